@@ -1,0 +1,80 @@
+#include "cli.h"
+
+#include "cli_commands.h"
+
+#include <ostream>
+
+namespace planner::cli {
+
+std::string usage()
+{
+    return R"(Usage: gpu-planner [OPTIONS] [PLAN]
+       gpu-planner [OPTIONS] COMMAND [ARGS]
+
+Plans GPU clusters: checks a build against its workload and compares the cost of buying,
+renting and cloud, region by region. Without a command, opens the window (with PLAN if given).
+
+Commands:
+  check PLAN                 Load PLAN with the catalogs and print every problem in the file
+  catalog check [DIR]        Check a catalog folder (default: the shipped catalogs)
+
+Options:
+  --catalogs DIR             Use the catalogs in DIR instead of the shipped ones
+  -h, --help                 Show this help
+  --version                  Show the version
+
+Exit codes: 0 fine, 1 findings (warnings), 2 unusable input (unreadable or invalid file, usage error).
+)";
+}
+
+Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    Outcome outcome;
+    std::vector<std::string> positional;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "-h" || arg == "--help") {
+            out << usage();
+            return outcome;
+        }
+        if (arg == "--version") {
+            out << "gpu-planner " << GPU_PLANNER_VERSION << "\n";
+            return outcome;
+        }
+        if (arg == "--catalogs") {
+            if (i + 1 >= args.size()) {
+                err << "gpu-planner: --catalogs needs a folder\n";
+                outcome.exitCode = kExitUnusable;
+                return outcome;
+            }
+            outcome.catalogFolder = args[++i];
+            continue;
+        }
+        positional.push_back(arg);
+    }
+    if (positional.empty()) {
+        outcome.runGui = true;
+        return outcome;
+    }
+
+    const std::string& command = positional.front();
+    const std::vector<std::string> rest(positional.begin() + 1, positional.end());
+    CommandContext context{out, err, outcome.catalogFolder};
+    if (command == "check") {
+        outcome.exitCode = runCheck(context, rest);
+    } else if (command == "catalog") {
+        outcome.exitCode = runCatalog(context, rest);
+    } else if (!command.empty() && command.front() == '-') {
+        err << "gpu-planner: unknown option \"" << command << "\"; see gpu-planner --help\n";
+        outcome.exitCode = kExitUnusable;
+    } else if (positional.size() == 1 && command.find('.') != std::string::npos) {
+        outcome.runGui = true; // a plan file to open in the window
+        outcome.planToOpen = command;
+    } else {
+        err << "gpu-planner: unknown command \"" << command << "\"; see gpu-planner --help\n";
+        outcome.exitCode = kExitUnusable;
+    }
+    return outcome;
+}
+
+} // namespace planner::cli

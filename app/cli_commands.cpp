@@ -1,0 +1,83 @@
+#include "cli_commands.h"
+
+#include "cli.h"
+#include "plan_io.h"
+
+#include <ostream>
+
+namespace planner::cli {
+
+namespace {
+
+void print(std::ostream& stream, const Diagnostics& diagnostics)
+{
+    for (const auto& d : diagnostics)
+        stream << d.toString() << "\n";
+}
+
+std::string count(std::size_t n, const char* singular, const char* plural)
+{
+    return std::to_string(n) + " " + (n == 1 ? singular : plural);
+}
+
+} // namespace
+
+std::optional<Catalog> loadCatalogsFor(const CommandContext& context)
+{
+    CatalogLoadResult loaded = context.catalogFolder.empty()
+        ? loadCatalogs(shippedCatalogFolder(), userCatalogFolder())
+        : loadCatalogFolder(context.catalogFolder, Origin::Shipped, true);
+    if (!loaded.ok()) {
+        print(context.err, loaded.diagnostics);
+        context.err << "gpu-planner: the catalogs cannot be used; run \"gpu-planner catalog check\" for details\n";
+        return std::nullopt;
+    }
+    return std::move(loaded.catalog);
+}
+
+int runCheck(const CommandContext& context, const std::vector<std::string>& args)
+{
+    if (args.size() != 1) {
+        context.err << "gpu-planner: check needs exactly one plan file\nUsage: gpu-planner check PLAN\n";
+        return kExitUnusable;
+    }
+    const auto catalog = loadCatalogsFor(context);
+    if (!catalog)
+        return kExitUnusable;
+    const PlanLoadResult result = loadPlan(args.front(), &*catalog);
+    print(context.err, result.diagnostics);
+    if (!result.ok())
+        return kExitUnusable;
+    const std::size_t warnings = result.diagnostics.size();
+    context.out << args.front() << ": " << count(result.plan->scenarios.size(), "scenario", "scenarios") << ", "
+                << count(warnings, "warning", "warnings") << "\n";
+    return warnings > 0 ? kExitFindings : kExitOk;
+}
+
+int runCatalog(const CommandContext& context, const std::vector<std::string>& args)
+{
+    if (args.empty() || args.front() != "check" || args.size() > 2) {
+        context.err << "Usage: gpu-planner catalog check [DIR]\n";
+        return kExitUnusable;
+    }
+    const std::string folder = args.size() == 2 ? args[1]
+        : !context.catalogFolder.empty()        ? context.catalogFolder
+                                                : shippedCatalogFolder().string();
+    const CatalogLoadResult result = loadCatalogFolder(folder, Origin::Shipped, true);
+    print(context.out, result.diagnostics);
+    std::size_t errors = 0;
+    for (const auto& d : result.diagnostics)
+        errors += d.severity == Severity::Error;
+    const Catalog& c = result.catalog;
+    context.out << folder << ": " << count(errors, "error", "errors") << ", "
+                << count(result.diagnostics.size() - errors, "warning", "warnings") << "; " << c.gpus.size()
+                << " GPUs, " << c.cpus.size() << " CPUs, " << c.memory.size() << " memory modules, " << c.nvme.size()
+                << " NVMe drives, " << c.nics.size() << " NICs, " << c.platforms.size() << " platforms, "
+                << c.cooling.size() << " cooling methods, " << c.regions.size() << " regions, " << c.fxRates.size()
+                << " FX rates, " << c.offerings.size() << " offerings, " << c.models.size() << " models\n";
+    if (errors > 0)
+        return kExitUnusable;
+    return result.diagnostics.empty() ? kExitOk : kExitFindings;
+}
+
+} // namespace planner::cli

@@ -1,0 +1,25 @@
+#pragma once
+// The subcommands of the command line, each a function of its arguments returning an exit code.
+
+#include "catalog_io.h"
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace planner::cli {
+
+struct CommandContext {
+    std::ostream& out;
+    std::ostream& err;
+    std::string catalogFolder; // empty: the shipped catalogs and the user's folder
+};
+
+// Loads the catalogs the context names, printing problems; nullopt when they cannot be used.
+std::optional<Catalog> loadCatalogsFor(const CommandContext& context);
+
+int runCheck(const CommandContext& context, const std::vector<std::string>& args);
+int runCatalog(const CommandContext& context, const std::vector<std::string>& args);
+
+} // namespace planner::cli

@@ -1,0 +1,24 @@
+// gpu-planner: the command line, and the window when no command is given.
+
+#include "cli.h"
+
+#include <iostream>
+
+#ifdef GPU_PLANNER_WITH_GUI
+#include "gui_main.h"
+#endif
+
+int main(int argc, char** argv)
+{
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    const planner::cli::Outcome outcome = planner::cli::run(args, std::cout, std::cerr);
+    if (!outcome.runGui)
+        return outcome.exitCode;
+#ifdef GPU_PLANNER_WITH_GUI
+    return planner::ui::runGui(argc, argv, outcome.planToOpen, outcome.catalogFolder);
+#else
+    std::cerr << "gpu-planner: this build has no window (configured with GPU_PLANNER_GUI=OFF); "
+                 "use a command, see gpu-planner --help\n";
+    return planner::cli::kExitUnusable;
+#endif
+}

@@ -1,0 +1,141 @@
+#pragma once
+// A plan: named scenarios, each a cluster, its fabric, the workload, the site and the finance settings.
+// Plain value types referring to catalog entries by id; plan_io reads and writes them.
+
+#include <string>
+#include <vector>
+
+namespace planner {
+
+inline constexpr int kPlanFormatVersion = 1;
+
+enum class NvmeLayout { Raid0, Raid1, Raid10, Jbod };
+
+struct NodeGroup {
+    std::string name;
+    std::string platformId;
+    std::string gpuId;
+    int gpuCount = 8; // per node
+    std::string cpuId;
+    int cpuSockets = 2;
+    std::string memoryId;
+    int memoryCount = 16; // modules per node
+    std::string nvmeId;
+    int nvmeCount = 4;
+    NvmeLayout nvmeLayout = NvmeLayout::Raid0;
+    std::string nicId; // scale-out NIC
+    int nicCount = 1;  // per node
+    int nodeCount = 1;
+    bool operator==(const NodeGroup&) const = default;
+};
+
+struct Cluster {
+    std::vector<NodeGroup> nodeGroups;
+    bool operator==(const Cluster&) const = default;
+};
+
+enum class FabricTopology { None, SingleSwitch, LeafSpine };
+
+struct Fabric {
+    FabricTopology topology = FabricTopology::SingleSwitch;
+    double oversubscription = 1.0; // leaf uplink oversubscription, 1.0 = non-blocking
+    bool operator==(const Fabric&) const = default;
+};
+
+enum class WorkloadKind { Pretraining, FullFineTune, LoRA, QLoRA, Inference, CvTraining, Custom };
+enum class Precision { FP32, BF16, FP8, INT8, INT4 };
+enum class Optimizer { AdamW, AdamW8bit, SGDMomentum, Adafactor };
+enum class Recompute { None, Selective, Full };
+
+struct Workload {
+    WorkloadKind kind = WorkloadKind::FullFineTune;
+    std::string modelId;
+    Precision precision = Precision::BF16;
+    Optimizer optimizer = Optimizer::AdamW;
+    int dataParallel = 0; // 0: every GPU not used by tensor and pipeline parallelism
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    int zeroStage = 0; // 0-3; FSDP full sharding is stage 3
+    bool fsdp = false;
+    Recompute recompute = Recompute::Selective;
+    bool flashAttention = true;
+    int microBatch = 1;
+    int sequenceLength = 4096;
+    int globalBatch = 256; // sequences (or images) per optimizer step
+    double tokensB = 1.0;  // training tokens, billions (images, millions, for CV)
+    int loraRank = 16;
+    int epochs = 1;
+    // Inference serving
+    int contextLength = 8192;
+    int concurrentSequences = 16;
+    double targetTokensPerSecond = 0;
+    // Data and schedule
+    double datasetTB = 1.0;
+    double targetDays = 0;       // 0: no deadline
+    double runsPerMonth = 1.0;   // training runs a month, for demand
+    double customGpuHoursPerMonth = 0; // Custom workloads only
+    bool operator==(const Workload&) const = default;
+};
+
+struct Site {
+    std::string regionId;
+    std::string coolingId;
+    double pueOverride = 0; // 0: the region's default PUE, or the cooling method's when better
+    bool operator==(const Site&) const = default;
+};
+
+enum class UtilisationProfile { Flat, Ramp };
+
+struct Finance {
+    int horizonMonths = 36;
+    double discountRatePct = 8.0; // annual
+    double utilisationPct = 70.0; // share of owned GPU-hours actually used
+    UtilisationProfile profile = UtilisationProfile::Flat;
+    double rampStartPct = 40.0;
+    double rampEndPct = 80.0;
+    std::string displayCurrency = "CNY";
+    bool financed = false;
+    double loanRatePct = 6.0;
+    int loanTermMonths = 36;
+    double maintenancePctPerYear = 8.0;
+    double residualValuePct = 20.0; // of hardware cost at the end of the horizon
+    double opsStaffFte = 0.5;
+    double sparesPct = 2.0;          // spare parts and failures, % of hardware a year
+    double hybridBaseLoadPct = 60.0; // share of peak demand served by owned capacity
+    double storagePerTbMonth = 0;    // cloud storage beside on-demand GPUs, display currency
+    double egressTbPerMonth = 0;
+    bool operator==(const Finance&) const = default;
+};
+
+struct Scenario {
+    std::string name;
+    Cluster cluster;
+    Fabric fabric;
+    Workload workload;
+    Site site;
+    Finance finance;
+    bool operator==(const Scenario&) const = default;
+};
+
+// A negotiated quote or contract that replaces a catalog price for this plan only.
+struct PriceOverride {
+    std::string kind;  // catalog kind: "gpu", "cpu", "memory", "nvme", "nic", "platform", "region", "offering"
+    std::string id;
+    std::string field; // "price", "costPerPort", "electricityPerKwh", "colocationPerKwMonth", ...
+    double amount = 0;
+    std::string currency;
+    std::string source;
+    std::string asOf;
+    bool operator==(const PriceOverride&) const = default;
+};
+
+struct Plan {
+    int formatVersion = kPlanFormatVersion;
+    std::string name;
+    std::string description;
+    std::vector<PriceOverride> priceOverrides;
+    std::vector<Scenario> scenarios;
+    bool operator==(const Plan&) const = default;
+};
+
+} // namespace planner
