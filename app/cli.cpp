@@ -59,7 +59,7 @@ Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 
     const std::string& command = positional.front();
     const std::vector<std::string> rest(positional.begin() + 1, positional.end());
-    CommandContext context{out, err, outcome.catalogFolder};
+    CommandContext context {out, err, outcome.catalogFolder};
     if (command == "check") {
         outcome.exitCode = runCheck(context, rest);
     } else if (command == "catalog") {

@@ -11,8 +11,8 @@ namespace planner::cli {
 enum ExitCode { kExitOk = 0, kExitFindings = 1, kExitUnusable = 2 };
 
 struct Outcome {
-    bool runGui = false;       // no subcommand: the caller opens the window
-    std::string planToOpen;    // for the window, when a plan file was given
+    bool runGui = false; // no subcommand: the caller opens the window
+    std::string planToOpen; // for the window, when a plan file was given
     std::string catalogFolder; // --catalogs, for the window too
     int exitCode = kExitOk;
 };

@@ -40,7 +40,7 @@ std::optional<std::string> writeFileAtomically(const std::filesystem::path& targ
         written += static_cast<std::size_t>(n);
     }
     // Keep the permissions a fresh file would get, and those of the file being replaced.
-    struct stat existing {};
+    struct stat existing { };
     if (::stat(target.c_str(), &existing) == 0)
         ::fchmod(fd, existing.st_mode & 07777);
     else {

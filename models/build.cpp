@@ -46,13 +46,12 @@ void addLine(BuildFigures& build, const Catalog& catalog, const std::string& kin
     build.capex.push_back(line);
 }
 
-template <typename T>
-void setPrice(std::vector<T>& items, const PriceOverride& o, const Provenance& provenance)
+template <typename T> void setPrice(std::vector<T>& items, const PriceOverride& o, const Provenance& provenance)
 {
     for (auto& item : items) {
         if (item.id != o.id)
             continue;
-        Price price{Money{o.amount, o.currency}, provenance};
+        Price price {Money {o.amount, o.currency}, provenance};
         if constexpr (requires { item.costPerPort; }) {
             if (o.field == "costPerPort") {
                 item.costPerPort = price;
@@ -196,8 +195,8 @@ Catalog withOverrides(const Catalog& catalog, const std::vector<PriceOverride>& 
 {
     Catalog result = catalog;
     for (const auto& o : overrides) {
-        Provenance provenance{o.source, o.asOf, false, "", Origin::Plan, ""};
-        Price price{Money{o.amount, o.currency}, provenance};
+        Provenance provenance {o.source, o.asOf, false, "", Origin::Plan, ""};
+        Price price {Money {o.amount, o.currency}, provenance};
         if (o.kind == "gpu")
             setPrice(result.gpus, o, provenance);
         else if (o.kind == "cpu")

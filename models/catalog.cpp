@@ -6,15 +6,13 @@ namespace planner {
 
 namespace {
 
-template <typename T>
-const T* findById(const std::vector<T>& items, const std::string& id)
+template <typename T> const T* findById(const std::vector<T>& items, const std::string& id)
 {
     auto it = std::find_if(items.begin(), items.end(), [&](const T& item) { return item.id == id; });
     return it == items.end() ? nullptr : &*it;
 }
 
-template <typename T>
-std::vector<std::string> collectIds(const std::vector<T>& items)
+template <typename T> std::vector<std::string> collectIds(const std::vector<T>& items)
 {
     std::vector<std::string> ids;
     ids.reserve(items.size());
@@ -25,15 +23,42 @@ std::vector<std::string> collectIds(const std::vector<T>& items)
 
 } // namespace
 
-const Gpu* Catalog::gpu(const std::string& id) const { return findById(gpus, id); }
-const Cpu* Catalog::cpu(const std::string& id) const { return findById(cpus, id); }
-const MemoryModule* Catalog::memoryModule(const std::string& id) const { return findById(memory, id); }
-const NvmeDrive* Catalog::nvmeDrive(const std::string& id) const { return findById(nvme, id); }
-const Nic* Catalog::nic(const std::string& id) const { return findById(nics, id); }
-const Platform* Catalog::platform(const std::string& id) const { return findById(platforms, id); }
-const CoolingMethod* Catalog::coolingMethod(const std::string& id) const { return findById(cooling, id); }
-const Region* Catalog::region(const std::string& id) const { return findById(regions, id); }
-const ModelPreset* Catalog::model(const std::string& id) const { return findById(models, id); }
+const Gpu* Catalog::gpu(const std::string& id) const
+{
+    return findById(gpus, id);
+}
+const Cpu* Catalog::cpu(const std::string& id) const
+{
+    return findById(cpus, id);
+}
+const MemoryModule* Catalog::memoryModule(const std::string& id) const
+{
+    return findById(memory, id);
+}
+const NvmeDrive* Catalog::nvmeDrive(const std::string& id) const
+{
+    return findById(nvme, id);
+}
+const Nic* Catalog::nic(const std::string& id) const
+{
+    return findById(nics, id);
+}
+const Platform* Catalog::platform(const std::string& id) const
+{
+    return findById(platforms, id);
+}
+const CoolingMethod* Catalog::coolingMethod(const std::string& id) const
+{
+    return findById(cooling, id);
+}
+const Region* Catalog::region(const std::string& id) const
+{
+    return findById(regions, id);
+}
+const ModelPreset* Catalog::model(const std::string& id) const
+{
+    return findById(models, id);
+}
 
 const FxRate* Catalog::fxRate(const std::string& currency) const
 {

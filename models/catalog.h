@@ -12,12 +12,12 @@ namespace planner {
 enum class Origin { Shipped, UserCatalog, Plan };
 
 struct Provenance {
-    std::string source;  // URL or document the figure was read from
-    std::string asOf;    // ISO date (YYYY-MM-DD) the figure was true on
+    std::string source; // URL or document the figure was read from
+    std::string asOf; // ISO date (YYYY-MM-DD) the figure was true on
     bool estimate = false;
-    std::string method;  // how an estimate was made; empty for a published figure
+    std::string method; // how an estimate was made; empty for a published figure
     Origin origin = Origin::Shipped;
-    std::string file;    // catalog or plan file the value was read from
+    std::string file; // catalog or plan file the value was read from
     bool operator==(const Provenance&) const = default;
 };
 
@@ -42,7 +42,7 @@ enum class MarketStatus { Available, LicenceRequired, Barred, NotSold };
 struct MarketAvailability {
     std::string market;
     MarketStatus status = MarketStatus::Available;
-    std::string rule;  // e.g. "US EAR 3A090, rule of 2023-10-17"
+    std::string rule; // e.g. "US EAR 3A090, rule of 2023-10-17"
     std::string since; // ISO date the status took effect
     bool operator==(const MarketAvailability&) const = default;
 };
@@ -57,19 +57,19 @@ struct Gpu {
     std::string memoryType;
     double bandwidthGBs = 0;
     double bf16Tflops = 0; // dense
-    double fp8Tflops = 0;  // dense; 0 = not supported
-    double int8Tops = 0;   // dense; 0 = not supported
+    double fp8Tflops = 0; // dense; 0 = not supported
+    double int8Tops = 0; // dense; 0 = not supported
     double fp32Tflops = 0;
     double tdpW = 0;
     FormFactor formFactor = FormFactor::PCIe;
     int pcieGen = 4;
     int slotWidth = 2;
-    std::string link;     // "NVLink4", "NVLink bridge", "HCCS", "none"
-    double linkGBs = 0;   // GPU-GPU bandwidth per GPU, both directions; 0 = none
-    bool p2p = true;      // peer-to-peer over PCIe allowed by the driver
+    std::string link; // "NVLink4", "NVLink bridge", "HCCS", "none"
+    double linkGBs = 0; // GPU-GPU bandwidth per GPU, both directions; 0 = none
+    bool p2p = true; // peer-to-peer over PCIe allowed by the driver
     bool ecc = true;
     std::string softwareStack; // "CUDA", "CANN", "Neuware"
-    std::string minCuda;       // minimum CUDA version for the architecture; empty for non-CUDA
+    std::string minCuda; // minimum CUDA version for the architecture; empty for non-CUDA
     std::string minDriver;
     bool datacenterLicence = true; // vendor driver licence allows data-centre deployment
     std::optional<Price> price;
@@ -82,7 +82,7 @@ struct Cpu {
     std::string name;
     std::string vendor;
     int cores = 0;
-    int pcieLanes = 0;   // per socket
+    int pcieLanes = 0; // per socket
     int pcieGen = 5;
     int memoryChannels = 0; // per socket
     int ddrGen = 5;
@@ -130,8 +130,8 @@ struct Nic {
     int pcieGen = 4;
     int pcieLanes = 16;
     double powerW = 0;
-    std::optional<Price> price;        // the adapter itself
-    std::optional<Price> costPerPort;  // share of switch, optics and cables for one port
+    std::optional<Price> price; // the adapter itself
+    std::optional<Price> costPerPort; // share of switch, optics and cables for one port
     Provenance provenance;
 };
 
@@ -148,11 +148,11 @@ struct Platform {
     int dimmSlots = 0;
     int ddrGen = 5;
     int nvmeBays = 0;
-    int pcieLanes = 0;     // usable lanes for GPUs, NICs and drives, including switches
+    int pcieLanes = 0; // usable lanes for GPUs, NICs and drives, including switches
     int pcieSwitches = 0;
-    double psuW = 0;       // one supply
+    double psuW = 0; // one supply
     int psuCount = 1;
-    int psuRedundant = 0;  // supplies that may fail without losing the load (N+1 → 1)
+    int psuRedundant = 0; // supplies that may fail without losing the load (N+1 → 1)
     int rackUnits = 1;
     double basePowerW = 0; // fans, board, BMC, drives not listed separately
     std::optional<Price> price; // chassis, board, supplies; no GPU, CPU, memory or drives
@@ -218,7 +218,7 @@ struct ModelPreset {
     std::string id;
     std::string name;
     ModelArchitecture architecture = ModelArchitecture::DecoderLM;
-    double paramsB = 0;       // total parameters, billions
+    double paramsB = 0; // total parameters, billions
     double activeParamsB = 0; // MoE: parameters used per token; equals paramsB for dense models
     int layers = 0;
     int hidden = 0;

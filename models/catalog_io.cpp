@@ -42,11 +42,12 @@ std::optional<Price> readPrice(ObjectReader& parent, const std::string& key, dou
     Price price;
     price.money.amount = r.number("amount", 0, maxAmount, 0, true);
     price.money.currency = r.string("currency", true);
-    if (!price.money.currency.empty() && (price.money.currency.size() != 3 ||
-                                          !std::all_of(price.money.currency.begin(), price.money.currency.end(),
-                                                       [](char c) { return c >= 'A' && c <= 'Z'; })))
-        r.error("currency", "expected a three-letter ISO 4217 code such as \"USD\", got \"" +
-                                price.money.currency + "\"");
+    if (!price.money.currency.empty()
+        && (price.money.currency.size() != 3
+            || !std::all_of(price.money.currency.begin(), price.money.currency.end(),
+                            [](char c) { return c >= 'A' && c <= 'Z'; })))
+        r.error("currency",
+                "expected a three-letter ISO 4217 code such as \"USD\", got \"" + price.money.currency + "\"");
     price.provenance = readProvenance(r, origin, file);
     r.finish();
     return price;
@@ -196,8 +197,9 @@ Platform readPlatform(ObjectReader& r, const EntryContext& c)
     p.psuCount = r.integer("psuCount", 1, 16, p.psuCount, true);
     p.psuRedundant = r.integer("psuRedundant", 0, 8, 0);
     if (p.psuRedundant >= p.psuCount)
-        r.error("psuRedundant", "expected fewer redundant supplies than supplies (" + std::to_string(p.psuCount) +
-                                    "), got " + std::to_string(p.psuRedundant));
+        r.error("psuRedundant",
+                "expected fewer redundant supplies than supplies (" + std::to_string(p.psuCount) + "), got "
+                    + std::to_string(p.psuRedundant));
     p.rackUnits = r.integer("rackUnits", 1, 48, p.rackUnits, true);
     p.basePowerW = r.number("basePowerW", 0, 5'000, 0);
     p.price = readPrice(r, "price", 10'000'000, c.origin, c.file, c.d);
@@ -272,8 +274,8 @@ ModelPreset readModel(ObjectReader& r, const EntryContext&)
     m.id = r.string("id", true);
     m.name = r.string("name", true);
     m.architecture = r.enumeration("architecture", m.architecture, true);
-    const bool language = m.architecture == ModelArchitecture::DecoderLM || m.architecture == ModelArchitecture::MoeLM ||
-                          m.architecture == ModelArchitecture::EncoderLM;
+    const bool language = m.architecture == ModelArchitecture::DecoderLM || m.architecture == ModelArchitecture::MoeLM
+        || m.architecture == ModelArchitecture::EncoderLM;
     m.paramsB = r.number("paramsB", 0.0001, 100'000, 0, true);
     m.activeParamsB = r.number("activeParamsB", 0.0001, 100'000, m.paramsB);
     if (m.activeParamsB > m.paramsB)
@@ -301,7 +303,7 @@ template <typename T, typename Reader>
 void readItems(const json& items, const std::string& file, Origin origin, Diagnostics& d, std::vector<T>& out,
                Reader read)
 {
-    EntryContext context{file, origin, d};
+    EntryContext context {file, origin, d};
     for (std::size_t i = 0; i < items.size(); ++i) {
         ObjectReader r(items[i], indexPath("items", i), file, d);
         if (!r.isObject())
@@ -317,36 +319,39 @@ void readItems(const json& items, const std::string& file, Origin origin, Diagno
     }
 }
 
-void loadOneFile(const std::filesystem::path& path, const CatalogFileSpec& spec, Origin origin, Catalog& catalog,
+// Returns false when the file's entries could not be read at all (unreadable, invalid, refused).
+bool loadOneFile(const std::filesystem::path& path, const CatalogFileSpec& spec, Origin origin, Catalog& catalog,
                  Diagnostics& d, std::map<std::string, std::string>& texts)
 {
     const std::string file = path.string();
     const auto text = readTextFile(path, kMaxCatalogBytes, d);
     if (!text)
-        return;
+        return false;
     texts[file] = *text;
-    const auto document = parseJson(*text, file, JsonLimits{kMaxCatalogBytes, 32}, d);
+    const auto document = parseJson(*text, file, JsonLimits {kMaxCatalogBytes, 32}, d);
     if (!document)
-        return;
+        return false;
     ObjectReader root(*document, "", file, d);
     if (!root.isObject())
-        return;
+        return false;
     const int version = root.integer("formatVersion", 1, 1'000'000, 0, true);
     if (version > kCatalogFormatVersion) {
-        root.error("formatVersion", "the catalog was written for a newer GPU Cluster Planner (format version " +
-                                        std::to_string(version) + "); this version reads format version " +
-                                        std::to_string(kCatalogFormatVersion) + ". Update the program.");
-        return;
+        root.error("formatVersion",
+                   "the catalog was written for a newer GPU Cluster Planner (format version " + std::to_string(version)
+                       + "); this version reads format version " + std::to_string(kCatalogFormatVersion)
+                       + ". Update the program.");
+        return false;
     }
     const std::string kind = root.string("kind", true);
     if (!kind.empty() && kind != spec.kind) {
-        root.error("kind", std::string("expected \"") + spec.kind + "\" in " + spec.fileName + ", got \"" + kind + "\"");
-        return;
+        root.error("kind",
+                   std::string("expected \"") + spec.kind + "\" in " + spec.fileName + ", got \"" + kind + "\"");
+        return false;
     }
     const json* items = root.array("items", true);
     root.finish();
     if (!items)
-        return;
+        return false;
     const std::string k = spec.kind;
     if (k == "gpus")
         readItems(*items, file, origin, d, catalog.gpus, readGpu);
@@ -370,10 +375,10 @@ void loadOneFile(const std::filesystem::path& path, const CatalogFileSpec& spec,
         readItems(*items, file, origin, d, catalog.offerings, readOffering);
     else if (k == "models")
         readItems(*items, file, origin, d, catalog.models, readModel);
+    return true;
 }
 
-template <typename T>
-void mergeById(std::vector<T>& base, const std::vector<T>& overlay)
+template <typename T> void mergeById(std::vector<T>& base, const std::vector<T>& overlay)
 {
     for (const auto& entry : overlay) {
         auto it = std::find_if(base.begin(), base.end(), [&](const T& b) { return b.id == entry.id; });
@@ -384,8 +389,7 @@ void mergeById(std::vector<T>& base, const std::vector<T>& overlay)
     }
 }
 
-template <typename T>
-void checkUnique(const std::vector<T>& items, Diagnostics& d)
+template <typename T> void checkUnique(const std::vector<T>& items, Diagnostics& d)
 {
     std::map<std::string, std::size_t> seen;
     std::map<std::string, std::size_t> indexInFile;
@@ -409,8 +413,7 @@ void checkCurrency(const Catalog& catalog, const std::string& currency, const st
                      "no exchange rate for \"" + currency + "\" in fx.json; add one with its date"});
 }
 
-template <typename T>
-void checkPriceCurrencies(const Catalog& catalog, const std::vector<T>& items, Diagnostics& d)
+template <typename T> void checkPriceCurrencies(const Catalog& catalog, const std::vector<T>& items, Diagnostics& d)
 {
     std::map<std::string, std::size_t> indexInFile;
     for (const auto& item : items) {
@@ -422,6 +425,77 @@ void checkPriceCurrencies(const Catalog& catalog, const std::vector<T>& items, D
             if (item.costPerPort)
                 checkCurrency(catalog, item.costPerPort->money.currency, item.provenance.file,
                               base + ".costPerPort.currency", d);
+        if constexpr (requires { item.capexPerKw; })
+            if (item.capexPerKw)
+                checkCurrency(catalog, item.capexPerKw->money.currency, item.provenance.file,
+                              base + ".capexPerKw.currency", d);
+        if constexpr (requires { item.electricityPerKwh; }) {
+            if (item.electricityPerKwh)
+                checkCurrency(catalog, item.electricityPerKwh->money.currency, item.provenance.file,
+                              base + ".electricityPerKwh.currency", d);
+            if (item.colocationPerKwMonth)
+                checkCurrency(catalog, item.colocationPerKwMonth->money.currency, item.provenance.file,
+                              base + ".colocationPerKwMonth.currency", d);
+            if (item.opsStaffPerYear)
+                checkCurrency(catalog, item.opsStaffPerYear->money.currency, item.provenance.file,
+                              base + ".opsStaffPerYear.currency", d);
+        }
+    }
+}
+
+void checkUniqueIds(const Catalog& catalog, Diagnostics& d)
+{
+    checkUnique(catalog.gpus, d);
+    checkUnique(catalog.cpus, d);
+    checkUnique(catalog.memory, d);
+    checkUnique(catalog.nvme, d);
+    checkUnique(catalog.nics, d);
+    checkUnique(catalog.platforms, d);
+    checkUnique(catalog.cooling, d);
+    checkUnique(catalog.regions, d);
+    checkUnique(catalog.offerings, d);
+    checkUnique(catalog.models, d);
+}
+
+// The references and currencies of `entries` (whose order is their order in their files, so that
+// items[i] paths are right), resolved against `catalog` (the entries themselves, or them over a base).
+void checkResolvable(const Catalog& entries, const Catalog& catalog, Diagnostics& d)
+{
+    checkPriceCurrencies(catalog, entries.gpus, d);
+    checkPriceCurrencies(catalog, entries.cpus, d);
+    checkPriceCurrencies(catalog, entries.memory, d);
+    checkPriceCurrencies(catalog, entries.nvme, d);
+    checkPriceCurrencies(catalog, entries.nics, d);
+    checkPriceCurrencies(catalog, entries.platforms, d);
+    checkPriceCurrencies(catalog, entries.cooling, d);
+    checkPriceCurrencies(catalog, entries.regions, d);
+    const auto gpuIds = idsOf(catalog, "gpu");
+    const auto regionIds = idsOf(catalog, "region");
+    std::map<std::string, std::size_t> indexInFile;
+    for (const auto& p : entries.platforms) {
+        const std::string base = indexPath("items", indexInFile[p.provenance.file]++);
+        for (std::size_t i = 0; i < p.allowedGpus.size(); ++i)
+            if (!catalog.gpu(p.allowedGpus[i]))
+                d.push_back({Severity::Error, p.provenance.file, 0, 0, indexPath(base + ".allowedGpus", i),
+                             unknownIdMessage("GPU", p.allowedGpus[i], gpuIds)});
+    }
+    indexInFile.clear();
+    for (const auto& r : entries.regions) {
+        const std::string base = indexPath("items", indexInFile[r.provenance.file]++);
+        checkCurrency(catalog, r.currency, r.provenance.file, base + ".currency", d);
+    }
+    indexInFile.clear();
+    for (const auto& o : entries.offerings) {
+        const std::string base = indexPath("items", indexInFile[o.provenance.file]++);
+        if (!o.regionId.empty() && !catalog.region(o.regionId))
+            d.push_back({Severity::Error, o.provenance.file, 0, 0, base + ".region",
+                         unknownIdMessage("region", o.regionId, regionIds)});
+        if (!o.gpuId.empty() && !catalog.gpu(o.gpuId))
+            d.push_back(
+                {Severity::Error, o.provenance.file, 0, 0, base + ".gpu", unknownIdMessage("GPU", o.gpuId, gpuIds)});
+        for (std::size_t i = 0; i < o.prices.size(); ++i)
+            checkCurrency(catalog, o.prices[i].price.money.currency, o.provenance.file,
+                          indexPath(base + ".prices", i) + ".currency", d);
     }
 }
 
@@ -430,10 +504,17 @@ void checkPriceCurrencies(const Catalog& catalog, const std::vector<T>& items, D
 const std::vector<CatalogFileSpec>& catalogFiles()
 {
     static const std::vector<CatalogFileSpec> files = {
-        {"fx.json", "fx", true},           {"gpus.json", "gpus", true},     {"cpus.json", "cpus", true},
-        {"memory.json", "memory", true},   {"nvme.json", "nvme", true},     {"nics.json", "nics", true},
-        {"platforms.json", "platforms", true}, {"cooling.json", "cooling", true}, {"regions.json", "regions", true},
-        {"cloud.json", "offerings", true}, {"models.json", "models", true},
+        {"fx.json", "fx", true},
+        {"gpus.json", "gpus", true},
+        {"cpus.json", "cpus", true},
+        {"memory.json", "memory", true},
+        {"nvme.json", "nvme", true},
+        {"nics.json", "nics", true},
+        {"platforms.json", "platforms", true},
+        {"cooling.json", "cooling", true},
+        {"regions.json", "regions", true},
+        {"cloud.json", "offerings", true},
+        {"models.json", "models", true},
     };
     return files;
 }
@@ -449,28 +530,33 @@ CatalogLoadResult loadCatalogFolder(const std::filesystem::path& folder, Origin 
         return result;
     }
     std::map<std::string, std::string> texts;
+    bool complete = true; // every file the folder needs is there and readable
     for (const auto& spec : catalogFiles()) {
         const auto path = folder / spec.fileName;
         if (!std::filesystem::exists(path, ec)) {
-            if (requireAll && spec.required)
-                result.diagnostics.push_back({Severity::Error, path.string(), 0, 0, "",
-                                              std::string("missing catalog file (expected the ") + spec.kind +
-                                                  " catalog here)"});
+            if (requireAll && spec.required) {
+                result.diagnostics.push_back(
+                    {Severity::Error, path.string(), 0, 0, "",
+                     std::string("missing catalog file (expected the ") + spec.kind + " catalog here)"});
+                complete = false;
+            }
             continue;
         }
-        loadOneFile(path, spec, origin, result.catalog, result.diagnostics, texts);
+        complete = loadOneFile(path, spec, origin, result.catalog, result.diagnostics, texts) && complete;
     }
-    if (base) {
-        // A user folder may refer to shipped entries: resolve against the merged whole, report only its own files.
-        Catalog merged = *base;
-        mergeCatalog(merged, result.catalog);
-        Diagnostics all;
-        checkCatalogReferences(merged, all);
-        for (auto& diagnostic : all)
-            if (texts.count(diagnostic.file))
-                result.diagnostics.push_back(diagnostic);
-    } else {
-        checkCatalogReferences(result.catalog, result.diagnostics);
+    // Duplicates within the folder's own files (merging would hide them behind one another).
+    checkUniqueIds(result.catalog, result.diagnostics);
+    // A file that could not be read would make every reference to its entries look unknown: report
+    // that file alone until it is fixed.
+    if (complete) {
+        if (base) {
+            // A user folder may refer to shipped entries: resolve its own entries against the merged whole.
+            Catalog merged = *base;
+            mergeCatalog(merged, result.catalog);
+            checkResolvable(result.catalog, merged, result.diagnostics);
+        } else {
+            checkResolvable(result.catalog, result.catalog, result.diagnostics);
+        }
     }
     for (const auto& [file, text] : texts) {
         Diagnostics located;
@@ -510,52 +596,8 @@ void mergeCatalog(Catalog& base, const Catalog& overlay)
 
 void checkCatalogReferences(const Catalog& catalog, Diagnostics& d)
 {
-    checkUnique(catalog.gpus, d);
-    checkUnique(catalog.cpus, d);
-    checkUnique(catalog.memory, d);
-    checkUnique(catalog.nvme, d);
-    checkUnique(catalog.nics, d);
-    checkUnique(catalog.platforms, d);
-    checkUnique(catalog.cooling, d);
-    checkUnique(catalog.regions, d);
-    checkUnique(catalog.offerings, d);
-    checkUnique(catalog.models, d);
-
-    checkPriceCurrencies(catalog, catalog.gpus, d);
-    checkPriceCurrencies(catalog, catalog.cpus, d);
-    checkPriceCurrencies(catalog, catalog.memory, d);
-    checkPriceCurrencies(catalog, catalog.nvme, d);
-    checkPriceCurrencies(catalog, catalog.nics, d);
-    checkPriceCurrencies(catalog, catalog.platforms, d);
-
-    const auto gpuIds = idsOf(catalog, "gpu");
-    const auto regionIds = idsOf(catalog, "region");
-    std::map<std::string, std::size_t> indexInFile;
-    for (const auto& p : catalog.platforms) {
-        const std::string base = indexPath("items", indexInFile[p.provenance.file]++);
-        for (std::size_t i = 0; i < p.allowedGpus.size(); ++i)
-            if (!catalog.gpu(p.allowedGpus[i]))
-                d.push_back({Severity::Error, p.provenance.file, 0, 0, indexPath(base + ".allowedGpus", i),
-                             unknownIdMessage("GPU", p.allowedGpus[i], gpuIds)});
-    }
-    indexInFile.clear();
-    for (const auto& r : catalog.regions) {
-        const std::string base = indexPath("items", indexInFile[r.provenance.file]++);
-        checkCurrency(catalog, r.currency, r.provenance.file, base + ".currency", d);
-    }
-    indexInFile.clear();
-    for (const auto& o : catalog.offerings) {
-        const std::string base = indexPath("items", indexInFile[o.provenance.file]++);
-        if (!o.regionId.empty() && !catalog.region(o.regionId))
-            d.push_back({Severity::Error, o.provenance.file, 0, 0, base + ".region",
-                         unknownIdMessage("region", o.regionId, regionIds)});
-        if (!o.gpuId.empty() && !catalog.gpu(o.gpuId))
-            d.push_back({Severity::Error, o.provenance.file, 0, 0, base + ".gpu",
-                         unknownIdMessage("GPU", o.gpuId, gpuIds)});
-        for (std::size_t i = 0; i < o.prices.size(); ++i)
-            checkCurrency(catalog, o.prices[i].price.money.currency, o.provenance.file,
-                          indexPath(base + ".prices", i) + ".currency", d);
-    }
+    checkUniqueIds(catalog, d);
+    checkResolvable(catalog, catalog, d);
 }
 
 std::filesystem::path shippedCatalogFolder()

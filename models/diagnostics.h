@@ -11,7 +11,7 @@ enum class Severity { Error, Warning, Info };
 struct Diagnostic {
     Severity severity = Severity::Error;
     std::string file;
-    int line = 0;   // 1-based; 0 when unknown
+    int line = 0; // 1-based; 0 when unknown
     int column = 0; // 1-based; 0 when unknown
     std::string path; // JSON path such as scenarios[0].cluster.nodeGroups[1].gpuCount
     std::string message;

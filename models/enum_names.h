@@ -14,13 +14,11 @@
 
 namespace planner {
 
-template <typename E>
-struct EnumNames;
+template <typename E> struct EnumNames;
 
-#define PLANNER_ENUM_NAMES(Type, ...)                                                   \
-    template <>                                                                        \
-    struct EnumNames<Type> {                                                           \
-        static constexpr std::pair<Type, std::string_view> entries[] = {__VA_ARGS__}; \
+#define PLANNER_ENUM_NAMES(Type, ...)                                                                                  \
+    template <> struct EnumNames<Type> {                                                                               \
+        static constexpr std::pair<Type, std::string_view> entries[] = {__VA_ARGS__};                                  \
     };
 
 PLANNER_ENUM_NAMES(Origin, {Origin::Shipped, "shipped"}, {Origin::UserCatalog, "user"}, {Origin::Plan, "plan"})
@@ -52,15 +50,13 @@ PLANNER_ENUM_NAMES(Precision, {Precision::FP32, "fp32"}, {Precision::BF16, "bf16
                    {Precision::INT8, "int8"}, {Precision::INT4, "int4"})
 PLANNER_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw_8bit"},
                    {Optimizer::SGDMomentum, "sgd_momentum"}, {Optimizer::Adafactor, "adafactor"})
-PLANNER_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"},
-                   {Recompute::Full, "full"})
+PLANNER_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"})
 PLANNER_ENUM_NAMES(UtilisationProfile, {UtilisationProfile::Flat, "flat"}, {UtilisationProfile::Ramp, "ramp"})
 PLANNER_ENUM_NAMES(Severity, {Severity::Error, "error"}, {Severity::Warning, "warning"}, {Severity::Info, "info"})
 
 #undef PLANNER_ENUM_NAMES
 
-template <typename E>
-constexpr std::string_view enumName(E value)
+template <typename E> constexpr std::string_view enumName(E value)
 {
     for (const auto& [v, name] : EnumNames<E>::entries)
         if (v == value)
@@ -68,8 +64,7 @@ constexpr std::string_view enumName(E value)
     return "?";
 }
 
-template <typename E>
-constexpr std::optional<E> enumFromName(std::string_view name)
+template <typename E> constexpr std::optional<E> enumFromName(std::string_view name)
 {
     for (const auto& [v, n] : EnumNames<E>::entries)
         if (n == name)
@@ -78,8 +73,7 @@ constexpr std::optional<E> enumFromName(std::string_view name)
 }
 
 // "a, b or c": the accepted names, for error messages.
-template <typename E>
-std::string enumChoices()
+template <typename E> std::string enumChoices()
 {
     std::string text;
     const auto& entries = EnumNames<E>::entries;

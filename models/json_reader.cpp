@@ -23,6 +23,8 @@ public:
 
     void value(const std::string& path)
     {
+        if (m_pos == 0 && m_text.rfind("\xEF\xBB\xBF", 0) == 0)
+            m_pos = 3; // a UTF-8 byte order mark, which the parser skips too
         skipSpace();
         if (m_pos >= m_text.size())
             return;
@@ -118,6 +120,27 @@ std::string syntaxMessage(const nlohmann::json::parse_error& e)
     return "invalid JSON: " + message;
 }
 
+// nlohmann reports a number that overflows a double ("1e400") as out_of_range.406, without a position:
+// the offending token is the first occurrence of it outside a string.
+std::size_t overflowOffset(const std::string& text, const std::string& token)
+{
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (!token.empty() && text.compare(i, token.size(), token) == 0) {
+            return i;
+        }
+    }
+    return std::string::npos;
+}
+
 } // namespace
 
 std::pair<int, int> lineAndColumn(const std::string& text, std::size_t offset)
@@ -162,8 +185,8 @@ std::optional<std::string> readTextFile(const std::filesystem::path& file, std::
     }
     if (size > maxBytes) {
         diagnostics.push_back({Severity::Error, name, 0, 0, "",
-                               "file is " + std::to_string(size) + " bytes, more than the limit of " +
-                                   std::to_string(maxBytes) + " bytes"});
+                               "file is " + std::to_string(size) + " bytes, more than the limit of "
+                                   + std::to_string(maxBytes) + " bytes"});
         return std::nullopt;
     }
     std::ifstream in(file, std::ios::binary);
@@ -176,13 +199,13 @@ std::optional<std::string> readTextFile(const std::filesystem::path& file, std::
     return buffer.str();
 }
 
-std::optional<nlohmann::json> parseJson(const std::string& text, const std::string& fileName,
-                                        const JsonLimits& limits, Diagnostics& diagnostics)
+std::optional<nlohmann::json> parseJson(const std::string& text, const std::string& fileName, const JsonLimits& limits,
+                                        Diagnostics& diagnostics)
 {
     if (text.size() > limits.maxBytes) {
         diagnostics.push_back({Severity::Error, fileName, 0, 0, "",
-                               "document is " + std::to_string(text.size()) + " bytes, more than the limit of " +
-                                   std::to_string(limits.maxBytes) + " bytes"});
+                               "document is " + std::to_string(text.size()) + " bytes, more than the limit of "
+                                   + std::to_string(limits.maxBytes) + " bytes"});
         return std::nullopt;
     }
     // Nesting is capped before parsing: nlohmann's copy and dump recurse.
@@ -214,7 +237,21 @@ std::optional<nlohmann::json> parseJson(const std::string& text, const std::stri
         const auto [line, column] = lineAndColumn(text, e.byte > 0 ? e.byte - 1 : 0);
         diagnostics.push_back({Severity::Error, fileName, line, column, "", syntaxMessage(e)});
     } catch (const nlohmann::json::exception& e) {
-        diagnostics.push_back({Severity::Error, fileName, 0, 0, "", std::string("invalid JSON: ") + e.what()});
+        // "[json.exception.out_of_range.406] number overflow parsing '1e400'": drop the prefix, find the place.
+        std::string message = e.what();
+        if (const auto bracket = message.find("] ");
+            message.rfind("[json.exception.", 0) == 0 && bracket != std::string::npos)
+            message = message.substr(bracket + 2);
+        int line = 0;
+        int column = 0;
+        const auto open = message.find('\'');
+        const auto close = message.rfind('\'');
+        if (open != std::string::npos && close > open) {
+            const auto offset = overflowOffset(text, message.substr(open + 1, close - open - 1));
+            if (offset != std::string::npos)
+                std::tie(line, column) = lineAndColumn(text, offset);
+        }
+        diagnostics.push_back({Severity::Error, fileName, line, column, "", "invalid JSON: " + message});
     }
     return std::nullopt;
 }
@@ -236,16 +273,15 @@ void locateDiagnostics(const std::string& text, Diagnostics& diagnostics)
                 std::tie(d.line, d.column) = lineAndColumn(text, it->second);
                 break;
             }
-            const auto cut = path.find_last_of(".[");
-            if (cut == std::string::npos || cut == 0)
+            if (path.empty())
                 break;
-            path.resize(cut);
+            const auto cut = path.find_last_of(".[");
+            path.resize(cut == std::string::npos ? 0 : cut); // "" is the document itself
         }
     }
 }
 
-ObjectReader::ObjectReader(const nlohmann::json& object, std::string path, std::string file,
-                           Diagnostics& diagnostics)
+ObjectReader::ObjectReader(const nlohmann::json& object, std::string path, std::string file, Diagnostics& diagnostics)
     : m_path(std::move(path))
     , m_file(std::move(file))
     , m_diagnostics(diagnostics)
@@ -253,9 +289,8 @@ ObjectReader::ObjectReader(const nlohmann::json& object, std::string path, std::
     if (object.is_object())
         m_object = &object;
     else
-        m_diagnostics.push_back(
-            {Severity::Error, m_file, 0, 0, m_path.empty() ? "(document)" : m_path,
-             "expected an object, got " + describe(object)});
+        m_diagnostics.push_back({Severity::Error, m_file, 0, 0, m_path.empty() ? "(document)" : m_path,
+                                 "expected an object, got " + describe(object)});
 }
 
 bool ObjectReader::has(const std::string& key) const
@@ -407,8 +442,9 @@ void ObjectReader::finish()
             continue;
         std::vector<std::string> known(m_read.begin(), m_read.end());
         const auto nearest = nearestIds(key, known, 1);
-        warning(key, "unknown field, ignored" + (nearest.empty() ? std::string() : "; did you mean \"" +
-                                                                                    nearest.front() + "\"?"));
+        warning(key,
+                "unknown field, ignored"
+                    + (nearest.empty() ? std::string() : "; did you mean \"" + nearest.front() + "\"?"));
     }
 }
 
@@ -454,7 +490,7 @@ std::vector<std::string> nearestIds(const std::string& wanted, const std::vector
         std::size_t distance = editDistance(wanted, candidate);
         // A candidate that contains what was typed ("h100" in "h100-sxm5-80gb") is a strong hint.
         if (!wanted.empty() && candidate.find(wanted) != std::string::npos)
-            distance = std::min(distance, std::size_t{1});
+            distance = std::min(distance, std::size_t {1});
         scored.emplace_back(distance, candidate);
     }
     std::sort(scored.begin(), scored.end());
@@ -469,8 +505,7 @@ std::vector<std::string> nearestIds(const std::string& wanted, const std::vector
     return result;
 }
 
-std::string unknownIdMessage(const std::string& what, const std::string& id,
-                             const std::vector<std::string>& candidates)
+std::string unknownIdMessage(const std::string& what, const std::string& id, const std::vector<std::string>& candidates)
 {
     std::string message = "unknown " + what + " id \"" + id + "\"";
     const auto nearest = nearestIds(id, candidates);

@@ -25,8 +25,8 @@ std::optional<std::string> readTextFile(const std::filesystem::path& file, std::
                                         Diagnostics& diagnostics);
 
 // Parses text, refusing oversize and over-deep documents; syntax errors carry line and column.
-std::optional<nlohmann::json> parseJson(const std::string& text, const std::string& fileName,
-                                        const JsonLimits& limits, Diagnostics& diagnostics);
+std::optional<nlohmann::json> parseJson(const std::string& text, const std::string& fileName, const JsonLimits& limits,
+                                        Diagnostics& diagnostics);
 
 // Fills in line and column of diagnostics that have a JSON path but no line, by scanning the text.
 void locateDiagnostics(const std::string& text, Diagnostics& diagnostics);
@@ -55,8 +55,7 @@ public:
     const nlohmann::json* array(const std::string& key, bool required);
     const nlohmann::json* object(const std::string& key, bool required);
 
-    template <typename E>
-    E enumeration(const std::string& key, E fallback, bool required = false)
+    template <typename E> E enumeration(const std::string& key, E fallback, bool required = false)
     {
         const nlohmann::json* value = field(key, required);
         if (!value)

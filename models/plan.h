@@ -24,7 +24,7 @@ struct NodeGroup {
     int nvmeCount = 4;
     NvmeLayout nvmeLayout = NvmeLayout::Raid0;
     std::string nicId; // scale-out NIC
-    int nicCount = 1;  // per node
+    int nicCount = 1; // per node
     int nodeCount = 1;
     bool operator==(const NodeGroup&) const = default;
 };
@@ -62,7 +62,7 @@ struct Workload {
     int microBatch = 1;
     int sequenceLength = 4096;
     int globalBatch = 256; // sequences (or images) per optimizer step
-    double tokensB = 1.0;  // training tokens, billions (images, millions, for CV)
+    double tokensB = 1.0; // training tokens, billions (images, millions, for CV)
     int loraRank = 16;
     int epochs = 1;
     // Inference serving
@@ -71,8 +71,8 @@ struct Workload {
     double targetTokensPerSecond = 0;
     // Data and schedule
     double datasetTB = 1.0;
-    double targetDays = 0;       // 0: no deadline
-    double runsPerMonth = 1.0;   // training runs a month, for demand
+    double targetDays = 0; // 0: no deadline
+    double runsPerMonth = 1.0; // training runs a month, for demand
     double customGpuHoursPerMonth = 0; // Custom workloads only
     bool operator==(const Workload&) const = default;
 };
@@ -100,9 +100,9 @@ struct Finance {
     double maintenancePctPerYear = 8.0;
     double residualValuePct = 20.0; // of hardware cost at the end of the horizon
     double opsStaffFte = 0.5;
-    double sparesPct = 2.0;          // spare parts and failures, % of hardware a year
+    double sparesPct = 2.0; // spare parts and failures, % of hardware a year
     double hybridBaseLoadPct = 60.0; // share of peak demand served by owned capacity
-    double storagePerTbMonth = 0;    // cloud storage beside on-demand GPUs, display currency
+    double storagePerTbMonth = 0; // cloud storage beside on-demand GPUs, display currency
     double egressTbPerMonth = 0;
     bool operator==(const Finance&) const = default;
 };
@@ -119,7 +119,7 @@ struct Scenario {
 
 // A negotiated quote or contract that replaces a catalog price for this plan only.
 struct PriceOverride {
-    std::string kind;  // catalog kind: "gpu", "cpu", "memory", "nvme", "nic", "platform", "region", "offering"
+    std::string kind; // catalog kind: "gpu", "cpu", "memory", "nvme", "nic", "platform", "region", "offering"
     std::string id;
     std::string field; // "price", "costPerPort", "electricityPerKwh", "colocationPerKwMonth", ...
     double amount = 0;

@@ -78,8 +78,8 @@ Finance readFinance(const json& value, const std::string& path, const std::strin
     f.rampEndPct = r.number("rampEndPct", 0, 100, f.rampEndPct);
     f.displayCurrency = r.string("displayCurrency", false, f.displayCurrency);
     if (f.displayCurrency.size() != 3)
-        r.error("displayCurrency", "expected a three-letter ISO 4217 code such as \"CNY\" or \"USD\", got \"" +
-                                       f.displayCurrency + "\"");
+        r.error("displayCurrency",
+                "expected a three-letter ISO 4217 code such as \"CNY\" or \"USD\", got \"" + f.displayCurrency + "\"");
     f.financed = r.boolean("financed", f.financed);
     f.loanRatePct = r.number("loanRatePct", 0, 100, f.loanRatePct);
     f.loanTermMonths = r.integer("loanTermMonths", 1, 120, f.loanTermMonths);
@@ -126,8 +126,9 @@ Scenario readScenario(const json& value, const std::string& path, const std::str
         s.site.coolingId = st.string("cooling", true);
         s.site.pueOverride = st.number("pueOverride", 0, 3, 0);
         if (s.site.pueOverride > 0 && s.site.pueOverride < 1)
-            st.error("pueOverride", "expected 0 (use the site's PUE) or a PUE from 1 to 3, got " +
-                                        ObjectReader::describe(site->at("pueOverride")));
+            st.error("pueOverride",
+                     "expected 0 (use the site's PUE) or a PUE from 1 to 3, got "
+                         + ObjectReader::describe(site->at("pueOverride")));
         st.finish();
     }
     if (const json* finance = r.object("finance", false))
@@ -174,51 +175,51 @@ json nodeGroupToJson(const NodeGroup& g)
 
 json workloadToJson(const Workload& w)
 {
-    return json{{"kind", enumName(w.kind)},
-                {"model", w.modelId},
-                {"precision", enumName(w.precision)},
-                {"optimizer", enumName(w.optimizer)},
-                {"dataParallel", w.dataParallel},
-                {"tensorParallel", w.tensorParallel},
-                {"pipelineParallel", w.pipelineParallel},
-                {"zeroStage", w.zeroStage},
-                {"fsdp", w.fsdp},
-                {"recompute", enumName(w.recompute)},
-                {"flashAttention", w.flashAttention},
-                {"microBatch", w.microBatch},
-                {"sequenceLength", w.sequenceLength},
-                {"globalBatch", w.globalBatch},
-                {"tokensB", w.tokensB},
-                {"loraRank", w.loraRank},
-                {"epochs", w.epochs},
-                {"contextLength", w.contextLength},
-                {"concurrentSequences", w.concurrentSequences},
-                {"targetTokensPerSecond", w.targetTokensPerSecond},
-                {"datasetTB", w.datasetTB},
-                {"targetDays", w.targetDays},
-                {"runsPerMonth", w.runsPerMonth},
-                {"customGpuHoursPerMonth", w.customGpuHoursPerMonth}};
+    return json {{"kind", enumName(w.kind)},
+                 {"model", w.modelId},
+                 {"precision", enumName(w.precision)},
+                 {"optimizer", enumName(w.optimizer)},
+                 {"dataParallel", w.dataParallel},
+                 {"tensorParallel", w.tensorParallel},
+                 {"pipelineParallel", w.pipelineParallel},
+                 {"zeroStage", w.zeroStage},
+                 {"fsdp", w.fsdp},
+                 {"recompute", enumName(w.recompute)},
+                 {"flashAttention", w.flashAttention},
+                 {"microBatch", w.microBatch},
+                 {"sequenceLength", w.sequenceLength},
+                 {"globalBatch", w.globalBatch},
+                 {"tokensB", w.tokensB},
+                 {"loraRank", w.loraRank},
+                 {"epochs", w.epochs},
+                 {"contextLength", w.contextLength},
+                 {"concurrentSequences", w.concurrentSequences},
+                 {"targetTokensPerSecond", w.targetTokensPerSecond},
+                 {"datasetTB", w.datasetTB},
+                 {"targetDays", w.targetDays},
+                 {"runsPerMonth", w.runsPerMonth},
+                 {"customGpuHoursPerMonth", w.customGpuHoursPerMonth}};
 }
 
 json financeToJson(const Finance& f)
 {
-    return json{{"horizonMonths", f.horizonMonths},
-                {"discountRatePct", f.discountRatePct},
-                {"utilisationPct", f.utilisationPct},
-                {"utilisationProfile", enumName(f.profile)},
-                {"rampStartPct", f.rampStartPct},
-                {"rampEndPct", f.rampEndPct},
-                {"displayCurrency", f.displayCurrency},
-                {"financed", f.financed},
-                {"loanRatePct", f.loanRatePct},
-                {"loanTermMonths", f.loanTermMonths},
-                {"maintenancePctPerYear", f.maintenancePctPerYear},
-                {"residualValuePct", f.residualValuePct},
-                {"opsStaffFte", f.opsStaffFte},
-                {"sparesPct", f.sparesPct},
-                {"hybridBaseLoadPct", f.hybridBaseLoadPct},
-                {"storagePerTbMonth", f.storagePerTbMonth},
-                {"egressTbPerMonth", f.egressTbPerMonth}};
+    return json {{"horizonMonths", f.horizonMonths},
+                 {"discountRatePct", f.discountRatePct},
+                 {"utilisationPct", f.utilisationPct},
+                 {"utilisationProfile", enumName(f.profile)},
+                 {"rampStartPct", f.rampStartPct},
+                 {"rampEndPct", f.rampEndPct},
+                 {"displayCurrency", f.displayCurrency},
+                 {"financed", f.financed},
+                 {"loanRatePct", f.loanRatePct},
+                 {"loanTermMonths", f.loanTermMonths},
+                 {"maintenancePctPerYear", f.maintenancePctPerYear},
+                 {"residualValuePct", f.residualValuePct},
+                 {"opsStaffFte", f.opsStaffFte},
+                 {"sparesPct", f.sparesPct},
+                 {"hybridBaseLoadPct", f.hybridBaseLoadPct},
+                 {"storagePerTbMonth", f.storagePerTbMonth},
+                 {"egressTbPerMonth", f.egressTbPerMonth}};
 }
 
 void checkId(const std::string& id, const std::string& kind, const std::string& label, bool present,
@@ -246,8 +247,8 @@ void checkPlanReferences(const Plan& plan, const Catalog& catalog, const std::st
             checkId(ng.cpuId, "cpu", "CPU", catalog.cpu(ng.cpuId), catalog, childPath(gp, "cpu"), file, d);
             checkId(ng.memoryId, "memory", "memory module", catalog.memoryModule(ng.memoryId), catalog,
                     childPath(gp, "memory"), file, d);
-            checkId(ng.nvmeId, "nvme", "NVMe drive", catalog.nvmeDrive(ng.nvmeId), catalog, childPath(gp, "nvme"),
-                    file, d);
+            checkId(ng.nvmeId, "nvme", "NVMe drive", catalog.nvmeDrive(ng.nvmeId), catalog, childPath(gp, "nvme"), file,
+                    d);
             checkId(ng.nicId, "nic", "NIC", catalog.nic(ng.nicId), catalog, childPath(gp, "nic"), file, d);
         }
         const Workload& w = scenario.workload;
@@ -263,8 +264,8 @@ void checkPlanReferences(const Plan& plan, const Catalog& catalog, const std::st
             d.push_back({Severity::Error, file, 0, 0, childPath(sp, "finance.displayCurrency"),
                          "no exchange rate for \"" + currency + "\" in the catalogs"});
     }
-    static const std::set<std::string> kinds = {"gpu", "cpu",     "memory",  "nvme",    "nic",
-                                                "platform", "cooling", "region", "offering"};
+    static const std::set<std::string> kinds
+        = {"gpu", "cpu", "memory", "nvme", "nic", "platform", "cooling", "region", "offering"};
     for (std::size_t i = 0; i < plan.priceOverrides.size(); ++i) {
         const PriceOverride& o = plan.priceOverrides[i];
         const std::string op = indexPath("priceOverrides", i);
@@ -283,7 +284,7 @@ PlanLoadResult parsePlan(const std::string& text, const std::string& fileName, c
 {
     PlanLoadResult result;
     auto& d = result.diagnostics;
-    const auto document = parseJson(text, fileName, JsonLimits{kMaxPlanBytes, 64}, d);
+    const auto document = parseJson(text, fileName, JsonLimits {kMaxPlanBytes, 64}, d);
     if (!document)
         return result;
 
@@ -302,9 +303,10 @@ PlanLoadResult parsePlan(const std::string& text, const std::string& fileName, c
         return result;
     }
     if (plan.formatVersion > kPlanFormatVersion) {
-        root.error("formatVersion", "the plan was written by a newer GPU Cluster Planner (format version " +
-                                        std::to_string(plan.formatVersion) + "); this version reads format version " +
-                                        std::to_string(kPlanFormatVersion) + " and older. Update the program.");
+        root.error("formatVersion",
+                   "the plan was written by a newer GPU Cluster Planner (format version "
+                       + std::to_string(plan.formatVersion) + "); this version reads format version "
+                       + std::to_string(kPlanFormatVersion) + " and older. Update the program.");
         locateDiagnostics(text, d);
         return result;
     }
@@ -315,13 +317,13 @@ PlanLoadResult parsePlan(const std::string& text, const std::string& fileName, c
     if (const json* overrides = root.array("priceOverrides", false)) {
         for (std::size_t i = 0; i < overrides->size(); ++i) {
             PriceOverride o = readOverride((*overrides)[i], indexPath("priceOverrides", i), fileName, d);
-            static const std::set<std::string> kinds = {"gpu",      "cpu",     "memory", "nvme",    "nic",
-                                                        "platform", "cooling", "region", "offering"};
+            static const std::set<std::string> kinds
+                = {"gpu", "cpu", "memory", "nvme", "nic", "platform", "cooling", "region", "offering"};
             if (!o.kind.empty() && !kinds.count(o.kind))
                 d.push_back({Severity::Error, fileName, 0, 0, childPath(indexPath("priceOverrides", i), "kind"),
                              "expected one of \"gpu\", \"cpu\", \"memory\", \"nvme\", \"nic\", \"platform\", "
-                             "\"cooling\", \"region\" or \"offering\", got \"" +
-                                 o.kind + "\""});
+                             "\"cooling\", \"region\" or \"offering\", got \""
+                                 + o.kind + "\""});
             plan.priceOverrides.push_back(o);
         }
     }
@@ -378,7 +380,7 @@ json planToJson(const Plan& plan)
         json groups = json::array();
         for (const auto& g : s.cluster.nodeGroups)
             groups.push_back(nodeGroupToJson(g));
-        json site{{"region", s.site.regionId}, {"cooling", s.site.coolingId}};
+        json site {{"region", s.site.regionId}, {"cooling", s.site.coolingId}};
         if (s.site.pueOverride > 0)
             site["pueOverride"] = s.site.pueOverride;
         scenarios.push_back(

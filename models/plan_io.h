@@ -17,7 +17,7 @@ inline constexpr std::size_t kMaxPlanBytes = 4 * 1024 * 1024;
 
 struct PlanLoadResult {
     std::optional<Plan> plan; // empty when the file cannot be used at all
-    Diagnostics diagnostics;  // errors and warnings, each with file, place and expectation
+    Diagnostics diagnostics; // errors and warnings, each with file, place and expectation
     bool ok() const { return plan && !hasErrors(diagnostics); }
 };
 

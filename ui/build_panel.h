@@ -1,0 +1,43 @@
+#pragma once
+// The build of the current scenario: its node groups and the figures derived from them, live.
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+class QPushButton;
+
+namespace planner::ui {
+
+class Document;
+class NodeGroupModel;
+
+class BuildPanel final : public QWidget {
+    Q_OBJECT
+public:
+    explicit BuildPanel(Document* document, QWidget* parent = nullptr);
+
+    QTableView* table() const { return m_table; }
+    // The derived figures as shown, by name ("gpus", "vram", "ramRatio", "power", "racks", "capex").
+    QString figureText(const QString& name) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void updateFigures();
+    void retranslate();
+    void addGroup();
+    void removeGroup();
+
+    Document* m_document;
+    NodeGroupModel* m_model;
+    QTableView* m_table;
+    QPushButton* m_addButton;
+    QPushButton* m_removeButton;
+    QLabel* m_heading;
+    QList<QPair<QString, QLabel*>> m_figureLabels;
+    QList<QLabel*> m_figureNames;
+};
+
+} // namespace planner::ui

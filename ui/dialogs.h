@@ -1,0 +1,22 @@
+#pragma once
+// Message boxes and file dialogs behind one interface, so tests can answer them without a person.
+
+#include <QMessageBox>
+#include <QString>
+
+class QWidget;
+
+namespace planner::ui {
+
+class Dialogs {
+public:
+    virtual ~Dialogs() = default;
+    virtual void error(QWidget* parent, const QString& title, const QString& text, const QString& details = {});
+    // Save, Discard or Cancel.
+    virtual QMessageBox::StandardButton askSaveChanges(QWidget* parent, const QString& documentName);
+    virtual bool ask(QWidget* parent, const QString& title, const QString& text);
+    virtual QString openFileName(QWidget* parent, const QString& folder);
+    virtual QString saveFileName(QWidget* parent, const QString& suggestion);
+};
+
+} // namespace planner::ui

@@ -1,0 +1,70 @@
+#include "gui_main.h"
+
+#include "catalog_io.h"
+#include "dialogs.h"
+#include "main_window.h"
+#include "settings.h"
+#include "translations.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStyleFactory>
+
+namespace planner::ui {
+
+namespace {
+
+QString exampleFolder()
+{
+    const QString installed
+        = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/gpu-planner/examples"));
+    if (QFileInfo(installed).isDir())
+        return installed;
+    if (QFileInfo(QStringLiteral(GPU_PLANNER_INSTALLED_EXAMPLES)).isDir())
+        return QStringLiteral(GPU_PLANNER_INSTALLED_EXAMPLES);
+    return QStringLiteral(GPU_PLANNER_EXAMPLES);
+}
+
+} // namespace
+
+int runGui(int& argc, char** argv, const std::string& planToOpen, const std::string& catalogFolder)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("gpu-planner"));
+    QApplication::setOrganizationName(QStringLiteral("gpu-planner"));
+    QApplication::setApplicationDisplayName(QStringLiteral("GPU Cluster Planner"));
+    QApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+
+    Settings settings;
+    Translations translations;
+    translations.apply(settings.language());
+
+    const CatalogLoadResult catalogs = catalogFolder.empty() ? loadCatalogs(shippedCatalogFolder(), userCatalogFolder())
+                                                             : loadCatalogFolder(catalogFolder, Origin::Shipped, true);
+    if (!catalogs.ok()) {
+        QStringList lines;
+        for (const auto& d : catalogs.diagnostics)
+            lines << QString::fromStdString(d.toString());
+        QMessageBox box(QMessageBox::Critical, QObject::tr("Catalogs cannot be used"),
+                        QObject::tr("The hardware and price catalogs have errors; the planner cannot start.\n\n%1")
+                            .arg(lines.value(0)));
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+        box.exec();
+        return 2;
+    }
+
+    Dialogs dialogs;
+    MainWindow window(catalogs.catalog, &settings, &dialogs, &translations);
+    const QString plan = planToOpen.empty()
+        ? QDir(exampleFolder()).filePath(QStringLiteral("shenzhen-llm-finetune.json"))
+        : QString::fromStdString(planToOpen);
+    if (QFileInfo::exists(plan))
+        window.openFile(plan);
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace planner::ui

@@ -1,0 +1,307 @@
+#include "main_window.h"
+
+#include "build_panel.h"
+#include "dialogs.h"
+#include "document.h"
+#include "plan_io.h"
+#include "scenario_panel.h"
+#include "settings.h"
+#include "translations.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace planner::ui {
+
+namespace {
+
+Plan starterPlan(const QString& name)
+{
+    Plan plan;
+    plan.name = name.toStdString();
+    Scenario scenario;
+    scenario.name = QObject::tr("Scenario 1").toStdString();
+    scenario.cluster.nodeGroups.push_back(NodeGroup {});
+    plan.scenarios.push_back(scenario);
+    return plan;
+}
+
+} // namespace
+
+MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Translations* translations,
+                       QWidget* parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_dialogs(dialogs)
+    , m_translations(translations)
+    , m_document(new Document(std::move(catalog), this))
+    , m_buildPanel(new BuildPanel(m_document, this))
+    , m_scenarioPanel(new ScenarioPanel(m_document, this))
+    , m_scenarioDock(new QDockWidget(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setCentralWidget(m_buildPanel);
+    m_scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
+    m_scenarioDock->setWidget(m_scenarioPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, m_scenarioDock);
+
+    createActions();
+    connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::setWindowModified);
+    connect(m_document, &Document::scenariosChanged, this, &MainWindow::updateTitle);
+
+    m_document->reset(starterPlan(tr("New plan")), {});
+    retranslate();
+    if (!restoreGeometry(m_settings->windowGeometry()))
+        resize(1280, 800);
+    restoreState(m_settings->windowState());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newPlan);
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_document->undoStack()->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_document->undoStack()->createRedoAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+
+    auto* languages = new QActionGroup(this);
+    m_englishAction = new QAction(QStringLiteral("English"), languages);
+    m_chineseAction = new QAction(QStringLiteral("简体中文"), languages);
+    for (QAction* action : {m_englishAction, m_chineseAction})
+        action->setCheckable(true);
+    connect(m_englishAction, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
+    connect(m_chineseAction, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("zh_CN")); });
+
+    m_aboutAction = new QAction(this);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About GPU Cluster Planner"),
+                           tr("<b>GPU Cluster Planner</b> %1<br>Plans GPU clusters: checks a build against its "
+                              "workload and compares buying, renting and cloud, region by region.")
+                               .arg(QStringLiteral(GPU_PLANNER_VERSION)));
+    });
+
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_scenarioDock->toggleViewAction());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addAction(m_englishAction);
+    m_languageMenu->addAction(m_chineseAction);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+
+    auto* toolbar = addToolBar(QString());
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->addAction(m_newAction);
+    toolbar->addAction(m_openAction);
+    toolbar->addAction(m_saveAction);
+    toolbar->addSeparator();
+    toolbar->addAction(m_undoAction);
+    toolbar->addAction(m_redoAction);
+    updateRecentMenu();
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newAction->setText(tr("&New plan"));
+    m_newAction->setToolTip(tr("Start a new plan with one scenario"));
+    m_openAction->setText(tr("&Open…"));
+    m_openAction->setToolTip(tr("Open a plan file"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAction->setToolTip(tr("Save the plan (atomically: a crash never leaves half a file)"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_aboutAction->setText(tr("&About"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_scenarioDock->setWindowTitle(tr("Scenarios"));
+    m_englishAction->setChecked(m_translations && m_translations->current() == QLatin1String("en"));
+    m_chineseAction->setChecked(m_translations && m_translations->current() == QLatin1String("zh_CN"));
+    updateRecentMenu();
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — GPU Cluster Planner").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = m_settings->recentFiles();
+    for (const QString& file : files) {
+        QAction* action = m_recentMenu->addAction(QFileInfo(file).fileName());
+        action->setToolTip(file);
+        connect(action, &QAction::triggered, this, [this, file] {
+            if (maybeSave())
+                openFile(file);
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+bool MainWindow::openFile(const QString& filePath)
+{
+    const PlanLoadResult result = loadPlan(filePath.toStdString(), &m_document->shippedCatalog());
+    if (!result.ok()) {
+        QStringList lines;
+        for (const auto& d : result.diagnostics)
+            lines << QString::fromStdString(d.toString());
+        const QString first = lines.isEmpty() ? QString() : lines.first();
+        m_dialogs->error(this, tr("Cannot open plan"),
+                         tr("\"%1\" cannot be opened; the current plan is unchanged.\n\n%2")
+                             .arg(QFileInfo(filePath).fileName(), first),
+                         lines.join(QLatin1Char('\n')));
+        return false;
+    }
+    m_document->reset(*result.plan, QFileInfo(filePath).absoluteFilePath());
+    m_settings->addRecentFile(QFileInfo(filePath).absoluteFilePath());
+    updateRecentMenu();
+    if (!result.diagnostics.empty())
+        statusBar()->showMessage(tr("Opened with %n warning(s); see File > Open details", nullptr,
+                                    static_cast<int>(result.diagnostics.size())),
+                                 10000);
+    else
+        statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(filePath)), 5000);
+    return true;
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString folder
+        = m_document->filePath().isEmpty() ? QDir::homePath() : QFileInfo(m_document->filePath()).absolutePath();
+    const QString file = m_dialogs->openFileName(this, folder);
+    if (!file.isEmpty())
+        openFile(file);
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    QString error;
+    if (!m_document->save(m_document->filePath(), &error)) {
+        m_dialogs->error(this, tr("Cannot save plan"), tr("The plan was not saved; nothing is lost.\n\n%1").arg(error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->filePath())), 5000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    const QString suggestion = m_document->filePath().isEmpty()
+        ? QDir::home().filePath(QString::fromStdString(m_document->plan().name) + QStringLiteral(".json"))
+        : m_document->filePath();
+    QString file = m_dialogs->saveFileName(this, suggestion);
+    if (file.isEmpty())
+        return false;
+    if (QFileInfo(file).suffix().isEmpty())
+        file += QStringLiteral(".json");
+    QString error;
+    if (!m_document->save(file, &error)) {
+        m_dialogs->error(this, tr("Cannot save plan"), tr("The plan was not saved; nothing is lost.\n\n%1").arg(error));
+        return false;
+    }
+    m_settings->addRecentFile(QFileInfo(file).absoluteFilePath());
+    updateRecentMenu();
+    return true;
+}
+
+void MainWindow::newPlan()
+{
+    if (maybeSave())
+        m_document->reset(starterPlan(tr("New plan")), {});
+}
+
+void MainWindow::setLanguage(const QString& language)
+{
+    if (!m_translations)
+        return;
+    m_settings->setLanguage(m_translations->apply(language));
+    retranslate();
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    switch (m_dialogs->askSaveChanges(this, m_document->displayName())) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    event->accept();
+}
+
+} // namespace planner::ui

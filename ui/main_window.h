@@ -1,0 +1,77 @@
+#pragma once
+// The application's shell: arranges the panels, owns the file actions, follows the document.
+
+#include "catalog.h"
+
+#include <QMainWindow>
+
+class QMenu;
+class QAction;
+class QDockWidget;
+
+namespace planner::ui {
+
+class BuildPanel;
+class Dialogs;
+class Document;
+class ScenarioPanel;
+class Settings;
+class Translations;
+
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+public:
+    MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Translations* translations,
+               QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Document* document() const { return m_document; }
+    BuildPanel* buildPanel() const { return m_buildPanel; }
+    ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
+
+    // Opens a plan; a bad file is reported in a dialog and the current plan stays.
+    bool openFile(const QString& filePath);
+    bool save();
+    bool saveAs();
+    void newPlan();
+    void setLanguage(const QString& language);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createActions();
+    void retranslate();
+    void updateTitle();
+    void updateRecentMenu();
+    void open();
+    bool maybeSave();
+
+    Settings* m_settings;
+    Dialogs* m_dialogs;
+    Translations* m_translations;
+    Document* m_document;
+    BuildPanel* m_buildPanel;
+    ScenarioPanel* m_scenarioPanel;
+    QDockWidget* m_scenarioDock;
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_englishAction = nullptr;
+    QAction* m_chineseAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+};
+
+} // namespace planner::ui

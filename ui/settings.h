@@ -1,0 +1,38 @@
+#pragma once
+// Every persistent setting of the application, typed, with its key and default in one place.
+// Raw QSettings is used only here.
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace planner::ui {
+
+class Settings {
+public:
+    // Settings in the user's standard location; tests pass a file of their own.
+    Settings();
+    explicit Settings(const QString& iniFile);
+
+    QString language() const; // "en" or "zh_CN"; empty = follow the system
+    void setLanguage(const QString& language);
+    QString displayCurrency() const; // "CNY" or "USD"
+    void setDisplayCurrency(const QString& currency);
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& file);
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+    int autosaveSeconds() const;
+
+    static constexpr int kMaxRecentFiles = 8;
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace planner::ui
