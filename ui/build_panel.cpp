@@ -144,7 +144,7 @@ void BuildPanel::updateFigures()
             lowestRatio = group.ramToVram;
     const QString currency = QString::fromStdString(build.currency);
     const QStringList values
-        = {tr("%n GPU(s) in %1 node(s)", nullptr, build.gpus).arg(build.nodes),
+        = {tr("%n GPU(s)", nullptr, build.gpus) + QLatin1Char(' ') + tr("in %n node(s)", nullptr, build.nodes),
            tr("%1 GB").arg(locale.toString(build.vramGB, 'f', 0)),
            lowestRatio > 0 ? tr("%1×").arg(locale.toString(lowestRatio, 'f', 2)) : tr("n/a"),
            tr("%1 kW / %2 kW (PUE %3)")

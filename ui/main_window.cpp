@@ -213,9 +213,10 @@ bool MainWindow::openFile(const QString& filePath)
     m_settings->addRecentFile(QFileInfo(filePath).absoluteFilePath());
     updateRecentMenu();
     if (!result.diagnostics.empty())
-        statusBar()->showMessage(tr("Opened with %n warning(s); see File > Open details", nullptr,
-                                    static_cast<int>(result.diagnostics.size())),
-                                 10000);
+        statusBar()->showMessage(tr("Opened with %n warning(s); the first: %1", nullptr,
+                                    static_cast<int>(result.diagnostics.size()))
+                                     .arg(QString::fromStdString(result.diagnostics.front().toString())),
+                                 15000);
     else
         statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(filePath)), 5000);
     return true;

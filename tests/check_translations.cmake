@@ -1,0 +1,11 @@
+# Fails when a translation file has entries nobody has translated yet.
+file(GLOB ts_files "${TS_DIR}/*.ts")
+foreach(ts IN LISTS ts_files)
+    file(READ "${ts}" text)
+    string(REGEX MATCHALL "type=\"unfinished\"" unfinished "${text}")
+    list(LENGTH unfinished count)
+    if(count GREATER 0)
+        message(FATAL_ERROR "${ts}: ${count} unfinished translation(s); translate them in Qt Linguist")
+    endif()
+endforeach()
+message(STATUS "every translation finished")

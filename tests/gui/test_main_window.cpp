@@ -1,0 +1,174 @@
+#include "gui_fixture.h"
+
+#include "build_panel.h"
+#include "document.h"
+#include "node_group_model.h"
+#include "plan_io.h"
+#include "scenario_list_model.h"
+#include "scenario_panel.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QListView>
+#include <QMenuBar>
+#include <QTableView>
+#include <QTest>
+
+using planner::testing::WindowFixture;
+
+namespace {
+
+QModelIndex cell(QTableView* table, int row, int column) { return table->model()->index(row, column); }
+
+} // namespace
+
+TEST_CASE("The window opens the example plan and shows its scenarios and build", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    f.window->show();
+    REQUIRE(QTest::qWaitForWindowExposed(f.window.get()));
+    CHECK(f.window->scenarioPanel()->list()->model()->rowCount() == 3);
+    CHECK(f.window->buildPanel()->table()->model()->rowCount() == 1);
+    CHECK(f.window->windowTitle().contains(QStringLiteral("shenzhen-llm-finetune.json")));
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("gpus")).startsWith(QStringLiteral("16 GPU")));
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("capex")).startsWith(QStringLiteral("CNY ")));
+
+    // Selecting another scenario shows its build.
+    auto* list = f.window->scenarioPanel()->list();
+    list->setCurrentIndex(list->model()->index(1, 0));
+    CHECK(f.window->document()->currentScenario() == 1);
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("gpus")).startsWith(QStringLiteral("32 GPU")));
+}
+
+TEST_CASE("Editing a GPU count updates the figures and is undoable", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    auto* table = f.window->buildPanel()->table();
+    const QString capexBefore = f.window->buildPanel()->figureText(QStringLiteral("capex"));
+    REQUIRE(f.window->buildPanel()->figureText(QStringLiteral("gpus")).startsWith(QStringLiteral("16 GPU")));
+    CHECK_FALSE(f.window->isWindowModified());
+
+    REQUIRE(table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::GpuCount), 4, Qt::EditRole));
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("gpus")).startsWith(QStringLiteral("8 GPU")));
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("capex")) != capexBefore);
+    CHECK(f.window->isWindowModified());
+
+    // A run of edits to the same cell (a dragged spin box) is one undo step.
+    table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::GpuCount), 5, Qt::EditRole);
+    table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::GpuCount), 6, Qt::EditRole);
+    CHECK(f.window->document()->undoStack()->count() == 1);
+
+    f.window->document()->undoStack()->undo();
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("gpus")).startsWith(QStringLiteral("16 GPU")));
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("capex")) == capexBefore);
+    CHECK_FALSE(f.window->isWindowModified());
+    f.window->document()->undoStack()->redo();
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("gpus")).startsWith(QStringLiteral("12 GPU")));
+
+    // Out-of-range values are refused, as the file format would refuse them.
+    CHECK_FALSE(table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::GpuCount), 17, Qt::EditRole));
+    CHECK_FALSE(table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::GpuCount), -3, Qt::EditRole));
+}
+
+TEST_CASE("A bad plan is reported in a dialog and the current plan stays", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    const planner::Plan before = f.window->document()->plan();
+    QFile bad(f.folder.filePath(QStringLiteral("bad.json")));
+    REQUIRE(bad.open(QIODevice::WriteOnly));
+    bad.write("{\n  \"formatVersion\": 1,\n  \"scenarios\": [ { \"name\": 3 ]\n}\n");
+    bad.close();
+
+    CHECK_FALSE(f.window->openFile(bad.fileName()));
+    REQUIRE(f.dialogs.errors.size() == 1);
+    CHECK(f.dialogs.errors.first().contains(QStringLiteral("bad.json:3:")));
+    CHECK(f.window->document()->plan() == before);
+    CHECK(f.window->windowTitle().contains(QStringLiteral("shenzhen-llm-finetune.json")));
+}
+
+TEST_CASE("Save, reopen and compare", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    auto* table = f.window->buildPanel()->table();
+    table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::Nodes), 3, Qt::EditRole);
+    f.dialogs.nextSaveFile = f.folder.filePath(QStringLiteral("saved"));
+    REQUIRE(f.window->saveAs());
+    CHECK_FALSE(f.window->isWindowModified());
+    const QString saved = f.folder.filePath(QStringLiteral("saved.json"));
+    CHECK(f.window->document()->filePath() == saved);
+
+    const auto reloaded = planner::loadPlan(saved.toStdString(), &planner::testing::shippedCatalog());
+    REQUIRE(reloaded.ok());
+    CHECK(*reloaded.plan == f.window->document()->plan());
+    CHECK(reloaded.plan->scenarios[0].cluster.nodeGroups[0].nodeCount == 3);
+}
+
+TEST_CASE("Saving to an unwritable place keeps the work and says why", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    auto* table = f.window->buildPanel()->table();
+    table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::Nodes), 3, Qt::EditRole);
+    f.dialogs.nextSaveFile = f.folder.filePath(QStringLiteral("missing-folder/plan.json"));
+    CHECK_FALSE(f.window->saveAs());
+    REQUIRE(f.dialogs.errors.size() == 1);
+    CHECK(f.dialogs.errors.first().contains(QStringLiteral("missing-folder")));
+    CHECK(f.window->isWindowModified());
+    CHECK(f.window->document()->plan().scenarios[0].cluster.nodeGroups[0].nodeCount == 3);
+}
+
+TEST_CASE("Scenarios can be added, duplicated and deleted with undo", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    auto* panel = f.window->scenarioPanel();
+    panel->duplicateScenario();
+    REQUIRE(f.window->document()->plan().scenarios.size() == 4);
+    CHECK(f.window->document()->currentScenario() == 1);
+    CHECK(f.window->document()->plan().scenarios[1].name == "2× HGX H20, Shenzhen copy");
+    panel->removeScenario();
+    CHECK(f.window->document()->plan().scenarios.size() == 3);
+    f.window->document()->undoStack()->undo();
+    f.window->document()->undoStack()->undo();
+    CHECK(f.window->document()->plan().scenarios.size() == 3);
+    CHECK_FALSE(f.window->isWindowModified());
+}
+
+TEST_CASE("Item models pass QAbstractItemModelTester", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    planner::ui::NodeGroupModel groups(f.window->document());
+    planner::ui::ScenarioListModel scenarios(f.window->document());
+    QAbstractItemModelTester groupTester(&groups, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester scenarioTester(&scenarios, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    // Drive them through edits, scenario switches and structural changes.
+    groups.setData(groups.index(0, planner::ui::NodeGroupModel::GpuCount), 4, Qt::EditRole);
+    f.window->document()->setCurrentScenario(2);
+    f.window->scenarioPanel()->addScenario();
+    f.window->buildPanel()->table()->setCurrentIndex(groups.index(0, 0));
+    scenarios.setData(scenarios.index(0), QStringLiteral("Renamed"), Qt::EditRole);
+    f.window->document()->undoStack()->undo();
+    f.window->document()->undoStack()->undo();
+    CHECK(scenarios.rowCount() == 3);
+    CHECK(groups.rowCount() == 1);
+}
+
+TEST_CASE("The language switches at run time", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    const QString englishFile = f.window->menuBar()->actions().first()->text();
+    CHECK(englishFile == QStringLiteral("&File"));
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    CHECK(f.window->menuBar()->actions().first()->text() == QStringLiteral("文件(&F)"));
+    CHECK(f.settings.language() == QStringLiteral("zh_CN"));
+    f.window->setLanguage(QStringLiteral("en"));
+    CHECK(f.window->menuBar()->actions().first()->text() == englishFile);
+}
