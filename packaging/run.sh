@@ -8,7 +8,7 @@ cmake -S "$root" -B "$root/build/release" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DGPU_PLANNER_TESTS=OFF -DGPU_PLANNER_BENCHMARKS=OFF
 cmake --build "$root/build/release" --parallel
 if [ $# -eq 0 ]; then
-    set -- "$root/examples/shenzhen-llm-finetune.json"
+    set -- "$root/resources/examples/shenzhen-llm-finetune.json"
 fi
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
     echo "run: no display found (DISPLAY and WAYLAND_DISPLAY are unset); the window needs a desktop session." >&2
