@@ -17,13 +17,19 @@ renting and cloud, region by region. Without a command, opens the window (with P
 Commands:
   check PLAN                 Load PLAN with the catalogs and print every problem in the file
   catalog check [DIR]        Check a catalog folder (default: the shipped catalogs)
+  validate PLAN [--scenario NAME] [--json]
+                             Check each build against its workload: findings with why and how to fix
+  estimate PLAN [--scenario NAME] [--json]
+                             Per-GPU memory, time to train, inference throughput, storage
+  tco PLAN [--scenario NAME] [--region ID...] [--json|--csv]
+                             Cost of purchase, on-demand, reserved and hybrid over the horizon
 
 Options:
   --catalogs DIR             Use the catalogs in DIR instead of the shipped ones
   -h, --help                 Show this help
   --version                  Show the version
 
-Exit codes: 0 fine, 1 findings (warnings), 2 unusable input (unreadable or invalid file, usage error).
+Exit codes: 0 fine, 1 findings (errors or warnings about the build or the file), 2 unusable input (unreadable or invalid file, usage error).
 )";
 }
 
@@ -64,6 +70,12 @@ Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         outcome.exitCode = runCheck(context, rest);
     } else if (command == "catalog") {
         outcome.exitCode = runCatalog(context, rest);
+    } else if (command == "validate") {
+        outcome.exitCode = runValidate(context, rest);
+    } else if (command == "estimate") {
+        outcome.exitCode = runEstimate(context, rest);
+    } else if (command == "tco") {
+        outcome.exitCode = runTco(context, rest);
     } else if (!command.empty() && command.front() == '-') {
         err << "gpu-planner: unknown option \"" << command << "\"; see gpu-planner --help\n";
         outcome.exitCode = kExitUnusable;

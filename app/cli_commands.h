@@ -21,5 +21,8 @@ std::optional<Catalog> loadCatalogsFor(const CommandContext& context);
 
 int runCheck(const CommandContext& context, const std::vector<std::string>& args);
 int runCatalog(const CommandContext& context, const std::vector<std::string>& args);
+int runValidate(const CommandContext& context, const std::vector<std::string>& args);
+int runEstimate(const CommandContext& context, const std::vector<std::string>& args);
+int runTco(const CommandContext& context, const std::vector<std::string>& args);
 
 } // namespace planner::cli

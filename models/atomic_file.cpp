@@ -48,7 +48,9 @@ std::optional<std::string> writeFileAtomically(const std::filesystem::path& targ
         ::umask(mask);
         ::fchmod(fd, 0666 & ~mask);
     }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    const bool flushed = ::fsync(fd) == 0;
+    const bool closed = ::close(fd) == 0;
+    if (!flushed || !closed) {
         auto message = describeErrno("flush", temporary);
         ::unlink(temporary.c_str());
         return message;

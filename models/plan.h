@@ -91,6 +91,9 @@ struct Finance {
     double discountRatePct = 8.0; // annual
     double utilisationPct = 70.0; // share of owned GPU-hours actually used
     UtilisationProfile profile = UtilisationProfile::Flat;
+    // Demand from the workload (GPU-hours per run × runs a month) instead of the utilisation profile;
+    // custom workloads always use their GPU-hours a month.
+    bool demandFromWorkload = false;
     double rampStartPct = 40.0;
     double rampEndPct = 80.0;
     std::string displayCurrency = "CNY";

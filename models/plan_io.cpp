@@ -74,6 +74,7 @@ Finance readFinance(const json& value, const std::string& path, const std::strin
     f.discountRatePct = r.number("discountRatePct", 0, 100, f.discountRatePct);
     f.utilisationPct = r.number("utilisationPct", 0, 100, f.utilisationPct);
     f.profile = r.enumeration("utilisationProfile", f.profile);
+    f.demandFromWorkload = r.boolean("demandFromWorkload", f.demandFromWorkload);
     f.rampStartPct = r.number("rampStartPct", 0, 100, f.rampStartPct);
     f.rampEndPct = r.number("rampEndPct", 0, 100, f.rampEndPct);
     f.displayCurrency = r.string("displayCurrency", false, f.displayCurrency);
@@ -207,6 +208,7 @@ json financeToJson(const Finance& f)
                  {"discountRatePct", f.discountRatePct},
                  {"utilisationPct", f.utilisationPct},
                  {"utilisationProfile", enumName(f.profile)},
+                {"demandFromWorkload", f.demandFromWorkload},
                  {"rampStartPct", f.rampStartPct},
                  {"rampEndPct", f.rampEndPct},
                  {"displayCurrency", f.displayCurrency},

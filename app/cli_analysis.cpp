@@ -1,0 +1,287 @@
+// validate, estimate and tco: the planning core's analyses on the command line.
+
+#include "cli.h"
+#include "cli_commands.h"
+
+#include "build.h"
+#include "enum_names.h"
+#include "estimate.h"
+#include "money.h"
+#include "plan_io.h"
+#include "rules.h"
+#include "tco.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+namespace planner::cli {
+
+namespace {
+
+struct AnalysisArgs {
+    std::string planFile;
+    std::string scenario; // empty: every scenario
+    std::vector<std::string> regions;
+    bool json = false;
+    bool csv = false;
+};
+
+// Parses "PLAN [--scenario NAME] [--region ID…] [--json] [--csv]"; the allowed flags vary by command.
+std::optional<AnalysisArgs> parseArgs(const CommandContext& c, const std::string& command,
+                                      const std::vector<std::string>& args, bool allowRegions, bool allowCsv)
+{
+    AnalysisArgs parsed;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--json") {
+            parsed.json = true;
+        } else if (a == "--csv" && allowCsv) {
+            parsed.csv = true;
+        } else if (a == "--scenario" && i + 1 < args.size()) {
+            parsed.scenario = args[++i];
+        } else if (a == "--region" && allowRegions && i + 1 < args.size()) {
+            while (i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0)
+                parsed.regions.push_back(args[++i]);
+        } else if (!a.empty() && a.front() != '-' && parsed.planFile.empty()) {
+            parsed.planFile = a;
+        } else {
+            c.err << "gpu-planner " << command << ": unexpected argument \"" << a << "\"; see gpu-planner --help\n";
+            return std::nullopt;
+        }
+    }
+    if (parsed.planFile.empty()) {
+        c.err << "gpu-planner " << command << ": a plan file is needed; see gpu-planner --help\n";
+        return std::nullopt;
+    }
+    if (parsed.json && parsed.csv) {
+        c.err << "gpu-planner " << command << ": choose --json or --csv, not both\n";
+        return std::nullopt;
+    }
+    return parsed;
+}
+
+struct LoadedPlan {
+    Catalog catalog; // with the plan's price overrides
+    Plan plan;
+    std::vector<const Scenario*> scenarios;
+};
+
+std::optional<LoadedPlan> loadForAnalysis(const CommandContext& c, const AnalysisArgs& args)
+{
+    const auto catalog = loadCatalogsFor(c);
+    if (!catalog)
+        return std::nullopt;
+    PlanLoadResult loaded = loadPlan(args.planFile, &*catalog);
+    for (const auto& d : loaded.diagnostics)
+        c.err << d.toString() << "\n";
+    if (!loaded.ok())
+        return std::nullopt;
+    LoadedPlan result {withOverrides(*catalog, loaded.plan->priceOverrides), std::move(*loaded.plan), {}};
+    for (const auto& s : result.plan.scenarios)
+        if (args.scenario.empty() || s.name == args.scenario)
+            result.scenarios.push_back(&s);
+    if (result.scenarios.empty()) {
+        std::string names;
+        for (const auto& s : result.plan.scenarios)
+            names += (names.empty() ? "\"" : ", \"") + s.name + "\"";
+        c.err << args.planFile << ": no scenario named \"" << args.scenario << "\"; the plan has " << names << "\n";
+        return std::nullopt;
+    }
+    return result;
+}
+
+std::string scientific(double value)
+{
+    std::ostringstream out;
+    out << std::scientific << std::setprecision(2) << value;
+    return out.str();
+}
+
+std::string fixed(double value, int decimals)
+{
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(decimals) << value;
+    return out.str();
+}
+
+TcoSettings tcoSettingsFor(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build)
+{
+    TcoSettings settings;
+    const bool custom = scenario.workload.kind == WorkloadKind::Custom;
+    if (scenario.finance.demandFromWorkload || custom) {
+        const Estimate e = estimate(scenario, catalog, build);
+        if (e.compute.applicable)
+            settings.gpuHoursPerRun = e.compute.gpuHoursPerRun;
+        else if (custom)
+            settings.gpuHoursPerRun = 0; // monthlyDemand() uses customGpuHoursPerMonth
+    }
+    return settings;
+}
+
+} // namespace
+
+int runValidate(const CommandContext& c, const std::vector<std::string>& rawArgs)
+{
+    const auto args = parseArgs(c, "validate", rawArgs, false, false);
+    if (!args)
+        return kExitUnusable;
+    const auto loaded = loadForAnalysis(c, *args);
+    if (!loaded)
+        return kExitUnusable;
+    bool findings = false;
+    nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
+    for (const Scenario* s : loaded->scenarios) {
+        const BuildFigures build = computeBuild(*s, loaded->catalog, s->finance.displayCurrency);
+        const Estimate e = estimate(*s, loaded->catalog, build);
+        const auto result = evaluateRules(*s, loaded->catalog, build, e);
+        std::size_t counts[3] = {0, 0, 0};
+        for (const auto& f : result) {
+            ++counts[static_cast<int>(f.severity)];
+            findings = findings || f.severity != Severity::Info;
+        }
+        if (args->json) {
+            out["scenarios"].push_back({{"name", s->name}, {"findings", findingsToJson(result)}});
+            continue;
+        }
+        c.out << s->name << ": " << counts[0] << " error(s), " << counts[1] << " warning(s), " << counts[2]
+              << " note(s)\n";
+        for (const auto& f : result) {
+            c.out << "  " << enumName(f.severity) << " [" << f.ruleId << "]"
+                  << (f.nodeGroup >= 0 ? " group " + std::to_string(f.nodeGroup + 1) : std::string()) << ": "
+                  << f.message << "\n";
+            c.out << "      why: " << f.explanation << "\n      fix: " << f.fix << "\n";
+        }
+    }
+    if (args->json)
+        c.out << out.dump(2) << "\n";
+    return findings ? kExitFindings : kExitOk;
+}
+
+int runEstimate(const CommandContext& c, const std::vector<std::string>& rawArgs)
+{
+    const auto args = parseArgs(c, "estimate", rawArgs, false, false);
+    if (!args)
+        return kExitUnusable;
+    const auto loaded = loadForAnalysis(c, *args);
+    if (!loaded)
+        return kExitUnusable;
+    nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
+    for (const Scenario* s : loaded->scenarios) {
+        const BuildFigures build = computeBuild(*s, loaded->catalog, s->finance.displayCurrency);
+        const Estimate e = estimate(*s, loaded->catalog, build);
+        if (args->json) {
+            out["scenarios"].push_back({{"name", s->name}, {"estimate", estimateToJson(e)}});
+            continue;
+        }
+        c.out << s->name << " (" << enumName(e.kind) << (e.model ? ", " + e.model->name : std::string()) << ")\n";
+        c.out << "  parallelism: tensor " << e.parallel.tensor << " x pipeline " << e.parallel.pipeline << " x data "
+              << e.parallel.data << " = " << e.parallel.gpusUsed << " of " << e.parallel.gpusAvailable << " GPUs\n";
+        if (e.memory.applicable) {
+            c.out << "  memory per GPU: " << fixed(e.memory.perGpuGB, 1) << " GB\n";
+            for (const auto& item : e.memory.items)
+                c.out << "    " << std::left << std::setw(14) << item.label << std::right << std::setw(9)
+                      << fixed(item.gb, 2) << " GB  " << item.how << "\n";
+            for (const auto& g : e.memory.groups)
+                c.out << "    group " << g.group + 1 << " (" << g.gpuId << ", " << fixed(g.capacityGB, 0)
+                      << " GB): " << fixed(g.usedPct, 0) << "% used, " << (g.fits ? "fits" : "DOES NOT FIT") << "\n";
+        }
+        if (e.compute.applicable)
+            c.out << "  training: " << scientific(e.compute.flops) << " FLOPs; MFU " << fixed(e.compute.mfu * 100, 0)
+                  << "%, scaling " << fixed(e.compute.scalingEfficiency * 100, 0) << "%; " << fixed(e.compute.days, 1)
+                  << " days a run, " << fixed(e.compute.gpuHoursPerRun, 0) << " GPU-hours\n";
+        if (e.inference.applicable)
+            c.out << "  inference: " << fixed(e.inference.sustainedTokensPerSecond, 0) << " tokens/s sustained at "
+                  << e.inference.servedSequences << " sequences (target " << fixed(e.inference.targetTokensPerSecond, 0)
+                  << ")\n";
+        c.out << "  storage: " << fixed(e.storage.neededTBPerNode, 2) << " TB needed per node, "
+              << fixed(e.storage.readGBsNeededPerNode, 2) << " GB/s read\n";
+        for (const auto& note : e.notes)
+            c.out << "  note: " << note << "\n";
+    }
+    if (args->json)
+        c.out << out.dump(2) << "\n";
+    return kExitOk;
+}
+
+int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
+{
+    const auto args = parseArgs(c, "tco", rawArgs, true, true);
+    if (!args)
+        return kExitUnusable;
+    const auto loaded = loadForAnalysis(c, *args);
+    if (!loaded)
+        return kExitUnusable;
+    for (const auto& id : args->regions) {
+        if (!loaded->catalog.region(id)) {
+            c.err << "gpu-planner tco: unknown region \"" << id << "\"\n";
+            return kExitUnusable;
+        }
+    }
+    nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
+    for (const Scenario* s : loaded->scenarios) {
+        const BuildFigures build = computeBuild(*s, loaded->catalog, s->finance.displayCurrency);
+        const TcoSettings settings = tcoSettingsFor(*s, loaded->catalog, build);
+        std::vector<RegionTco> regions;
+        if (args->regions.empty()) {
+            RegionTco own;
+            own.regionId = s->site.regionId;
+            own.included = true;
+            own.result = analyseTco(*s, loaded->catalog, settings);
+            own.regionName = own.result.regionName;
+            regions.push_back(std::move(own));
+        } else {
+            regions = compareRegions(*s, loaded->catalog, settings, args->regions);
+        }
+        if (args->json) {
+            nlohmann::json scenarioJson = {{"name", s->name}, {"regions", nlohmann::json::array()}};
+            for (const auto& r : regions)
+                scenarioJson["regions"].push_back(
+                    r.included ? tcoToJson(r.result)
+                               : nlohmann::json {{"region", r.regionId}, {"included", false}, {"reason", r.reason}});
+            out["scenarios"].push_back(scenarioJson);
+            continue;
+        }
+        if (args->csv) {
+            for (const auto& r : regions)
+                if (r.included)
+                    c.out << tcoToCsv(r.result);
+            continue;
+        }
+        for (const auto& r : regions) {
+            c.out << s->name << " in " << r.regionName << " (" << r.regionId << ")";
+            if (!r.included) {
+                c.out << ": skipped, " << r.reason << "\n";
+                continue;
+            }
+            const TcoResult& t = r.result;
+            c.out << ", " << t.horizonMonths << " months, " << t.currency << "\n";
+            for (const auto& o : t.options) {
+                c.out << "  " << std::left << std::setw(10) << tcoOptionName(o.option) << std::right;
+                if (!o.available) {
+                    c.out << "  not available: " << o.reason << "\n";
+                    continue;
+                }
+                c.out << "  total " << std::setw(22) << formatMoney(o.total, t.currency) << "  NPV " << std::setw(22)
+                      << formatMoney(o.npv, t.currency) << "  per GPU-hour "
+                      << formatMoney(o.costPerGpuHour, t.currency) << "\n";
+            }
+            for (std::size_t i = 1; i < t.breakEvenMonth.size(); ++i) {
+                const auto& m = t.breakEvenMonth[i];
+                c.out << "  purchase breaks even with " << tcoOptionName(static_cast<TcoOption>(i)) << ": "
+                      << (m ? "month " + std::to_string(*m) : std::string("not within the horizon")) << "\n";
+            }
+            c.out << "  break-even utilisation vs on-demand: "
+                  << (t.breakEvenUtilisationPct ? fixed(*t.breakEvenUtilisationPct, 1) + "%" : t.breakEvenNote) << "\n";
+            for (const auto& w : t.warnings)
+                c.out << "  warning: " << w << "\n";
+        }
+    }
+    if (args->json)
+        c.out << out.dump(2) << "\n";
+    return kExitOk;
+}
+
+} // namespace planner::cli
