@@ -9,6 +9,7 @@
 #include "money.h"
 #include "plan_io.h"
 #include "rules.h"
+#include "scenario_analysis.h"
 #include "tco.h"
 
 #include <nlohmann/json.hpp>
@@ -107,20 +108,6 @@ std::string fixed(double value, int decimals)
     return out.str();
 }
 
-TcoSettings tcoSettingsFor(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build)
-{
-    TcoSettings settings;
-    const bool custom = scenario.workload.kind == WorkloadKind::Custom;
-    if (scenario.finance.demandFromWorkload || custom) {
-        const Estimate e = estimate(scenario, catalog, build);
-        if (e.compute.applicable)
-            settings.gpuHoursPerRun = e.compute.gpuHoursPerRun;
-        else if (custom)
-            settings.gpuHoursPerRun = 0; // monthlyDemand() uses customGpuHoursPerMonth
-    }
-    return settings;
-}
-
 } // namespace
 
 int runValidate(const CommandContext& c, const std::vector<std::string>& rawArgs)
@@ -134,9 +121,8 @@ int runValidate(const CommandContext& c, const std::vector<std::string>& rawArgs
     bool findings = false;
     nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
     for (const Scenario* s : loaded->scenarios) {
-        const BuildFigures build = computeBuild(*s, loaded->catalog, s->finance.displayCurrency);
-        const Estimate e = estimate(*s, loaded->catalog, build);
-        const auto result = evaluateRules(*s, loaded->catalog, build, e);
+        const ScenarioAnalysis analysis = analyseScenario(*s, loaded->catalog, false);
+        const auto& result = analysis.findings;
         std::size_t counts[3] = {0, 0, 0};
         for (const auto& f : result) {
             ++counts[static_cast<int>(f.severity)];
@@ -222,8 +208,8 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
     }
     nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
     for (const Scenario* s : loaded->scenarios) {
-        const BuildFigures build = computeBuild(*s, loaded->catalog, s->finance.displayCurrency);
-        const TcoSettings settings = tcoSettingsFor(*s, loaded->catalog, build);
+        const ScenarioAnalysis analysis = analyseScenario(*s, loaded->catalog, false);
+        const TcoSettings& settings = analysis.tcoSettings;
         std::vector<RegionTco> regions;
         if (args->regions.empty()) {
             RegionTco own;

@@ -208,7 +208,7 @@ json financeToJson(const Finance& f)
                  {"discountRatePct", f.discountRatePct},
                  {"utilisationPct", f.utilisationPct},
                  {"utilisationProfile", enumName(f.profile)},
-                {"demandFromWorkload", f.demandFromWorkload},
+                 {"demandFromWorkload", f.demandFromWorkload},
                  {"rampStartPct", f.rampStartPct},
                  {"rampEndPct", f.rampEndPct},
                  {"displayCurrency", f.displayCurrency},

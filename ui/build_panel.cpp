@@ -1,5 +1,7 @@
 #include "build_panel.h"
 
+#include "analysis.h"
+
 #include "build.h"
 #include "commands.h"
 #include "component_delegate.h"
@@ -22,9 +24,10 @@ const QStringList kFigures = {QStringLiteral("gpus"),  QStringLiteral("vram"),  
                               QStringLiteral("power"), QStringLiteral("racks"), QStringLiteral("capex")};
 }
 
-BuildPanel::BuildPanel(Document* document, QWidget* parent)
+BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
+    , m_analysis(analysis)
     , m_model(new NodeGroupModel(document, this))
     , m_table(new QTableView(this))
     , m_addButton(new QPushButton(this))
@@ -75,7 +78,7 @@ BuildPanel::BuildPanel(Document* document, QWidget* parent)
     layout->addLayout(buttons);
     layout->addLayout(figures);
 
-    connect(m_document, &Document::changed, this, &BuildPanel::updateFigures);
+    connect(m_analysis, &Analysis::updated, this, &BuildPanel::updateFigures);
     retranslate();
     updateFigures();
 }
@@ -136,7 +139,7 @@ void BuildPanel::updateFigures()
         return;
     }
     m_heading->setText(tr("Build of \"%1\"").arg(QString::fromStdString(scenario->name)));
-    const BuildFigures build = computeBuild(*scenario, m_document->catalog(), scenario->finance.displayCurrency);
+    const BuildFigures& build = m_analysis->build();
     const QLocale locale;
     double lowestRatio = 0;
     for (const auto& group : build.groups)

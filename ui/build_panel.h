@@ -9,13 +9,14 @@ class QPushButton;
 
 namespace planner::ui {
 
+class Analysis;
 class Document;
 class NodeGroupModel;
 
 class BuildPanel final : public QWidget {
     Q_OBJECT
 public:
-    explicit BuildPanel(Document* document, QWidget* parent = nullptr);
+    BuildPanel(Document* document, Analysis* analysis, QWidget* parent = nullptr);
 
     QTableView* table() const { return m_table; }
     // The derived figures as shown, by name ("gpus", "vram", "ramRatio", "power", "racks", "capex").
@@ -31,6 +32,7 @@ private:
     void removeGroup();
 
     Document* m_document;
+    Analysis* m_analysis;
     NodeGroupModel* m_model;
     QTableView* m_table;
     QPushButton* m_addButton;

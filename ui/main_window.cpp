@@ -1,8 +1,10 @@
 #include "main_window.h"
 
+#include "analysis.h"
 #include "build_panel.h"
 #include "dialogs.h"
 #include "document.h"
+#include "findings_panel.h"
 #include "plan_io.h"
 #include "scenario_panel.h"
 #include "settings.h"
@@ -44,7 +46,10 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     , m_dialogs(dialogs)
     , m_translations(translations)
     , m_document(new Document(std::move(catalog), this))
-    , m_buildPanel(new BuildPanel(m_document, this))
+    , m_analysis(new Analysis(m_document, this))
+    , m_buildPanel(new BuildPanel(m_document, m_analysis, this))
+    , m_findingsPanel(new FindingsPanel(m_document, m_analysis, this))
+    , m_findingsDock(new QDockWidget(this))
     , m_scenarioPanel(new ScenarioPanel(m_document, this))
     , m_scenarioDock(new QDockWidget(this))
 {
@@ -53,6 +58,9 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     m_scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
     m_scenarioDock->setWidget(m_scenarioPanel);
     addDockWidget(Qt::LeftDockWidgetArea, m_scenarioDock);
+    m_findingsDock->setObjectName(QStringLiteral("findingsDock"));
+    m_findingsDock->setWidget(m_findingsPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
 
     createActions();
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -121,6 +129,7 @@ void MainWindow::createActions()
     m_editMenu->addAction(m_redoAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_scenarioDock->toggleViewAction());
+    m_viewMenu->addAction(m_findingsDock->toggleViewAction());
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addAction(m_englishAction);
     m_languageMenu->addAction(m_chineseAction);
@@ -159,6 +168,7 @@ void MainWindow::retranslate()
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
     m_scenarioDock->setWindowTitle(tr("Scenarios"));
+    m_findingsDock->setWindowTitle(tr("Findings"));
     m_englishAction->setChecked(m_translations && m_translations->current() == QLatin1String("en"));
     m_chineseAction->setChecked(m_translations && m_translations->current() == QLatin1String("zh_CN"));
     updateRecentMenu();
@@ -213,10 +223,10 @@ bool MainWindow::openFile(const QString& filePath)
     m_settings->addRecentFile(QFileInfo(filePath).absoluteFilePath());
     updateRecentMenu();
     if (!result.diagnostics.empty())
-        statusBar()->showMessage(tr("Opened with %n warning(s); the first: %1", nullptr,
-                                    static_cast<int>(result.diagnostics.size()))
-                                     .arg(QString::fromStdString(result.diagnostics.front().toString())),
-                                 15000);
+        statusBar()->showMessage(
+            tr("Opened with %n warning(s); the first: %1", nullptr, static_cast<int>(result.diagnostics.size()))
+                .arg(QString::fromStdString(result.diagnostics.front().toString())),
+            15000);
     else
         statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(filePath)), 5000);
     return true;

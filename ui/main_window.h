@@ -11,7 +11,9 @@ class QDockWidget;
 
 namespace planner::ui {
 
+class Analysis;
 class BuildPanel;
+class FindingsPanel;
 class Dialogs;
 class Document;
 class ScenarioPanel;
@@ -28,6 +30,7 @@ public:
     Document* document() const { return m_document; }
     BuildPanel* buildPanel() const { return m_buildPanel; }
     ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
+    FindingsPanel* findingsPanel() const { return m_findingsPanel; }
 
     // Opens a plan; a bad file is reported in a dialog and the current plan stays.
     bool openFile(const QString& filePath);
@@ -52,7 +55,10 @@ private:
     Dialogs* m_dialogs;
     Translations* m_translations;
     Document* m_document;
+    Analysis* m_analysis;
     BuildPanel* m_buildPanel;
+    FindingsPanel* m_findingsPanel;
+    QDockWidget* m_findingsDock;
     ScenarioPanel* m_scenarioPanel;
     QDockWidget* m_scenarioDock;
 

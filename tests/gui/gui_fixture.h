@@ -2,8 +2,8 @@
 // A main window over the shipped catalogs with scripted dialogs and throwaway settings.
 
 #include "catalog_io.h"
-#include "document.h"
 #include "dialogs.h"
+#include "document.h"
 #include "main_window.h"
 #include "settings.h"
 #include "translations.h"
@@ -44,7 +44,7 @@ inline const Catalog& shippedCatalog()
 
 struct WindowFixture {
     QTemporaryDir folder;
-    ui::Settings settings{folder.filePath(QStringLiteral("settings.ini"))};
+    ui::Settings settings {folder.filePath(QStringLiteral("settings.ini"))};
     ScriptedDialogs dialogs;
     ui::Translations translations;
     std::unique_ptr<ui::MainWindow> window;

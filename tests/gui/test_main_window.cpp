@@ -20,7 +20,10 @@ using planner::testing::WindowFixture;
 
 namespace {
 
-QModelIndex cell(QTableView* table, int row, int column) { return table->model()->index(row, column); }
+QModelIndex cell(QTableView* table, int row, int column)
+{
+    return table->model()->index(row, column);
+}
 
 } // namespace
 

@@ -1,0 +1,48 @@
+#pragma once
+// The live findings of the current scenario; selecting one explains it and offers its fix.
+
+#include <QWidget>
+
+class QPushButton;
+class QTableView;
+class QTextBrowser;
+
+namespace planner {
+struct FixAction;
+}
+
+namespace planner::ui {
+
+class Analysis;
+class Document;
+class FindingsModel;
+
+class FindingsPanel final : public QWidget {
+    Q_OBJECT
+public:
+    FindingsPanel(Document* document, Analysis* analysis, QWidget* parent = nullptr);
+
+    QTableView* table() const { return m_table; }
+    QPushButton* applyButton() const { return m_apply; }
+    QString detailText() const;
+
+    // Pushes the fix as an undo command; false when the action names no known field.
+    static bool applyFix(Document* document, const FixAction& action);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void showDetail();
+    void applySelected();
+    void retranslate();
+
+    Document* m_document;
+    Analysis* m_analysis;
+    FindingsModel* m_model;
+    QTableView* m_table;
+    QTextBrowser* m_detail;
+    QPushButton* m_apply;
+};
+
+} // namespace planner::ui

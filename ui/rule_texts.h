@@ -1,0 +1,33 @@
+#pragma once
+// Build-check findings in the UI language: the English message templates of the core (messageTemplates() in
+// models/rules_text.cpp) are translated with Qt's tr machinery in the "RuleText" context, then their {name}
+// placeholders are filled from Finding::args.
+
+#include "rules.h"
+
+#include <QString>
+
+#include <map>
+#include <span>
+#include <string>
+
+namespace planner::ui {
+
+// Every English template text (message, explanation and fix of every messageTemplates() entry), each once,
+// marked for lupdate. The translation file's "RuleText" context holds their translations.
+std::span<const char* const> ruleTextSources();
+
+// Translates one English template text and substitutes its {name} placeholders with args.
+QString translatedRuleText(const std::string& english, const std::map<std::string, std::string>& args);
+
+struct FindingTexts {
+    QString message;
+    QString explanation;
+    QString fix;
+};
+
+// The finding's message, explanation and fix in the UI language; the finding's own English texts when its
+// message key has no template.
+FindingTexts findingTexts(const planner::Finding& finding);
+
+} // namespace planner::ui
