@@ -242,12 +242,17 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                     {"count", std::to_string(ng.gpuCount)}});
     }
     if (p && p->pcieLanes > 0) {
+        // A PCIe switch fans an x16 uplink out to 64 device lanes (DGX H100: 4 switches, each serving
+        // 2 GPUs and 2 NICs), so each adds 48 lanes net.
+        constexpr int kNetLanesPerSwitch = 48;
+        const int have = p->pcieLanes + p->pcieSwitches * kNetLanesPerSwitch;
         const int nicLanes = g.nic ? g.nic->pcieLanes : 0;
         const int need = g.gpusPerNode * 16 + g.nicCount * nicLanes + g.nvmeDrives * 4;
-        if (need > p->pcieLanes)
+        if (need > have)
             c.emit("chassis.pcie_lanes", "", Severity::Warning, g.index,
                    {{"need", std::to_string(need)},
-                    {"have", std::to_string(p->pcieLanes)},
+                    {"have", std::to_string(have)},
+                    {"cpuLanes", std::to_string(p->pcieLanes)},
                     {"platform", p->name},
                     {"gpus", std::to_string(g.gpusPerNode)},
                     {"nics", std::to_string(g.nicCount)},

@@ -191,8 +191,8 @@ const std::vector<MessageTemplate>& messageTemplates()
          "Choose a {maxWidth}-slot (blower or passive) card, or a chassis for {width}-slot cards."},
         {"chassis.pcie_lanes", "{need} PCIe lanes needed; {platform} provides {have}",
          "{gpus} GPUs × 16 + {nics} NICs × {nicLanes} + {drives} drives × 4 = {need} lanes, against {have} on "
-         "the platform (CPU lanes and {switches} PCIe switches). Devices will run at x8 or share switch uplinks, "
-         "cutting host-to-GPU and GPU-to-NIC bandwidth.",
+         "the platform ({cpuLanes} CPU lanes + {switches} PCIe switches × 48 net lanes). Devices will run at x8 "
+         "or share switch uplinks, cutting host-to-GPU and GPU-to-NIC bandwidth.",
          "Reduce NICs or drives, or choose a platform with more lanes or PCIe switches."},
         {"network.multinode_fabric", "Multi-node training over {nicDesc}: needs ≥ 100 Gb/s InfiniBand or RoCE",
          "This scenario trains across {nodes} nodes. Each step exchanges about {gradGB} GB of gradients (2 B per "

@@ -1,5 +1,6 @@
 #include "gui_main.h"
 
+#include "autosave.h"
 #include "catalog_io.h"
 #include "dialogs.h"
 #include "main_window.h"
@@ -61,8 +62,10 @@ int runGui(int& argc, char** argv, const std::string& planToOpen, const std::str
     const QString plan = planToOpen.empty()
         ? QDir(exampleFolder()).filePath(QStringLiteral("shenzhen-llm-finetune.json"))
         : QString::fromStdString(planToOpen);
-    if (QFileInfo::exists(plan))
+    const QString autosaveFolder = Autosave::defaultFolder();
+    if (!window.offerRecovery(autosaveFolder) && QFileInfo::exists(plan))
         window.openFile(plan);
+    window.startAutosave(autosaveFolder, settings.autosaveSeconds());
     window.show();
     return QApplication::exec();
 }

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "analysis.h"
+#include "autosave.h"
 #include "build_panel.h"
 #include "dialogs.h"
 #include "document.h"
@@ -16,6 +17,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -288,6 +290,39 @@ void MainWindow::setLanguage(const QString& language)
         return;
     m_settings->setLanguage(m_translations->apply(language));
     retranslate();
+}
+
+void MainWindow::startAutosave(const QString& folder, int seconds)
+{
+    delete m_autosave;
+    m_autosave = new Autosave(m_document, folder, seconds, this);
+}
+
+bool MainWindow::offerRecovery(const QString& folder)
+{
+    const auto found = Autosave::findRecoverable(folder);
+    if (found.isEmpty())
+        return false;
+    const Autosave::Recoverable& newest = found.first();
+    const QString name = newest.originalPath.isEmpty() ? newest.planName : QFileInfo(newest.originalPath).fileName();
+    const bool recover = m_dialogs->ask(
+        this, tr("Recover unsaved work"),
+        tr("GPU Cluster Planner did not close normally. Unsaved changes to \"%1\" from %2 were kept. Recover them?")
+            .arg(name, QLocale().toString(newest.savedAt.toLocalTime(), QLocale::ShortFormat)));
+    bool recovered = false;
+    if (recover) {
+        QString error;
+        if (auto plan = Autosave::load(newest, m_document->shippedCatalog(), &error)) {
+            m_document->reset(*plan, newest.originalPath, true);
+            recovered = true;
+        } else {
+            m_dialogs->error(this, tr("Cannot recover"), tr("The autosaved work cannot be read: %1").arg(error));
+        }
+    }
+    // Whether recovered or declined, the old files are done with: the recovered plan is autosaved anew.
+    for (const auto& r : found)
+        Autosave::discard(r);
+    return recovered;
 }
 
 bool MainWindow::maybeSave()

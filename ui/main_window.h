@@ -12,6 +12,7 @@ class QDockWidget;
 namespace planner::ui {
 
 class Analysis;
+class Autosave;
 class BuildPanel;
 class FindingsPanel;
 class Dialogs;
@@ -39,6 +40,12 @@ public:
     void newPlan();
     void setLanguage(const QString& language);
 
+    // Writes unsaved work to `folder` every `seconds`.
+    void startAutosave(const QString& folder, int seconds);
+    Autosave* autosave() const { return m_autosave; }
+    // Offers work a crashed session left in `folder`; returns true when a plan was recovered.
+    bool offerRecovery(const QString& folder);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
@@ -61,6 +68,7 @@ private:
     QDockWidget* m_findingsDock;
     ScenarioPanel* m_scenarioPanel;
     QDockWidget* m_scenarioDock;
+    Autosave* m_autosave = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -128,8 +128,9 @@ const char* const kRuleTexts[] = {
     QT_TRANSLATE_NOOP("RuleText", "{need} PCIe lanes needed; {platform} provides {have}"),
     QT_TRANSLATE_NOOP("RuleText",
                       "{gpus} GPUs × 16 + {nics} NICs × {nicLanes} + {drives} drives × 4 = {need} lanes, "
-                      "against {have} on the platform (CPU lanes and {switches} PCIe switches). Devices will "
-                      "run at x8 or share switch uplinks, cutting host-to-GPU and GPU-to-NIC bandwidth."),
+                      "against {have} on the platform ({cpuLanes} CPU lanes + {switches} PCIe switches × 48 net "
+                      "lanes). Devices will run at x8 or share switch uplinks, cutting host-to-GPU and "
+                      "GPU-to-NIC bandwidth."),
     QT_TRANSLATE_NOOP("RuleText", "Reduce NICs or drives, or choose a platform with more lanes or PCIe switches."),
     QT_TRANSLATE_NOOP("RuleText", "Multi-node training over {nicDesc}: needs ≥ 100 Gb/s InfiniBand or RoCE"),
     QT_TRANSLATE_NOOP("RuleText",

@@ -21,9 +21,10 @@ QString Translations::apply(const QString& language)
         return m_current;
     QCoreApplication::removeTranslator(&m_app);
     QCoreApplication::removeTranslator(&m_qt);
+    // English loads its own file too: it holds the plural forms ("1 GPU", "2 GPUs").
+    if (m_app.load(QStringLiteral(":/i18n/gpu_planner_%1.qm").arg(wanted)))
+        QCoreApplication::installTranslator(&m_app);
     if (wanted != QLatin1String("en")) {
-        if (m_app.load(QStringLiteral(":/i18n/gpu_planner_%1.qm").arg(wanted)))
-            QCoreApplication::installTranslator(&m_app);
         if (m_qt.load(QStringLiteral("qtbase_%1").arg(wanted), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&m_qt);
     }

@@ -774,8 +774,8 @@
         <translation>需要 {need} 条 PCIe 通道；{platform} 只提供 {have} 条</translation>
     </message>
     <message>
-        <source>{gpus} GPUs × 16 + {nics} NICs × {nicLanes} + {drives} drives × 4 = {need} lanes, against {have} on the platform (CPU lanes and {switches} PCIe switches). Devices will run at x8 or share switch uplinks, cutting host-to-GPU and GPU-to-NIC bandwidth.</source>
-        <translation>{gpus} 块 GPU × 16 + {nics} 块网卡 × {nicLanes} + {drives} 块硬盘 × 4 = {need} 条通道，而平台只有 {have} 条（CPU 通道加 {switches} 个 PCIe 交换芯片）。设备将以 x8 运行或共享交换芯片上行链路，降低主机到 GPU 以及 GPU 到网卡的带宽。</translation>
+        <source>{gpus} GPUs × 16 + {nics} NICs × {nicLanes} + {drives} drives × 4 = {need} lanes, against {have} on the platform ({cpuLanes} CPU lanes + {switches} PCIe switches × 48 net lanes). Devices will run at x8 or share switch uplinks, cutting host-to-GPU and GPU-to-NIC bandwidth.</source>
+        <translation>{gpus} 块 GPU × 16 + {nics} 块网卡 × {nicLanes} + {drives} 块硬盘 × 4 = {need} 条通道，而平台只有 {have} 条（{cpuLanes} 条 CPU 通道 + {switches} 个 PCIe 交换芯片 × 每个净增 48 条）。设备将以 x8 运行或共享交换芯片上行链路，降低主机到 GPU 以及 GPU 到网卡的带宽。</translation>
     </message>
     <message>
         <source>Reduce NICs or drives, or choose a platform with more lanes or PCIe switches.</source>

@@ -1,5 +1,6 @@
 #include "gui_fixture.h"
 
+#include "autosave.h"
 #include "build_panel.h"
 #include "document.h"
 #include "node_group_model.h"
@@ -10,6 +11,8 @@
 #include <catch2/catch.hpp>
 
 #include <QAbstractItemModelTester>
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QListView>
 #include <QMenuBar>
@@ -174,4 +177,59 @@ TEST_CASE("The language switches at run time", "[gui]")
     CHECK(f.settings.language() == QStringLiteral("zh_CN"));
     f.window->setLanguage(QStringLiteral("en"));
     CHECK(f.window->menuBar()->actions().first()->text() == englishFile);
+}
+
+TEST_CASE("Unsaved work survives a crash and is offered at the next start", "[gui][autosave]")
+{
+    QTemporaryDir autosaveFolder;
+    planner::Plan edited;
+    {
+        WindowFixture f;
+        REQUIRE(f.window->openFile(WindowFixture::example()));
+        f.window->startAutosave(autosaveFolder.path(), 60);
+        auto* table = f.window->buildPanel()->table();
+        table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::Nodes), 5, Qt::EditRole);
+        f.window->autosave()->saveNow();
+        edited = f.window->document()->plan();
+        const QString written = f.window->autosave()->file();
+        REQUIRE(QFile::exists(written));
+        // Simulate a crash: the file stays, but its owner must look dead. Rewrite the owner pid to a
+        // process that has ended.
+        QFile file(written);
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        file.close();
+        const QByteArray pid = QByteArray::number(QCoreApplication::applicationPid());
+        text.replace("\"ownerPid\":" + pid, "\"ownerPid\":999999999");
+        const QString orphan = autosaveFolder.filePath(QStringLiteral("crashed.json"));
+        QFile out(orphan);
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+    }
+    // The clean exit removed the window's own autosave; the crashed one remains.
+    REQUIRE(QDir(autosaveFolder.path()).entryList({QStringLiteral("*.json")}, QDir::Files).size() == 1);
+
+    WindowFixture next;
+    REQUIRE(next.window->offerRecovery(autosaveFolder.path()));
+    CHECK(next.window->document()->plan() == edited);
+    CHECK(next.window->isWindowModified());
+    CHECK(next.window->document()->filePath().endsWith(QStringLiteral("shenzhen-llm-finetune.json")));
+    CHECK(QDir(autosaveFolder.path()).entryList({QStringLiteral("*.json")}, QDir::Files).isEmpty());
+    CHECK_FALSE(next.window->offerRecovery(autosaveFolder.path()));
+}
+
+TEST_CASE("Saving removes the autosave", "[gui][autosave]")
+{
+    QTemporaryDir autosaveFolder;
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    f.window->startAutosave(autosaveFolder.path(), 60);
+    auto* table = f.window->buildPanel()->table();
+    table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::Nodes), 4, Qt::EditRole);
+    f.window->autosave()->saveNow();
+    REQUIRE(QFile::exists(f.window->autosave()->file()));
+    f.dialogs.nextSaveFile = f.folder.filePath(QStringLiteral("kept.json"));
+    REQUIRE(f.window->saveAs());
+    CHECK_FALSE(QFile::exists(f.window->autosave()->file()));
 }

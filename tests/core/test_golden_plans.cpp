@@ -1,0 +1,65 @@
+// Golden plans: realistic builds under tests/data/golden/<case>/ with the findings they must and must
+// not produce (expect.json says why). Run against the shipped catalogs, so catalog edits that change a
+// verdict show up here.
+
+#include "catalog_io.h"
+#include "enum_names.h"
+#include "plan_io.h"
+#include "scenario_analysis.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+namespace {
+
+const planner::Catalog& shipped()
+{
+    static const planner::Catalog catalog
+        = planner::loadCatalogFolder(SOURCE_CATALOG_DIR, planner::Origin::Shipped, true).catalog;
+    return catalog;
+}
+
+} // namespace
+
+TEST_CASE("Golden plans produce the findings they must and no others they must not", "[golden][rules]")
+{
+    const std::filesystem::path root = std::filesystem::path(TEST_DATA_DIR) / "golden";
+    std::vector<std::filesystem::path> cases;
+    for (const auto& entry : std::filesystem::directory_iterator(root))
+        if (entry.is_directory())
+            cases.push_back(entry.path());
+    std::sort(cases.begin(), cases.end());
+    REQUIRE(cases.size() >= 8);
+
+    for (const auto& folder : cases) {
+        DYNAMIC_SECTION(folder.filename().string())
+        {
+            const auto loaded = planner::loadPlan(folder / "plan.json", &shipped());
+            INFO((loaded.diagnostics.empty() ? std::string() : loaded.diagnostics.front().toString()));
+            REQUIRE(loaded.ok());
+            std::ifstream in(folder / "expect.json");
+            const auto expect = nlohmann::json::parse(in);
+            const auto& scenario = loaded.plan->scenarios.front();
+            const auto analysis = planner::analyseScenario(scenario, shipped(), false);
+            std::set<std::string> rules;
+            std::set<std::string> severities;
+            std::string listing;
+            for (const auto& f : analysis.findings) {
+                rules.insert(f.ruleId);
+                severities.insert("*" + std::string(planner::enumName(f.severity)));
+                listing += std::string(planner::enumName(f.severity)) + " " + f.ruleId + ": " + f.message + "\n";
+            }
+            INFO("why: " << expect.value("why", std::string()) << "\nfindings:\n" << listing);
+            for (const auto& rule : expect.at("must"))
+                CHECK(rules.count(rule.get<std::string>()) == 1);
+            for (const auto& rule : expect.at("mustNot")) {
+                const auto id = rule.get<std::string>();
+                CHECK((id.front() == '*' ? severities.count(id) : rules.count(id)) == 0);
+            }
+        }
+    }
+}
