@@ -14,6 +14,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QListView>
 #include <QMenuBar>
 #include <QTableView>
@@ -197,10 +199,11 @@ TEST_CASE("Unsaved work survives a crash and is offered at the next start", "[gu
         // process that has ended.
         QFile file(written);
         REQUIRE(file.open(QIODevice::ReadOnly));
-        QByteArray text = file.readAll();
+        QJsonObject wrapper = QJsonDocument::fromJson(file.readAll()).object();
         file.close();
-        const QByteArray pid = QByteArray::number(QCoreApplication::applicationPid());
-        text.replace("\"ownerPid\":" + pid, "\"ownerPid\":999999999");
+        REQUIRE(wrapper.value(QStringLiteral("ownerPid")).toInteger() == QCoreApplication::applicationPid());
+        wrapper.insert(QStringLiteral("ownerPid"), 999999999); // no such process
+        const QByteArray text = QJsonDocument(wrapper).toJson();
         const QString orphan = autosaveFolder.filePath(QStringLiteral("crashed.json"));
         QFile out(orphan);
         REQUIRE(out.open(QIODevice::WriteOnly));
