@@ -3,6 +3,7 @@
 #include "analysis.h"
 #include "autosave.h"
 #include "build_panel.h"
+#include "comparison_model.h"
 #include "dialogs.h"
 #include "document.h"
 #include "findings_panel.h"
@@ -17,10 +18,13 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -54,9 +58,20 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     , m_findingsDock(new QDockWidget(this))
     , m_scenarioPanel(new ScenarioPanel(m_document, this))
     , m_scenarioDock(new QDockWidget(this))
+    , m_tabs(new QTabWidget(this))
+    , m_comparisonModel(new ComparisonModel(m_document, this))
+    , m_comparisonTable(new QTableView(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setCentralWidget(m_buildPanel);
+    m_comparisonTable->setObjectName(QStringLiteral("comparisonTable"));
+    m_comparisonTable->setModel(m_comparisonModel);
+    m_comparisonTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_comparisonTable->setSelectionMode(QAbstractItemView::NoSelection);
+    m_comparisonTable->setAlternatingRowColors(true);
+    m_tabs->setObjectName(QStringLiteral("centralTabs"));
+    m_tabs->addTab(m_buildPanel, QString());
+    m_tabs->addTab(m_comparisonTable, QString());
+    setCentralWidget(m_tabs);
     m_scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
     m_scenarioDock->setWidget(m_scenarioPanel);
     addDockWidget(Qt::LeftDockWidgetArea, m_scenarioDock);
@@ -171,6 +186,12 @@ void MainWindow::retranslate()
     m_redoAction->setText(tr("&Redo"));
     m_scenarioDock->setWindowTitle(tr("Scenarios"));
     m_findingsDock->setWindowTitle(tr("Findings"));
+    m_tabs->setTabText(m_tabs->indexOf(m_buildPanel), tr("Build"));
+    m_tabs->setTabText(m_tabs->indexOf(m_comparisonTable), tr("Compare scenarios"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_comparisonTable),
+                          tr("Every scenario side by side: capex, three-year cost of each option, time to train, "
+                             "power and findings"));
+    m_comparisonModel->retranslate();
     m_englishAction->setChecked(m_translations && m_translations->current() == QLatin1String("en"));
     m_chineseAction->setChecked(m_translations && m_translations->current() == QLatin1String("zh_CN"));
     updateRecentMenu();

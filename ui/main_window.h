@@ -8,12 +8,15 @@
 class QMenu;
 class QAction;
 class QDockWidget;
+class QTabWidget;
+class QTableView;
 
 namespace planner::ui {
 
 class Analysis;
 class Autosave;
 class BuildPanel;
+class ComparisonModel;
 class FindingsPanel;
 class Dialogs;
 class Document;
@@ -32,6 +35,8 @@ public:
     BuildPanel* buildPanel() const { return m_buildPanel; }
     ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
     FindingsPanel* findingsPanel() const { return m_findingsPanel; }
+    QTabWidget* centralTabs() const { return m_tabs; }
+    ComparisonModel* comparisonModel() const { return m_comparisonModel; }
 
     // Opens a plan; a bad file is reported in a dialog and the current plan stays.
     bool openFile(const QString& filePath);
@@ -68,6 +73,9 @@ private:
     QDockWidget* m_findingsDock;
     ScenarioPanel* m_scenarioPanel;
     QDockWidget* m_scenarioDock;
+    QTabWidget* m_tabs;
+    ComparisonModel* m_comparisonModel;
+    QTableView* m_comparisonTable;
     Autosave* m_autosave = nullptr;
 
     QMenu* m_fileMenu = nullptr;

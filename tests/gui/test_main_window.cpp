@@ -2,6 +2,7 @@
 
 #include "autosave.h"
 #include "build_panel.h"
+#include "comparison_model.h"
 #include "document.h"
 #include "node_group_model.h"
 #include "plan_io.h"
@@ -235,4 +236,30 @@ TEST_CASE("Saving removes the autosave", "[gui][autosave]")
     f.dialogs.nextSaveFile = f.folder.filePath(QStringLiteral("kept.json"));
     REQUIRE(f.window->saveAs());
     CHECK_FALSE(QFile::exists(f.window->autosave()->file()));
+}
+
+TEST_CASE("Scenarios compare side by side and follow edits", "[gui][compare]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    auto* model = f.window->comparisonModel();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    REQUIRE(model->columnCount() == 3);
+    CHECK(model->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString() == QStringLiteral("2× HGX H20, Shenzhen"));
+    using Row = planner::ui::ComparisonModel::Row;
+    const QString capexBefore = model->index(Row::Capex, 0).data().toString();
+    CHECK(capexBefore.startsWith(QStringLiteral("CNY ")));
+    // The comparison agrees with the build panel's capex figure, digit for digit.
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("capex")).remove(QLatin1Char(','))
+          == QString(capexBefore).remove(QLatin1Char(',')));
+
+    auto* table = f.window->buildPanel()->table();
+    table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::Nodes), 4, Qt::EditRole);
+    CHECK(model->index(Row::Capex, 0).data().toString() != capexBefore);
+    CHECK(model->index(Row::Gpus, 0).data().toString().startsWith(QStringLiteral("32 ")));
+    f.window->scenarioPanel()->duplicateScenario();
+    CHECK(model->columnCount() == 4);
+    f.window->document()->undoStack()->undo();
+    f.window->document()->undoStack()->undo();
+    CHECK(model->index(Row::Capex, 0).data().toString() == capexBefore);
 }
