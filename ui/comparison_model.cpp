@@ -28,10 +28,17 @@ ComparisonModel::ComparisonModel(Document* document, QObject* parent)
 
 void ComparisonModel::recompute()
 {
+    const auto& scenarios = m_document->plan().scenarios;
+    const bool catalogChanged = m_catalog != &m_document->catalog() || m_overrides != m_document->plan().priceOverrides;
     std::vector<ScenarioAnalysis> next;
-    next.reserve(m_document->plan().scenarios.size());
-    for (const auto& scenario : m_document->plan().scenarios)
-        next.push_back(analyseScenario(scenario, m_document->catalog()));
+    next.reserve(scenarios.size());
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        const bool unchanged = !catalogChanged && i < m_inputs.size() && m_inputs[i] == scenarios[i];
+        next.push_back(unchanged ? m_analyses[i] : analyseScenario(scenarios[i], m_document->catalog()));
+    }
+    m_inputs = scenarios;
+    m_catalog = &m_document->catalog();
+    m_overrides = m_document->plan().priceOverrides;
     if (next.size() != m_analyses.size()) {
         beginResetModel();
         m_analyses = std::move(next);

@@ -50,6 +50,10 @@ private:
 
     Document* m_document;
     std::vector<ScenarioAnalysis> m_analyses;
+    // What each analysis was computed from: an edit re-analyses only the scenario it touched.
+    std::vector<Scenario> m_inputs;
+    const Catalog* m_catalog = nullptr;
+    std::vector<PriceOverride> m_overrides;
 };
 
 } // namespace planner::ui

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QStyleFactory>
+#include <QTimer>
 
 namespace planner::ui {
 
@@ -26,6 +27,25 @@ QString exampleFolder()
     if (QFileInfo(QStringLiteral(GPU_PLANNER_INSTALLED_EXAMPLES)).isDir())
         return QStringLiteral(GPU_PLANNER_INSTALLED_EXAMPLES);
     return QStringLiteral(GPU_PLANNER_EXAMPLES);
+}
+
+// Quits the event loop once the window has painted, for the start-up benchmark.
+class QuitAfterPaint final : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+void quitAfterFirstPaint(QWidget* window)
+{
+    window->installEventFilter(new QuitAfterPaint(window));
 }
 
 } // namespace
@@ -66,6 +86,8 @@ int runGui(int& argc, char** argv, const std::string& planToOpen, const std::str
     if (!window.offerRecovery(autosaveFolder) && QFileInfo::exists(plan))
         window.openFile(plan);
     window.startAutosave(autosaveFolder, settings.autosaveSeconds());
+    if (qEnvironmentVariableIsSet("GPU_PLANNER_EXIT_AFTER_PAINT"))
+        quitAfterFirstPaint(&window); // start-up benchmark (tests/benchmarks/startup.sh)
     window.show();
     return QApplication::exec();
 }

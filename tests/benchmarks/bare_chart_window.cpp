@@ -1,0 +1,39 @@
+// The yardstick for start-up time: a bare Qt Charts window with one line series, which quits as soon
+// as it has painted. gpu-planner with GPU_PLANNER_EXIT_AFTER_PAINT=1 does the same with the real window.
+
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QLineSeries>
+#include <QTimer>
+
+namespace {
+
+class QuitAfterPaint final : public QChartView {
+public:
+    using QChartView::QChartView;
+
+protected:
+    void paintEvent(QPaintEvent* event) override
+    {
+        QChartView::paintEvent(event);
+        QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+    }
+};
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    auto* series = new QLineSeries;
+    for (int month = 0; month <= 36; ++month)
+        series->append(month, month * 1000.0);
+    auto* chart = new QChart;
+    chart->addSeries(series);
+    chart->createDefaultAxes();
+    QuitAfterPaint view(chart);
+    view.resize(1280, 800);
+    view.show();
+    return QApplication::exec();
+}

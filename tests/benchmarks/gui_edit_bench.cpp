@@ -1,0 +1,102 @@
+// The edit-to-screen path of the real window: an edit in the node-group table, the analysis, findings,
+// figures, comparison and charts updating, and the window painting. Target: one frame (16 ms).
+
+#include "build_panel.h"
+#include "catalog_io.h"
+#include "dialogs.h"
+#include "document.h"
+#include "main_window.h"
+#include "node_group_model.h"
+#include "settings.h"
+#include "translations.h"
+
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QStyleFactory>
+#include <QTableView>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace {
+
+struct Window {
+    QTemporaryDir folder;
+    planner::ui::Settings settings {folder.filePath(QStringLiteral("settings.ini"))};
+    planner::ui::Dialogs dialogs;
+    planner::ui::Translations translations;
+    std::unique_ptr<planner::ui::MainWindow> window;
+
+    Window()
+    {
+        translations.apply(QStringLiteral("en"));
+        auto catalogs = planner::loadCatalogFolder(SOURCE_CATALOG_DIR, planner::Origin::Shipped, true);
+        window = std::make_unique<planner::ui::MainWindow>(catalogs.catalog, &settings, &dialogs, &translations);
+        window->openFile(QStringLiteral(EXAMPLES_DIR "/shenzhen-llm-finetune.json"));
+        window->resize(1600, 1000);
+        window->show();
+        QApplication::processEvents();
+    }
+    ~Window() { window->document()->undoStack()->setClean(); }
+
+    void edit(int gpus)
+    {
+        auto* table = window->buildPanel()->table();
+        table->model()->setData(table->model()->index(0, planner::ui::NodeGroupModel::GpuCount), gpus, Qt::EditRole);
+    }
+};
+
+// Created in main() after the QApplication and destroyed before it.
+Window* g_window = nullptr;
+
+Window& window()
+{
+    return *g_window;
+}
+
+// The edit and every model, panel and chart following it, without painting.
+void BM_EditUpdatesEveryPanel(benchmark::State& state)
+{
+    auto& w = window();
+    int gpus = 4;
+    for (auto _ : state) {
+        w.edit(gpus);
+        QApplication::processEvents();
+        gpus = gpus == 4 ? 8 : 4;
+    }
+}
+BENCHMARK(BM_EditUpdatesEveryPanel)->Unit(benchmark::kMillisecond);
+
+// The same, then the whole window painted into a pixmap: what a user sees one frame later.
+void BM_EditToPaintedWindow(benchmark::State& state)
+{
+    auto& w = window();
+    int gpus = 4;
+    for (auto _ : state) {
+        w.edit(gpus);
+        QApplication::processEvents();
+        const QPixmap frame = w.window->grab();
+        benchmark::DoNotOptimize(frame.cacheKey());
+        gpus = gpus == 4 ? 8 : 4;
+    }
+}
+BENCHMARK(BM_EditToPaintedWindow)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    benchmark::Initialize(&argc, argv);
+    auto w = std::make_unique<Window>();
+    g_window = w.get();
+    benchmark::RunSpecifiedBenchmarks();
+    g_window = nullptr;
+    w.reset();
+    benchmark::Shutdown();
+    return 0;
+}
