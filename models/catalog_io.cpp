@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
-#include <regex>
 #include <set>
 
 namespace planner {
@@ -14,14 +13,26 @@ using nlohmann::json;
 
 namespace {
 
+// YYYY-MM-DD with a plausible month and day (the calendar is not checked further).
+bool isIsoDate(const std::string& text)
+{
+    if (text.size() != 10 || text[4] != '-' || text[7] != '-')
+        return false;
+    for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+        if (text[i] < '0' || text[i] > '9')
+            return false;
+    const int month = (text[5] - '0') * 10 + (text[6] - '0');
+    const int day = (text[8] - '0') * 10 + (text[9] - '0');
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
 // Reads the provenance every entry and every price carries.
 Provenance readProvenance(ObjectReader& r, Origin origin, const std::string& file)
 {
     Provenance p;
     p.source = r.string("source", true);
     p.asOf = r.string("as_of", true);
-    static const std::regex isoDate(R"(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))");
-    if (!p.asOf.empty() && !std::regex_match(p.asOf, isoDate))
+    if (!p.asOf.empty() && !isIsoDate(p.asOf))
         r.error("as_of", "expected a date as YYYY-MM-DD, got \"" + p.asOf + "\"");
     p.estimate = r.boolean("estimate", false);
     p.method = r.string("method", false);

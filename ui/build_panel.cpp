@@ -66,8 +66,10 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
         valueFont.setPointSizeF(valueFont.pointSizeF() * 1.3);
         valueFont.setBold(true);
         value->setFont(valueFont);
-        figures->addWidget(name, 0, i);
-        figures->addWidget(value, 1, i);
+        // Three figures a row, name above value: readable at projector sizes without clipping.
+        const int row = (i / 3) * 2;
+        figures->addWidget(name, row, i % 3);
+        figures->addWidget(value, row + 1, i % 3);
         m_figureNames.append(name);
         m_figureLabels.append({kFigures[i], value});
     }

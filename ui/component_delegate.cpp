@@ -1,6 +1,7 @@
 #include "component_delegate.h"
 
 #include "document.h"
+#include "gpu_picker.h"
 #include "node_group_model.h"
 
 #include <QComboBox>
@@ -30,6 +31,21 @@ QWidget* ComponentDelegate::createEditor(QWidget* parent, const QStyleOptionView
     const QString kind = NodeGroupModel::catalogKind(index.column());
     if (kind.isEmpty())
         return QStyledItemDelegate::createEditor(parent, option, index);
+    if (kind == QLatin1String("gpu")) {
+        // GPUs get the filterable picker (vendor, memory, form factor, market); it edits through setData,
+        // which is an undo command, so no in-cell editor is needed.
+        auto* picker = new GpuPickerDialog(m_document, parent->window());
+        picker->setAttribute(Qt::WA_DeleteOnClose);
+        picker->setCurrentGpu(index.data(Qt::EditRole).toString());
+        const QPersistentModelIndex target(index);
+        auto* model = const_cast<QAbstractItemModel*>(index.model());
+        connect(picker, &GpuPickerDialog::gpuChosen, model, [model, target](const QString& id) {
+            if (target.isValid())
+                model->setData(target, id, Qt::EditRole);
+        });
+        picker->open();
+        return nullptr;
+    }
     auto* box = new QComboBox(parent);
     box->setEditable(true); // type to search
     box->setInsertPolicy(QComboBox::NoInsert);

@@ -3,14 +3,19 @@
 #include "analysis.h"
 #include "autosave.h"
 #include "build_panel.h"
+#include "catalog_browser.h"
 #include "comparison_model.h"
+#include "cost_view.h"
 #include "dialogs.h"
 #include "document.h"
 #include "findings_panel.h"
+#include "glossary.h"
 #include "plan_io.h"
 #include "scenario_panel.h"
 #include "settings.h"
+#include "site_finance_panel.h"
 #include "translations.h"
+#include "workload_panel.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -22,6 +27,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -59,6 +65,13 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     , m_scenarioPanel(new ScenarioPanel(m_document, this))
     , m_scenarioDock(new QDockWidget(this))
     , m_tabs(new QTabWidget(this))
+    , m_costView(new CostView(m_document, m_analysis, this))
+    , m_workloadPanel(new WorkloadPanel(m_document, m_analysis, this))
+    , m_siteFinancePanel(new SiteFinancePanel(m_document, this))
+    , m_settingsTabs(new QTabWidget(this))
+    , m_settingsDock(new QDockWidget(this))
+    , m_catalogBrowser(new CatalogBrowser(m_document, this))
+    , m_catalogDock(new QDockWidget(this))
     , m_comparisonModel(new ComparisonModel(m_document, this))
     , m_comparisonTable(new QTableView(this))
 {
@@ -70,14 +83,11 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     m_comparisonTable->setAlternatingRowColors(true);
     m_tabs->setObjectName(QStringLiteral("centralTabs"));
     m_tabs->addTab(m_buildPanel, QString());
+    m_tabs->addTab(m_costView, QString());
     m_tabs->addTab(m_comparisonTable, QString());
     setCentralWidget(m_tabs);
-    m_scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
-    m_scenarioDock->setWidget(m_scenarioPanel);
-    addDockWidget(Qt::LeftDockWidgetArea, m_scenarioDock);
-    m_findingsDock->setObjectName(QStringLiteral("findingsDock"));
-    m_findingsDock->setWidget(m_findingsPanel);
-    addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
+
+    arrangeDocks();
 
     createActions();
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -87,8 +97,43 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     m_document->reset(starterPlan(tr("New plan")), {});
     retranslate();
     if (!restoreGeometry(m_settings->windowGeometry()))
-        resize(1280, 800);
+        resize(1600, 1000);
     restoreState(m_settings->windowState());
+}
+
+void MainWindow::arrangeDocks()
+{
+    // Scenarios on the left, the editors on the right, findings (with the catalog behind them) below:
+    // the build and its costs keep the middle, where a projector audience looks.
+    m_scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
+    m_scenarioDock->setWidget(m_scenarioPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, m_scenarioDock);
+
+    auto scrolled = [this](QWidget* panel) { // the editors are taller than a dock usually is
+        auto* area = new QScrollArea(this);
+        area->setWidget(panel);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        return area;
+    };
+    m_settingsTabs->addTab(scrolled(m_workloadPanel), QString());
+    m_settingsTabs->addTab(scrolled(m_siteFinancePanel), QString());
+    m_settingsTabs->setMinimumWidth(m_workloadPanel->sizeHint().width() + 24);
+    m_settingsDock->setObjectName(QStringLiteral("settingsDock"));
+    m_settingsDock->setWidget(m_settingsTabs);
+    addDockWidget(Qt::RightDockWidgetArea, m_settingsDock);
+
+    m_findingsDock->setObjectName(QStringLiteral("findingsDock"));
+    m_findingsDock->setWidget(m_findingsPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
+    m_catalogDock->setObjectName(QStringLiteral("catalogDock"));
+    m_catalogDock->setWidget(m_catalogBrowser);
+    tabifyDockWidget(m_findingsDock, m_catalogDock);
+    m_findingsDock->raise();
+
+    resizeDocks({m_scenarioDock, m_settingsDock}, {260, m_settingsTabs->minimumWidth()}, Qt::Horizontal);
+    resizeDocks({m_findingsDock}, {260}, Qt::Vertical);
 }
 
 MainWindow::~MainWindow() = default;
@@ -124,6 +169,23 @@ void MainWindow::createActions()
     connect(m_englishAction, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
     connect(m_chineseAction, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("zh_CN")); });
 
+    m_glossaryAction = new QAction(this);
+    m_glossaryAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_glossaryAction, &QAction::triggered, this, [this] {
+        auto* glossary = new GlossaryDialog(this);
+        glossary->setAttribute(Qt::WA_DeleteOnClose);
+        glossary->show();
+    });
+    m_showBuildAction = new QAction(this);
+    m_showBuildAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    connect(m_showBuildAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_buildPanel); });
+    m_showCostsAction = new QAction(this);
+    m_showCostsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    connect(m_showCostsAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_costView); });
+    m_showCompareAction = new QAction(this);
+    m_showCompareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    connect(m_showCompareAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_comparisonTable); });
+
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About GPU Cluster Planner"),
@@ -145,12 +207,20 @@ void MainWindow::createActions()
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_showBuildAction);
+    m_viewMenu->addAction(m_showCostsAction);
+    m_viewMenu->addAction(m_showCompareAction);
+    m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_scenarioDock->toggleViewAction());
+    m_viewMenu->addAction(m_settingsDock->toggleViewAction());
     m_viewMenu->addAction(m_findingsDock->toggleViewAction());
+    m_viewMenu->addAction(m_catalogDock->toggleViewAction());
+    m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addAction(m_englishAction);
     m_languageMenu->addAction(m_chineseAction);
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_glossaryAction);
     m_helpMenu->addAction(m_aboutAction);
 
     auto* toolbar = addToolBar(QString());
@@ -182,6 +252,19 @@ void MainWindow::retranslate()
     m_saveAsAction->setText(tr("Save &As…"));
     m_quitAction->setText(tr("&Quit"));
     m_aboutAction->setText(tr("&About"));
+    m_glossaryAction->setText(tr("&Glossary"));
+    m_glossaryAction->setToolTip(tr("Terms of GPU infrastructure and its costs, explained"));
+    m_showBuildAction->setText(tr("&Build"));
+    m_showCostsAction->setText(tr("&Costs"));
+    m_showCompareAction->setText(tr("Co&mpare scenarios"));
+    m_settingsDock->setWindowTitle(tr("Workload, site and finance"));
+    m_catalogDock->setWindowTitle(tr("Catalog browser"));
+    m_settingsTabs->setTabText(0, tr("Workload"));
+    m_settingsTabs->setTabText(1, tr("Site && finance"));
+    m_tabs->setTabText(m_tabs->indexOf(m_costView), tr("Costs"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_costView),
+                          tr("Three-year cost of buying, cloud on-demand, reserved rental and hybrid, with break-even "
+                             "points, regions and sensitivity"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
     m_scenarioDock->setWindowTitle(tr("Scenarios"));

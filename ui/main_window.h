@@ -16,7 +16,11 @@ namespace planner::ui {
 class Analysis;
 class Autosave;
 class BuildPanel;
+class CatalogBrowser;
 class ComparisonModel;
+class CostView;
+class SiteFinancePanel;
+class WorkloadPanel;
 class FindingsPanel;
 class Dialogs;
 class Document;
@@ -36,6 +40,10 @@ public:
     ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
     FindingsPanel* findingsPanel() const { return m_findingsPanel; }
     QTabWidget* centralTabs() const { return m_tabs; }
+    CostView* costView() const { return m_costView; }
+    WorkloadPanel* workloadPanel() const { return m_workloadPanel; }
+    SiteFinancePanel* siteFinancePanel() const { return m_siteFinancePanel; }
+    CatalogBrowser* catalogBrowser() const { return m_catalogBrowser; }
     ComparisonModel* comparisonModel() const { return m_comparisonModel; }
 
     // Opens a plan; a bad file is reported in a dialog and the current plan stays.
@@ -57,6 +65,7 @@ protected:
 
 private:
     void createActions();
+    void arrangeDocks();
     void retranslate();
     void updateTitle();
     void updateRecentMenu();
@@ -74,6 +83,13 @@ private:
     ScenarioPanel* m_scenarioPanel;
     QDockWidget* m_scenarioDock;
     QTabWidget* m_tabs;
+    CostView* m_costView;
+    WorkloadPanel* m_workloadPanel;
+    SiteFinancePanel* m_siteFinancePanel;
+    QTabWidget* m_settingsTabs;
+    QDockWidget* m_settingsDock;
+    CatalogBrowser* m_catalogBrowser;
+    QDockWidget* m_catalogDock;
     ComparisonModel* m_comparisonModel;
     QTableView* m_comparisonTable;
     Autosave* m_autosave = nullptr;
@@ -94,6 +110,10 @@ private:
     QAction* m_englishAction = nullptr;
     QAction* m_chineseAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_glossaryAction = nullptr;
+    QAction* m_showBuildAction = nullptr;
+    QAction* m_showCostsAction = nullptr;
+    QAction* m_showCompareAction = nullptr;
 };
 
 } // namespace planner::ui

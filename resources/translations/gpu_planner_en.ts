@@ -2,9 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CostCharts</name>
+    <message numerus="yes">
+        <location filename="../../ui/cost_charts.cpp" line="+222"/>
+        <source>Total over %n month(s) (%1)</source>
+        <translation>
+            <numerusform>Total over %n month (%1)</numerusform>
+            <numerusform>Total over %n months (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::BuildPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/build_panel.cpp" line="+147"/>
+        <location filename="../../ui/build_panel.cpp" line="+150"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -21,11 +32,36 @@
     </message>
 </context>
 <context>
+    <name>planner::ui::CostSummaryModel</name>
+    <message numerus="yes">
+        <location filename="../../ui/cost_view.cpp" line="+98"/>
+        <source>not within %n month(s)</source>
+        <translation>
+            <numerusform>not within %n month</numerusform>
+            <numerusform>not within %n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::CostView</name>
+    <message numerus="yes">
+        <location line="+244"/>
+        <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
+        <translation>
+            <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>
+            <numerusform>Cost of &quot;%1&quot; over %n months in %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="+216"/>
+        <location filename="../../ui/main_window.cpp" line="+321"/>
         <source>Opened with %n warning(s); the first: %1</source>
-        <translation><numerusform>Opened with %n warning; the first: %1</numerusform><numerusform>Opened with %n warnings; the first: %1</numerusform></translation>
+        <translation>
+            <numerusform>Opened with %n warning; the first: %1</numerusform>
+            <numerusform>Opened with %n warnings; the first: %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,261 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CostCharts</name>
+    <message>
+        <location filename="../../ui/cost_charts.cpp" line="+176"/>
+        <source>%1, %2</source>
+        <comment>currency, scale</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>Total over %n month(s) (%1)</source>
+        <translation>
+            <numerusform>%n 个月合计（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>millions</source>
+        <translation>百万</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>thousands</source>
+        <translation>千</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Buy and host</source>
+        <translation>购买自建</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud on-demand</source>
+        <translation>云按需</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserved bare-metal</source>
+        <translation>预留裸金属</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hybrid (owned + burst)</source>
+        <translation>混合（自有 + 突发）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Installation</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VAT</source>
+        <translation>增值税（VAT）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Financing</source>
+        <translation>融资</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colocation</source>
+        <translation>托管（主机托管）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Electricity</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Maintenance</source>
+        <translation>维保</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Staff</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+23"/>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Cloud compute</source>
+        <translation>云算力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage and egress</source>
+        <translation>存储与出网流量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserved rental</source>
+        <translation>预留租赁</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>GPU price</source>
+        <translation>GPU 价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Electricity tariff</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud prices</source>
+        <translation>云价格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Break-even against %1</source>
+        <translation>相对%1的盈亏平衡点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vs %1: month @xPoint</source>
+        <translation>相对%1：第 @xPoint 个月</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cumulative cost: %1</source>
+        <translation>累计成本：%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Where the money goes: %1</source>
+        <translation>钱花在哪里：%1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>break-even at %1% utilisation</source>
+        <translation>利用率 %1% 时盈亏平衡</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buy or rent by utilisation: buying pays from %1%</source>
+        <translation>按利用率看购买还是租用：利用率达到 %1% 起购买更划算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy or rent by utilisation: on-demand is cheaper even at 100%</source>
+        <translation>按利用率看购买还是租用：即使利用率达到 100%，按需仍更便宜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy or rent by utilisation</source>
+        <translation>按利用率看购买还是租用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flat utilisation of the owned GPUs (%)</source>
+        <translation>自有 GPU 的恒定利用率（%）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Total cost (%1)</source>
+        <translation>总成本（%1）</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>The same cluster in every region</source>
+        <translation>同一集群在各地区的成本</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Factor −%1%</source>
+        <translation>因素 −%1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Factor +%1%</source>
+        <translation>因素 +%1%</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Change in buy-minus-rent NPV (%1); below zero favours buying</source>
+        <translation>“购买减租用”净现值的变化（%1）；小于零则有利于购买</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change in the NPV of buying (%1)</source>
+        <translation>购买自建净现值的变化（%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What moves the buy-or-rent gap (now %1)</source>
+        <translation>哪些因素影响购买与租用的差距（当前 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What moves the cost of buying (now %1)</source>
+        <translation>哪些因素影响购买成本（当前 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>PriceOverrideCommands</name>
+    <message>
+        <location filename="../../ui/override_commands.h" line="+40"/>
+        <source>Override price of %1</source>
+        <translation>覆盖 %1 的价格</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Remove price override of %1</source>
+        <translation>移除 %1 的价格覆盖</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../../ui/dialogs.cpp" line="+17"/>
@@ -34,7 +289,7 @@
         <translation>GPU 方案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/gui_main.cpp" line="+51"/>
+        <location filename="../../ui/gui_main.cpp" line="+72"/>
         <source>Catalogs cannot be used</source>
         <translation>目录无法使用</translation>
     </message>
@@ -48,15 +303,836 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+32"/>
+        <location filename="../../ui/main_window.cpp" line="+46"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
 </context>
 <context>
+    <name>RuleText</name>
+    <message>
+        <location filename="../../ui/rule_texts.cpp" line="+11"/>
+        <source>{need} GB needed per GPU, but a {gpu} has {capacity} GB</source>
+        <translation>每块 GPU 需要 {need} GB，但 {gpu} 只有 {capacity} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The workload needs {need} GB on every GPU: {breakdown}. Each {gpu} in {group} has {capacity} GB, so the job stops with CUDA out-of-memory (and spilling to system memory makes training crawl). The largest part is {largest} at {largestGB} GB.</source>
+        <translation>该负载在每块 GPU 上需要 {need} GB：{breakdown}。{group} 中每块 {gpu} 只有 {capacity} GB，作业会因 CUDA 显存不足（out-of-memory）而中止（溢出到系统内存则会让训练慢如爬行）。占用最大的是 {largest}，为 {largestGB} GB。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lower the need per GPU: {suggestion}; or choose a GPU with more memory.</source>
+        <translation>降低每块 GPU 的需求：{suggestion}；或选用显存更大的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{need} GB of {capacity} GB used on each {gpu}: under 10% headroom</source>
+        <translation>每块 {gpu} 已用 {need} GB / {capacity} GB：余量不足 10%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The estimate ({breakdown}) leaves {free} GB free on each {gpu} in {group}. Longer batches, evaluation passes and allocator fragmentation easily take a few GB more, so runs this close to the limit fail now and then.</source>
+        <translation>按估算（{breakdown}），{group} 中每块 {gpu} 只剩 {free} GB 空闲。更长的批次、评估过程和分配器碎片很容易再占用几 GB，因此如此接近上限的运行会时不时失败。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep 10% free: {suggestion}.</source>
+        <translation>保留 10% 的余量：{suggestion}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RAM is {ratio}× VRAM in {group}; plan at least 2×</source>
+        <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 2× 规划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×). Checkpoint loading, data-loader workers, pinned transfer buffers and any CPU offload live in RAM; the rule of thumb is 2–3× the total VRAM (4 × A100 80GB → at least 512 GB; a DGX H100 has 2 TB for 640 GB).</source>
+        <translation>每个节点有 {gpus} × {gpuMem} GB = {vram} GB 显存，但内存只有 {ram} GB（{ratio}×）。加载检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都占用内存；经验法则是总显存的 2–3×（4 × A100 80GB → 至少 512 GB；DGX H100 为 640 GB 显存配备 2 TB 内存）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fit at least {target} GB: {dimms} × {dimmGB} GB DIMMs = {dimmTotal} GB.</source>
+        <translation>至少配置 {target} GB：{dimms} × {dimmGB} GB 内存条 = {dimmTotal} GB。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RAM ({ram} GB) is smaller than VRAM ({vram} GB) in {group}</source>
+        <translation>{group} 的内存（{ram} GB）小于显存（{vram} GB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×): it cannot hold one copy of what the GPUs hold, so loading or saving a full checkpoint, or offloading optimizer states, runs out of memory. The rule of thumb is 2–3× the total VRAM.</source>
+        <translation>每个节点有 {gpus} × {gpuMem} GB = {vram} GB 显存，但内存只有 {ram} GB（{ratio}×）：连 GPU 所存内容的一份副本都放不下，因此加载或保存完整检查点、卸载优化器状态时都会内存不足。经验法则是总显存的 2–3×。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{perGpu} CPU cores per GPU in {group}: data loading will starve the GPUs</source>
+        <translation>{group} 中每块 GPU 仅有 {perGpu} 个 CPU 核心：数据加载将使 GPU 处于饥饿状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Every GPU needs a process of its own plus data-loader workers for decoding, augmentation and tokenisation; below 4 cores per GPU the GPUs wait for data. A DGX H100 has 14 cores per GPU; seed 001 says at least 8 cores, 16–32 safer.</source>
+        <translation>每个节点有 {cores} 个核心服务 {gpus} 块 GPU（每块 GPU {perGpu} 个）。每块 GPU 都需要一个独立进程，外加负责解码、数据增强和分词的数据加载进程；每块 GPU 少于 4 个核心时，GPU 就要等待数据。DGX H100 每块 GPU 有 14 个核心；种子文章 001 建议至少 8 核，16–32 核更稳妥。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a CPU with at least {targetCores} cores per socket ({targetPerGpu} per GPU).</source>
+        <translation>选用每路至少 {targetCores} 核的 CPU（每块 GPU {targetPerGpu} 核）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{perGpu} CPU cores per GPU in {group}: tight for image pipelines</source>
+        <translation>{group} 中每块 GPU 有 {perGpu} 个 CPU 核心：对图像流水线而言偏紧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Text training needs little CPU, but image decoding and augmentation take 4–8 cores per GPU; a DGX H100 has 14 per GPU.</source>
+        <translation>每个节点有 {cores} 个核心服务 {gpus} 块 GPU（每块 GPU {perGpu} 个）。文本训练对 CPU 需求不大，但图像解码和数据增强每块 GPU 需要 4–8 个核心；DGX H100 每块 GPU 有 14 个核心。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For image or video work choose a CPU with at least {targetCores} cores per socket.</source>
+        <translation>若处理图像或视频，请选用每路至少 {targetCores} 核的 CPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cpu} ({cpuVendor}) does not fit {platform}, which takes {vendors} CPUs</source>
+        <translation>{cpu}（{cpuVendor}）与 {platform} 不匹配，该平台使用 {vendors} CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A board takes CPUs of one socket type; {platform} is built for {vendors} processors, so the {cpu} cannot be installed.</source>
+        <translation>主板只能安装一种插槽类型的 CPU；{platform} 专为 {vendors} 处理器设计，因此无法安装 {cpu}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a {vendors} CPU, or a platform for {cpuVendor} CPUs.</source>
+        <translation>选用 {vendors} CPU，或选用支持 {cpuVendor} CPU 的平台。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{sockets} CPU sockets requested; {platform} has {platformSockets}, {cpu} allows {cpuMax}</source>
+        <translation>请求了 {sockets} 路 CPU；{platform} 有 {platformSockets} 个插槽，{cpu} 最多支持 {cpuMax} 路</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build asks for {sockets} × {cpu} per node. The board has {platformSockets} socket(s) and the CPU runs in systems of at most {cpuMax} socket(s).</source>
+        <translation>该配置要求每个节点 {sockets} × {cpu}。主板有 {platformSockets} 个插槽，而该 CPU 最多只能用于 {cpuMax} 路系统。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set CPU sockets to {fixSockets}.</source>
+        <translation>将 CPU 路数设为 {fixSockets}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only {sockets} of {platformSockets} CPU sockets fitted in {group}</source>
+        <translation>{group} 的 {platformSockets} 个 CPU 插槽中只安装了 {sockets} 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory slots and PCIe lanes are wired to each socket; with {sockets} of {platformSockets} sockets fitted, the slots and lanes of the empty socket are dead, including any GPU or NIC attached to them.</source>
+        <translation>内存插槽和 PCIe 通道都连接到各自的 CPU 插槽；{platformSockets} 个插槽中只装了 {sockets} 个时，空插槽对应的内存插槽和 PCIe 通道全部失效，连接在上面的 GPU 或网卡也无法使用。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fit {platformSockets} CPUs.</source>
+        <translation>安装 {platformSockets} 颗 CPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} DIMMs do not fit the {slots} slots of {platform}</source>
+        <translation>{count} 条内存装不进 {platform} 的 {slots} 个插槽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} has {slots} DIMM slots per node; {count} modules were planned.</source>
+        <translation>{platform} 每个节点有 {slots} 个内存插槽；但规划了 {count} 条内存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use {slots} or fewer DIMMs, or larger modules.</source>
+        <translation>使用不超过 {slots} 条内存，或改用容量更大的内存条。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} DIMMs on {channels} memory channels: uneven population in {group}</source>
+        <translation>{count} 条内存分布在 {channels} 个内存通道上：{group} 的内存插法不均衡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{sockets} × {cpu} have {channels} memory channels in all. Bandwidth is highest when every channel holds the same number of DIMMs (a multiple of {channels}); {count} leaves channels empty or uneven, cutting the memory bandwidth data pre-processing relies on.</source>
+        <translation>{sockets} × {cpu} 共有 {channels} 个内存通道。每个通道插入相同数量的内存条（{channels} 的倍数）时带宽最高；{count} 条会让部分通道空置或不均衡，降低数据预处理所依赖的内存带宽。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use {suggested} DIMMs ({suggestedGB} GB).</source>
+        <translation>使用 {suggested} 条内存（{suggestedGB} GB）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dimm} is DDR{dimmDdr}, but {cpu} takes DDR{cpuDdr}</source>
+        <translation>{dimm} 是 DDR{dimmDdr}，但 {cpu} 使用 DDR{cpuDdr}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DDR generations are keyed differently and electrically incompatible: a DDR{dimmDdr} module does not fit the DDR{cpuDdr} slots of a {cpu} system.</source>
+        <translation>不同代的 DDR 防呆缺口位置不同，电气上也不兼容：DDR{dimmDdr} 内存条装不进 {cpu} 系统的 DDR{cpuDdr} 插槽。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose DDR{cpuDdr} modules.</source>
+        <translation>选用 DDR{cpuDdr} 内存条。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dimm} is DDR{dimmDdr}, but {platform} has DDR{platformDdr} slots</source>
+        <translation>{dimm} 是 DDR{dimmDdr}，但 {platform} 的插槽是 DDR{platformDdr}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DDR generations are keyed differently and electrically incompatible: a DDR{dimmDdr} module does not fit the DDR{platformDdr} slots of {platform}.</source>
+        <translation>不同代的 DDR 防呆缺口位置不同，电气上也不兼容：DDR{dimmDdr} 内存条装不进 {platform} 的 DDR{platformDdr} 插槽。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose DDR{platformDdr} modules and a matching CPU.</source>
+        <translation>选用 DDR{platformDdr} 内存条及与之匹配的 CPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nvme} reads {read} GB/s per drive, under 3 GB/s</source>
+        <translation>{nvme} 每块硬盘读取速度为 {read} GB/s，低于 3 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drives under 3 GB/s sequential read leave GPUs waiting for data: seed 001 reports GPU utilisation falling below 30%. {group} has {count} of them, {arrayRead} GB/s together.</source>
+        <translation>顺序读取低于 3 GB/s 的硬盘会让 GPU 等待数据：种子文章 001 指出 GPU 利用率会降到 30% 以下。{group} 有 {count} 块这样的硬盘，合计 {arrayRead} GB/s。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use enterprise NVMe drives of 6 GB/s or more (PCIe 4.0/5.0 U.2), four in RAID 0.</source>
+        <translation>使用 6 GB/s 及以上的企业级 NVMe 硬盘（PCIe 4.0/5.0 U.2），四块组成 RAID 0。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data loading needs {need} GB/s per node; the NVMe array gives {have} GB/s</source>
+        <translation>数据加载每个节点需要 {need} GB/s；NVMe 阵列只提供 {have} GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This run reads {readHow}: {need} GB/s per node on average. {group} reads {have} GB/s from {count} × {nvme}, so the GPUs wait on storage.</source>
+        <translation>本次运行读取 {readHow}：平均每个节点 {need} GB/s。{group} 从 {count} × {nvme} 读取 {have} GB/s，因此 GPU 要等待存储。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stripe more or faster drives: {drivesNeeded} × {nvme} in RAID 0 read {drivesRead} GB/s.</source>
+        <translation>用更多或更快的硬盘做条带：{drivesNeeded} × {nvme} 组成 RAID 0 可读取 {drivesRead} GB/s。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{need} TB needed per node; {group} has {have} TB of usable NVMe</source>
+        <translation>每个节点需要 {need} TB；{group} 的 NVMe 可用容量为 {have} TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage per node: {capacityHow} = {need} TB. Seed 001: keep the whole training set on local NVMe while training. The array gives {have} TB usable.</source>
+        <translation>每个节点的存储：{capacityHow} = {need} TB。种子文章 001：训练期间应将整个训练集放在本地 NVMe 硬盘上。该阵列可用容量为 {have} TB。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use {drivesNeeded} × {nvme} ({drivesTB} TB) or larger drives.</source>
+        <translation>使用 {drivesNeeded} × {nvme}（{drivesTB} TB）或容量更大的硬盘。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} NVMe drives but {platform} has {bays} bays</source>
+        <translation>{count} 块 NVMe 硬盘，但 {platform} 只有 {bays} 个硬盘位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} holds {bays} NVMe drives per node; {count} were planned.</source>
+        <translation>{platform} 每个节点可容纳 {bays} 块 NVMe 硬盘；但规划了 {count} 块。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use {bays} or fewer, larger drives.</source>
+        <translation>使用不超过 {bays} 块容量更大的硬盘。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} GPUs per node but {platform} holds {slots}</source>
+        <translation>每个节点 {count} 块 GPU，但 {platform} 只能容纳 {slots} 块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} has room for {slots} GPUs; {count} were planned per node in {group}.</source>
+        <translation>{platform} 可容纳 {slots} 块 GPU；{group} 中每个节点规划了 {count} 块。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set GPUs per node to {slots} and add nodes for the rest.</source>
+        <translation>将每节点 GPU 数设为 {slots}，其余的通过增加节点来容纳。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} is a {form} part; {platform} takes {forms} GPUs</source>
+        <translation>{gpu} 是 {form} 规格；{platform} 使用 {forms} GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SXM and OAM GPUs are modules soldered onto a baseboard (NVIDIA HGX), not cards for PCIe slots, and PCIe cards need slots. {platform} accepts {forms} GPUs only.</source>
+        <translation>SXM 和 OAM GPU 是焊接在基板（NVIDIA HGX）上的模块，而不是插在 PCIe 插槽里的卡，PCIe 卡则需要插槽。{platform} 只接受 {forms} GPU。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a {forms} GPU, or a platform for {form} GPUs.</source>
+        <translation>选用 {forms} GPU，或选用支持 {form} GPU 的平台。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} is not built for {gpu}</source>
+        <translation>{platform} 不是为 {gpu} 设计的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} is a baseboard for {allowed}; such boards are built for one GPU generation, so the {gpu} cannot be fitted.</source>
+        <translation>{platform} 是 {allowed} 的基板；这类基板只为一代 GPU 设计，因此无法安装 {gpu}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose one of {allowed}, or a platform for {gpu}.</source>
+        <translation>从 {allowed} 中选择一种，或选用支持 {gpu} 的平台。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} is {width} slots thick; {platform} fits {maxWidth}-slot cards</source>
+        <translation>{gpu} 厚 {width} 个槽位；{platform} 只能容纳 {maxWidth} 槽宽的卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consumer cards such as the RTX 4090 are 3–3.5 slots thick; a server built for {maxWidth}-slot cards cannot fit {count} of them side by side.</source>
+        <translation>RTX 4090 等消费级显卡厚 3–3.5 个槽位；为 {maxWidth} 槽宽显卡设计的服务器无法并排安装 {count} 块这样的卡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a {maxWidth}-slot (blower or passive) card, or a chassis for {width}-slot cards.</source>
+        <translation>选用 {maxWidth} 槽宽（涡轮或被动散热）的卡，或选用支持 {width} 槽宽显卡的机箱。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{need} PCIe lanes needed; {platform} provides {have}</source>
+        <translation>需要 {need} 条 PCIe 通道；{platform} 只提供 {have} 条</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpus} GPUs × 16 + {nics} NICs × {nicLanes} + {drives} drives × 4 = {need} lanes, against {have} on the platform ({cpuLanes} CPU lanes + {switches} PCIe switches × 48 net lanes). Devices will run at x8 or share switch uplinks, cutting host-to-GPU and GPU-to-NIC bandwidth.</source>
+        <translation>{gpus} 块 GPU × 16 + {nics} 块网卡 × {nicLanes} + {drives} 块硬盘 × 4 = {need} 条通道，而平台只有 {have} 条（{cpuLanes} 条 CPU 通道 + {switches} 个 PCIe 交换芯片 × 每个净增 48 条）。设备将以 x8 运行或共享交换芯片上行链路，降低主机到 GPU 以及 GPU 到网卡的带宽。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reduce NICs or drives, or choose a platform with more lanes or PCIe switches.</source>
+        <translation>减少网卡或硬盘，或选用 PCIe 通道或 PCIe 交换芯片更多的平台。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multi-node training over {nicDesc}: needs ≥ 100 Gb/s InfiniBand or RoCE</source>
+        <translation>多节点训练使用 {nicDesc}：需要 ≥ 100 Gb/s 的 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This scenario trains across {nodes} nodes. Each step exchanges about {gradGB} GB of gradients (2 B per parameter) between nodes; without RDMA (InfiniBand or RoCE) at 100 Gb/s or more, the GPUs spend most of each step waiting. Seed 001: production clusters use InfiniBand HDR 200 Gb/s; below 100 Gb/s scaling loses more than 10%.</source>
+        <translation>该场景在 {nodes} 个节点上训练。每一步在节点之间交换约 {gradGB} GB 梯度（每个参数 2 B）；若没有 100 Gb/s 及以上的 RDMA（InfiniBand 或 RoCE），GPU 每一步的大部分时间都在等待。种子文章 001：生产集群使用 InfiniBand HDR 200 Gb/s；低于 100 Gb/s 时扩展损失超过 10%。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fit RDMA NICs of 200 Gb/s or more (InfiniBand HDR/NDR or 200/400 GbE RoCE), one per GPU on 8-GPU nodes.</source>
+        <translation>配置 200 Gb/s 及以上的 RDMA 网卡（InfiniBand HDR/NDR 或 200/400 GbE RoCE），8 卡节点每块 GPU 配一块。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{perGpu} Gb/s of network per GPU in {group}; multi-node training wants 100–200+</source>
+        <translation>{group} 中每块 GPU 的网络带宽为 {perGpu} Gb/s；多节点训练需要 100–200+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{group} has {nicTotal} Gb/s of NICs for {gpusPerNode} GPUs per node ({perGpu} Gb/s each). A DGX A100 has one 200 Gb/s port per GPU, a DGX H100 one 400 Gb/s port. Estimated scaling efficiency of this build: {scaling}%.</source>
+        <translation>{group} 每个节点有 {nicTotal} Gb/s 网卡带宽服务 {gpusPerNode} 块 GPU（每块 {perGpu} Gb/s）。DGX A100 每块 GPU 配一个 200 Gb/s 端口，DGX H100 每块配一个 400 Gb/s 端口。此配置的估计扩展效率：{scaling}%。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fit {nicsNeeded} × {nic} per node ({targetPerGpu} Gb/s per GPU).</source>
+        <translation>每个节点配置 {nicsNeeded} × {nic}（每块 GPU {targetPerGpu} Gb/s）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{perGpu} Gb/s of network per GPU in {group}, below the DGX 200 Gb/s</source>
+        <translation>{group} 中每块 GPU 的网络带宽为 {perGpu} Gb/s，低于 DGX 的 200 Gb/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{group} has {nicTotal} Gb/s of NICs for {gpusPerNode} GPUs per node ({perGpu} Gb/s each). That works, but NVIDIA&apos;s DGX designs give each GPU its own 200–400 Gb/s port. Estimated scaling efficiency of this build: {scaling}%.</source>
+        <translation>{group} 每个节点有 {nicTotal} Gb/s 网卡带宽服务 {gpusPerNode} 块 GPU（每块 {perGpu} Gb/s）。这样可以运行，但 NVIDIA 的 DGX 设计为每块 GPU 配备独立的 200–400 Gb/s 端口。此配置的估计扩展效率：{scaling}%。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For large models fit {nicsNeeded} × {nic} per node ({targetPerGpu} Gb/s per GPU).</source>
+        <translation>对于大模型，每个节点配置 {nicsNeeded} × {nic}（每块 GPU {targetPerGpu} Gb/s）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nodes} nodes but no switch fabric</source>
+        <translation>{nodes} 个节点，但没有交换网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fabric is set to none. Apart from two nodes cabled back to back, nodes reach each other through a switch (or a leaf-spine fabric), whose ports are part of the cost.</source>
+        <translation>交换网络设置为无。除了两个节点背靠背直连之外，节点之间要通过交换机（或叶脊网络）互通，其端口也是成本的一部分。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the fabric to a single switch, or leaf-spine beyond one switch&apos;s ports.</source>
+        <translation>将交换网络设为单台交换机，超出单台交换机端口数时使用叶脊架构。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf uplinks are {ratio}:1 oversubscribed for multi-node training</source>
+        <translation>叶交换机上行链路收敛比为 {ratio}:1，不适合多节点训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-reduce traffic leaves every GPU at once; with {ratio}:1 oversubscription each GPU gets about 1/{ratio} of its NIC speed across the spine. AI training fabrics are built non-blocking (1:1).</source>
+        <translation>All-reduce 流量从每块 GPU 同时发出；在 {ratio}:1 的收敛比下，每块 GPU 经脊交换机只能获得约 1/{ratio} 的网卡速率。AI 训练网络都按无阻塞（1:1）构建。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plan a non-blocking (1:1) fabric for training nodes.</source>
+        <translation>为训练节点规划无阻塞（1:1）网络。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallel {tp} over PCIe in {group}: {gpu} has no NVLink</source>
+        <translation>{group} 中张量并行 {tp} 走 PCIe：{gpu} 没有 NVLink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallelism exchanges activations twice per layer in the forward and again in the backward pass; it is designed for NVLink (600–900 GB/s per GPU). PCIe {pcieGen}.0 x16 carries about {pcieGBs} GB/s each way, so the GPUs spend much of each step waiting.</source>
+        <translation>张量并行在前向传播中每层交换两次激活，反向传播中再交换两次；它是为 NVLink（每块 GPU 600–900 GB/s）设计的。PCIe {pcieGen}.0 x16 每个方向只有约 {pcieGBs} GB/s，因此 GPU 每一步大部分时间都在等待。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use tensor parallel 1 and shard with ZeRO-3/FSDP instead, or choose NVLink GPUs.</source>
+        <translation>将张量并行设为 1，改用 ZeRO-3/FSDP 分片，或选用带 NVLink 的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallel {tp} on {gpu}: no NVLink and no peer-to-peer</source>
+        <translation>在 {gpu} 上使用张量并行 {tp}：既无 NVLink 也无点对点通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} has no NVLink and its driver disables PCIe peer-to-peer, so every tensor-parallel exchange (twice per layer, forward and backward) is copied through host memory. Expect GPUs to idle most of the time.</source>
+        <translation>{gpu} 没有 NVLink，其驱动还禁用了 PCIe 点对点通信，因此每次张量并行交换（每层两次，前向和反向）都要经主机内存中转。预计 GPU 大部分时间处于空闲。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use tensor parallel 1 and shard with ZeRO-3/FSDP instead, or choose data-centre GPUs with NVLink.</source>
+        <translation>将张量并行设为 1，改用 ZeRO-3/FSDP 分片，或选用带 NVLink 的数据中心 GPU。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tensor parallel {tp} exceeds the {gpusPerNode} GPUs of a node</source>
+        <translation>张量并行 {tp} 超过了单个节点的 {gpusPerNode} 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallelism needs hundreds of GB/s between its GPUs; with {tp} ranks and {gpusPerNode} GPUs per node some of that traffic crosses the network at {nicPerGpu} Gb/s per GPU.</source>
+        <translation>张量并行要求其 GPU 之间有数百 GB/s 的带宽；在 {tp} 路张量并行、每节点 {gpusPerNode} 块 GPU 的情况下，部分流量要经网络传输，每块 GPU 只有 {nicPerGpu} Gb/s。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep tensor parallel at or below {gpusPerNode}; use pipeline or data parallelism across nodes.</source>
+        <translation>张量并行保持在 {gpusPerNode} 及以下；跨节点使用流水线并行或数据并行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TP {tp} × PP {pp} × DP {dp} = {need} GPUs, but the build has {have}</source>
+        <translation>TP {tp} × PP {pp} × DP {dp} = {need} 块 GPU，但该配置只有 {have} 块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor, pipeline and data parallel degrees multiply to the GPUs a run needs: {need}. The build has {have}.</source>
+        <translation>张量、流水线和数据并行度相乘即为一次运行所需的 GPU 数：{need}。该配置有 {have} 块。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set data parallel to 0 (use every GPU) or lower the degrees.</source>
+        <translation>将数据并行设为 0（使用全部 GPU），或降低并行度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{heads} attention heads do not divide by tensor parallel {tp}</source>
+        <translation>{heads} 个注意力头无法被张量并行度 {tp} 整除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallelism splits the attention heads evenly across GPUs; {heads} heads cannot be split {tp} ways.</source>
+        <translation>张量并行把注意力头平均分配到各 GPU 上；{heads} 个注意力头无法均分为 {tp} 份。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a tensor-parallel degree that divides {heads}.</source>
+        <translation>选择能整除 {heads} 的张量并行度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{idle} of {have} GPUs idle with TP {tp} × PP {pp} × DP {dp}</source>
+        <translation>在 TP {tp} × PP {pp} × DP {dp} 下，{have} 块 GPU 中有 {idle} 块空闲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run uses {need} GPUs; the other {idle} stay idle while it runs.</source>
+        <translation>本次运行使用 {need} 块 GPU；运行期间其余 {idle} 块处于空闲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set data parallel to 0 to use every GPU, or plan a second job for the rest.</source>
+        <translation>将数据并行设为 0 以使用全部 GPU，或为其余 GPU 规划第二个作业。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node peak {peak} W exceeds the {usable} W its supplies deliver with redundancy</source>
+        <translation>节点峰值功耗 {peak} W 超过了电源在冗余配置下可提供的 {usable} W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One node of {group} draws up to {peak} W ({gpus} × {gpuW} W of GPUs plus CPUs, memory, drives, NICs and board). Its {psuCount} × {psuW} W supplies, {redundant} of them redundant, deliver {usable} W.</source>
+        <translation>{group} 的单个节点最高耗电 {peak} W（{gpus} × {gpuW} W 的 GPU，加上 CPU、内存、硬盘、网卡和主板）。其 {psuCount} × {psuW} W 电源中有 {redundant} 个为冗余，可提供 {usable} W。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use fewer or lower-power GPUs, or a platform with larger supplies; redundant supplies are not capacity.</source>
+        <translation>使用更少或功耗更低的 GPU，或选用电源更大的平台；冗余电源不计入容量。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Node peak {peak} W leaves {headroom}% of the {usable} W supply capacity</source>
+        <translation>节点峰值功耗 {peak} W，电源容量 {usable} W 仅剩 {headroom}% 余量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One node of {group} draws up to {peak} W; its supplies deliver {usable} W with redundancy kept. Power spikes of GPUs exceed TDP for milliseconds; keep 10–20% headroom.</source>
+        <translation>{group} 的单个节点最高耗电 {peak} W；在保留冗余的情况下，电源可提供 {usable} W。GPU 的功耗尖峰会在毫秒级超过 TDP；请保留 10–20% 的余量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose larger supplies or fewer GPUs per node.</source>
+        <translation>选用更大的电源，或减少每个节点的 GPU 数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No redundant power supply in {group}</source>
+        <translation>{group} 没有冗余电源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} has {psuCount} × {psuW} W supplies and none redundant: one failed supply stops the node and any job spanning it. Data-centre GPU servers run N+1 or N+N (DGX B200: 5+1).</source>
+        <translation>{platform} 有 {psuCount} × {psuW} W 电源且无冗余：一个电源故障就会让节点及所有跨该节点的作业停止。数据中心 GPU 服务器采用 N+1 或 N+N 冗余（DGX B200：5+1）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a platform configuration with at least one redundant supply.</source>
+        <translation>选用至少有一个冗余电源的平台配置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One node draws {nodeKw} kW; {cooling} removes {limit} kW per rack</source>
+        <translation>单个节点耗电 {nodeKw} kW；{cooling} 每个机柜只能散热 {limit} kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cooling} removes {limit} kW of heat per rack, but one node of {group} draws {nodeKw} kW, so it throttles or trips. Air cooling tops out near 30 kW a rack; direct liquid cooling of HGX racks reaches ≈60 kW.</source>
+        <translation>{cooling} 每个机柜可散热 {limit} kW，但 {group} 的单个节点就耗电 {nodeKw} kW，因此会降频或跳闸。风冷每机柜上限约 30 kW；HGX 机柜的直接液冷可达 ≈60 kW。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose liquid cooling, or lower-power nodes.</source>
+        <translation>选用液冷，或功耗更低的节点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only one {group} node fits a {limit} kW rack</source>
+        <translation>一个 {limit} kW 的机柜只能放下一个 {group} 节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node draws {nodeKw} kW, so a rack limited to {limit} kW by {cooling} holds one node: {nodes} nodes take {nodes} racks, mostly empty, and rack space is billed per rack.</source>
+        <translation>每个节点耗电 {nodeKw} kW，因此受 {cooling} 限制为 {limit} kW 的机柜只能放一个节点：{nodes} 个节点要占用 {nodes} 个机柜，且大多空置，而机柜空间按机柜计费。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Consider denser (liquid) cooling to put several nodes in a rack.</source>
+        <translation>考虑采用密度更高的（液冷）散热，在一个机柜中放置多个节点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{racks} racks needed: power, not space, sets the count</source>
+        <translation>需要 {racks} 个机柜：机柜数由功耗而非空间决定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The build draws {itKw} kW. At {limit} kW per rack ({cooling}) it needs {racks} racks, although its {units} rack units would fit in {spaceRacks}.</source>
+        <translation>该配置耗电 {itKw} kW。按每机柜 {limit} kW（{cooling}）计算需要 {racks} 个机柜，尽管其 {units} U 的机架空间只需 {spaceRacks} 个机柜即可容纳。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Denser cooling lowers the rack count; compare its cost in the TCO.</source>
+        <translation>更高密度的散热可减少机柜数量；请在 TCO 中比较其成本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{facilityKw} kW at the meter: {itKw} kW of IT × PUE {pue}</source>
+        <translation>电表处 {facilityKw} kW：IT 负载 {itKw} kW × PUE {pue}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The nodes draw up to {itKw} kW. Cooling and power conversion add to that by the PUE ({pue}), so the site must supply {facilityKw} kW and uses about {mwhYear} MWh a year at full load. Uptime Institute&apos;s 2024 average PUE is 1.56; China asks new large data centres for below 1.3.</source>
+        <translation>节点最高耗电 {itKw} kW。制冷和电力转换按 PUE（{pue}）在此基础上增加能耗，因此场地须供电 {facilityKw} kW，满载时每年耗电约 {mwhYear} MWh。Uptime Institute 2024 年的平均 PUE 为 1.56；中国要求新建大型数据中心低于 1.3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Check that the facility&apos;s power contract covers {facilityKw} kW.</source>
+        <translation>确认机房的供电合同能覆盖 {facilityKw} kW。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} is a consumer card: no ECC, no P2P/NVLink, no data-centre licence</source>
+        <translation>{gpu} 是消费级显卡：无 ECC、无 P2P/NVLink、无数据中心授权</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GeForce cards lack ECC memory (silent bit flips in week-long runs), their driver disables peer-to-peer between cards, and NVIDIA&apos;s GeForce driver licence does not permit data-centre deployment, so hosting providers may refuse them. They suit development boxes and small CV jobs (seed 001).</source>
+        <translation>GeForce 显卡没有 ECC 显存（长达数周的运行中会出现静默位翻转），其驱动禁用了卡间点对点通信，而且 NVIDIA 的 GeForce 驱动许可不允许在数据中心部署，托管服务商可能会拒收。它们适合开发机和小型 CV 任务（种子文章 001）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For rack deployment choose a data-centre card; keep consumer cards in workstations.</source>
+        <translation>机柜部署请选用数据中心显卡；消费级显卡留在工作站中使用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{gpu} is a consumer card: fine in a workstation, not in a rack</source>
+        <translation>{gpu} 是消费级显卡：适合工作站，不适合上机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GeForce cards lack ECC memory and peer-to-peer support, and their driver licence excludes data centres. In a single workstation for development or small jobs that is acceptable.</source>
+        <translation>GeForce 显卡没有 ECC 显存，也不支持点对点通信，且其驱动许可不允许用于数据中心。在用于开发或小型任务的单台工作站中，这是可以接受的。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move to data-centre cards before racking the build.</source>
+        <translation>上机柜前改用数据中心显卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} cannot be bought new in {market}: {rule}</source>
+        <translation>{gpu} 在 {market} 无法购买新品：{rule}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} is {status} in the {market} market ({rule}, since {since}). A plan that relies on buying it there cannot be carried out.</source>
+        <translation>{gpu} 在 {market} 市场的状态为 {status}（{rule}，自 {since} 起）。依赖在当地购买该 GPU 的方案无法实施。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a GPU sold in {market}, or a region in another market.</source>
+        <translation>选用 {market} 有售的 GPU，或选择属于其他市场的地区。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} needs an export licence for {market}</source>
+        <translation>{gpu} 进入 {market} 需要出口许可</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} needs an export licence to reach the {market} market ({rule}, since {since}); supply and delivery dates are uncertain and prices carry a premium.</source>
+        <translation>{gpu} 进入 {market} 市场需要出口许可（{rule}，自 {since} 起）；供货和交付日期不确定，价格也有溢价。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Confirm supply with the vendor, or compare a GPU sold freely in {market}.</source>
+        <translation>向供应商确认供货，或比较在 {market} 可自由购买的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} runs {stack}, not CUDA</source>
+        <translation>{gpu} 使用 {stack}，而非 CUDA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} uses the {stack} software stack. PyTorch runs through a vendor plug-in, and CUDA-only kernels (FlashAttention builds, bitsandbytes, many custom ops) need ports or alternatives. Seed 000: domestic accelerators suit data-sovereignty needs; NVIDIA stays the default for general work.</source>
+        <translation>{gpu} 使用 {stack} 软件栈。PyTorch 需通过厂商插件运行，仅支持 CUDA 的内核（FlashAttention 构建、bitsandbytes、许多自定义算子）需要移植或寻找替代方案。种子文章 000：国产加速卡适合有数据主权需求的场景；通用工作仍以 NVIDIA 为首选。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Check every framework and kernel the team uses against the {stack} support list.</source>
+        <translation>对照 {stack} 的支持列表检查团队使用的每个框架和内核。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} needs CUDA ≥ {minCuda} and driver ≥ {minDriver}</source>
+        <translation>{gpu} 需要 CUDA ≥ {minCuda} 且驱动 ≥ {minDriver}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{architecture} GPUs are not supported by older CUDA toolkits and drivers: containers and frameworks built for earlier CUDA versions will not run on them (seed 000: match driver, CUDA and framework).</source>
+        <translation>旧版 CUDA 工具包和驱动不支持 {architecture} 架构的 GPU：为早期 CUDA 版本构建的容器和框架无法在其上运行（种子文章 000：驱动、CUDA 与框架版本要匹配）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use a driver ≥ {minDriver} and containers built with CUDA ≥ {minCuda}.</source>
+        <translation>使用 ≥ {minDriver} 的驱动，以及用 CUDA ≥ {minCuda} 构建的容器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpusPerNode} GPUs per node over PCIe: scaling past 4 is poor</source>
+        <translation>每个节点 {gpusPerNode} 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without NVLink the {gpusPerNode} {gpu} GPUs exchange gradients over shared PCIe switches and CPU links; beyond 4 GPUs each added card contributes less (seed 001: 4 GPUs is the cost-effectiveness knee). Estimated MFU here: {mfu}%.</source>
+        <translation>没有 NVLink 时，{gpusPerNode} 块 {gpu} 通过共享的 PCIe 交换芯片和 CPU 链路交换梯度；超过 4 块 GPU 后，每增加一块卡带来的收益都会递减（种子文章 001：4 块 GPU 是性价比拐点）。此处估计的 MFU：{mfu}%。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prefer nodes of 4 PCIe GPUs, or NVLink/HGX systems for 8.</source>
+        <translation>优先采用每节点 4 块 PCIe GPU，8 卡则选用 NVLink/HGX 系统。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training takes {days} days; the target is {target} days</source>
+        <translation>训练需要 {days} 天；目标为 {target} 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{flopsHow} = {flops} FLOPs. At {mfu}% MFU and {scaling}% scaling, {gpus} GPUs sustain {pflops} PFLOP/s, so one run takes {days} days ({gpuHours} GPU-hours), beyond the {target}-day target.</source>
+        <translation>{flopsHow} = {flops} FLOPs。在 {mfu}% MFU 和 {scaling}% 扩展效率下，{gpus} 块 GPU 可持续提供 {pflops} PFLOP/s，因此一次运行需要 {days} 天（{gpuHours} GPU 小时），超出 {target} 天的目标。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>About {gpusNeeded} GPUs of this kind would meet the target; or train on fewer tokens.</source>
+        <translation>约 {gpusNeeded} 块同类 GPU 可以达到目标；或减少训练的 token 数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{sustained} tokens/s sustained, below the target of {target}</source>
+        <translation>持续吞吐 {sustained} tokens/s，低于目标 {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{how}. The build serves {served} sequences at once and sustains {sustained} tokens/s against the {target} tokens/s target. Decoding is bound by memory bandwidth: every token reads all weights and the batch&apos;s KV cache.</source>
+        <translation>{how}。该配置可同时服务 {served} 个序列，持续吞吐 {sustained} tokens/s，目标为 {target} tokens/s。解码受显存带宽限制：每生成一个 token 都要读取全部权重和该批次的 KV 缓存。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add GPUs (replicas), quantise weights (FP8/INT4 halve or quarter the bytes read), or choose GPUs with more bandwidth.</source>
+        <translation>增加 GPU（副本），量化权重（FP8/INT4 可将读取字节数减半或降至四分之一），或选用带宽更高的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory holds {fit} sequences of {context} tokens; {requested} requested</source>
+        <translation>显存可容纳 {fit} 个 {context} token 的序列；请求为 {requested} 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each sequence of {context} tokens needs {kvGB} GB of KV cache. After weights and overhead the build holds {fit} such sequences; requests beyond that wait in the queue.</source>
+        <translation>每个 {context} token 的序列需要 {kvGB} GB KV 缓存。扣除权重和开销后，该配置可容纳 {fit} 个这样的序列；超出的请求在队列中等待。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shorten the context, use FP8 KV cache, add GPUs, or raise tensor parallelism to spread the cache.</source>
+        <translation>缩短上下文、使用 FP8 KV 缓存、增加 GPU，或提高张量并行度以分摊缓存。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{util}% utilisation: buying is doubtful, compare renting in the TCO</source>
+        <translation>利用率 {util}%：购买的合理性存疑，请在 TCO 中与租用比较</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owned GPUs cost the same busy or idle. Seed 001: self-hosting pays off above 60–70% sustained utilisation (three-year TCO 35–50% below cloud); at {util}% renting or a hybrid usually costs less.</source>
+        <translation>自有 GPU 无论忙闲成本都一样。种子文章 001：持续利用率高于 60–70% 时自建才划算（三年 TCO 比云低 35–50%）；在 {util}% 的利用率下，租用或混合方案通常更便宜。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>See the TCO comparison; consider on-demand or reserved rental for the base load.</source>
+        <translation>参见 TCO 对比；基础负载可考虑按需或预留租用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown model &quot;{model}&quot;</source>
+        <translation>未知模型“{model}”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The workload names model &quot;{model}&quot;, which the catalog does not contain, so nothing can be estimated.</source>
+        <translation>负载指定的模型“{model}”不在目录中，因此无法进行任何估算。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a model preset from the catalog, or add it to a user catalog.</source>
+        <translation>从目录中选择一个预设模型，或将其添加到用户目录。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{precision} training is not supported: estimates assume BF16</source>
+        <translation>不支持 {precision} 训练：估算按 BF16 计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{precision} is an inference format; training keeps BF16 weights and gradients with FP32 optimizer states. Only QLoRA trains on 4-bit (NF4) frozen weights.</source>
+        <translation>{precision} 是推理格式；训练时权重和梯度保持 BF16，优化器状态为 FP32。只有 QLoRA 在 4 位（NF4）冻结权重上训练。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set precision to BF16 (or FP8 on Hopper-class GPUs), or choose QLoRA.</source>
+        <translation>将精度设为 BF16（Hopper 级 GPU 可用 FP8），或选择 QLoRA。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} has no FP8 tensor cores: FP8 runs at BF16 speed</source>
+        <translation>{gpu} 没有 FP8 张量核心：FP8 以 BF16 速度运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 matrix maths needs Ada, Hopper or later GPUs; on {gpu} the estimate uses the BF16 peak.</source>
+        <translation>FP8 矩阵运算需要 Ada、Hopper 或更新的 GPU；在 {gpu} 上估算使用 BF16 峰值。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set precision to BF16, or choose an FP8-capable GPU.</source>
+        <translation>将精度设为 BF16，或选用支持 FP8 的 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::Autosave</name>
+    <message>
+        <location filename="../../ui/autosave.cpp" line="+111"/>
+        <source>&quot;%1&quot; is not an autosave file</source>
+        <translation>“%1”不是自动保存文件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::BuildPanel</name>
     <message>
-        <location filename="../../ui/build_panel.cpp" line="+102"/>
+        <location filename="../../ui/build_panel.cpp" line="+105"/>
         <location line="+73"/>
         <source>Add node group</source>
         <translation>添加节点组</translation>
@@ -193,6 +1269,599 @@
     </message>
 </context>
 <context>
+    <name>planner::ui::CatalogBrowser</name>
+    <message>
+        <location filename="../../ui/catalog_browser.cpp" line="+322"/>
+        <source>Search names, figures and ids…</source>
+        <translation>搜索名称、参数和标识…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows only the rows that contain this text in a shown column, the id, the date or the origin</source>
+        <translation>只显示在可见列、标识、日期或出处中包含此文字的行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog search</source>
+        <translation>目录搜索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Override price…</source>
+        <translation>覆盖价格…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use your own quote for a price of the selected entry in this plan; the shipped catalog stays as it is</source>
+        <translation>在本方案中用您自己的报价替换所选条目的价格；随附目录保持不变</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Override price</source>
+        <translation>覆盖价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Remove override</source>
+        <translation>移除覆盖</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Go back to the catalog&apos;s prices for the selected entry</source>
+        <translation>所选条目恢复使用目录价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entry details</source>
+        <translation>条目详情</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every figure names its source and date. Right-click a column header to show more columns; click a source link to open it.</source>
+        <translation>每项数据都注明来源和日期。右键单击列标题可显示更多列；单击来源链接可打开。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click a row to see every figure with its source</source>
+        <translation>单击一行可查看全部数据及其来源</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Select a row to see every figure and its source.</source>
+        <translation>选择一行以查看全部数据及其来源。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 · as of %2 · %3</source>
+        <translation>%1 · 截至 %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Estimate: %1</source>
+        <translation>估算：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As of:</source>
+        <translation>截至：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Published</source>
+        <translation>公开数据</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How it was estimated:</source>
+        <translation>估算方法：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Origin:</source>
+        <translation>出处：</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::CatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.cpp" line="+125"/>
+        <source>Shipped</source>
+        <translation>随附目录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>User catalog</source>
+        <translation>用户目录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plan override</source>
+        <translation>方案覆盖</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 · as of %2</source>
+        <translation>%1 · 截至 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimate: %1</source>
+        <translation>估算：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+32"/>
+        <source>Estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Published</source>
+        <translation>公开数据</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A price of this entry comes from this plan&apos;s overrides, not the shipped catalog</source>
+        <translation>此条目的某项价格来自本方案的价格覆盖，而非随附目录</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Origin</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+11"/>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::ComparisonModel</name>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="+90"/>
+        <location line="+21"/>
+        <location line="+15"/>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Buy and self-host</source>
+        <translation>购买自建</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cloud on-demand</source>
+        <translation>云按需</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserved / rental</source>
+        <translation>预留 / 租赁</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware capex (before VAT)</source>
+        <translation>硬件资本支出（不含增值税）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TCO: buy and self-host</source>
+        <translation>总拥有成本：购买自建</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TCO: cloud on-demand</source>
+        <translation>总拥有成本：云按需</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TCO: reserved / rental</source>
+        <translation>总拥有成本：预留 / 租赁</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TCO: hybrid</source>
+        <translation>总拥有成本：混合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lowest NPV</source>
+        <translation>净现值最低</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Owned cost per GPU-hour used</source>
+        <translation>自有集群每使用 GPU 小时成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Break-even utilisation vs on-demand</source>
+        <translation>相对按需的盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time to train (one run)</source>
+        <translation>训练时长（单次运行）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory needed per GPU</source>
+        <translation>每 GPU 所需显存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>IT power</source>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::CoolingCatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.h" line="+292"/>
+        <location filename="../../ui/catalog_model_kinds.cpp" line="+357"/>
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_model_kinds.cpp" line="+0"/>
+        <source>Max kW per rack</source>
+        <translation>每机柜最大 kW</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Typical PUE</source>
+        <translation>典型 PUE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capex per kW</source>
+        <translation>每 kW 建设投入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Capex per kW of IT load</source>
+        <translation>每 kW IT 负载的建设投入</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::CostSummaryModel</name>
+    <message>
+        <location filename="../../ui/cost_view.cpp" line="+63"/>
+        <source>Not available: %1</source>
+        <translation>不可用：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Priced from %1 (%2)</source>
+        <translation>价格来自 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>not within %n month(s)</source>
+        <translation>
+            <numerusform>%n 个月内未达到</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Option</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NPV</source>
+        <translation>NPV（净现值）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buying breaks even</source>
+        <translation>购买的盈亏平衡点</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::CostView</name>
+    <message>
+        <location line="+219"/>
+        <source>No scenario</source>
+        <translation>无场景</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
+        <translation>
+            <numerusform>“%1”在 %2 的 %n 个月成本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>1 %1 = %2 %3</source>
+        <translation>1 %1 = %2 %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>All amounts in %1.</source>
+        <translation>所有金额均以 %1 计。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All amounts in %1; prices as of %2.</source>
+        <translation>所有金额均以 %1 计；价格截至 %2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All amounts in %1; prices dated %2 to %3.</source>
+        <translation>所有金额均以 %1 计；价格日期为 %2 至 %3。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No currency conversion was needed.</source>
+        <translation>无需货币换算。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Converted at %1 (exchange rates as of %2).</source>
+        <translation>按 %1 换算（汇率截至 %2）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breakdown</source>
+        <translation>成本构成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regions</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What each option has cost by each month; where buying breaks even</source>
+        <translation>每种方式截至各月的累计成本，以及购买在何时达到盈亏平衡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each option&apos;s total split into hardware, power, staff, rental…</source>
+        <translation>每种方式的总成本按硬件、电力、人员、租赁等拆分…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy or rent as the owned GPUs are used more or less</source>
+        <translation>自有 GPU 利用率高低不同时，购买还是租用更划算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cluster priced in every region of the catalogs</source>
+        <translation>同一集群按目录中各地区的价格计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which input moves the buy-or-rent answer most, each ±20%</source>
+        <translation>各项输入分别变动 ±20% 时，哪一项对“购买还是租用”的结论影响最大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost charts</source>
+        <translation>成本图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Totals over the horizon, net present value, cost per GPU-hour served, and the month buying becomes cheaper than each alternative</source>
+        <translation>整个周期的合计、净现值、每提供 GPU 小时的成本，以及购买比各替代方式更便宜的月份</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost summary</source>
+        <translation>成本汇总</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::CpuCatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.h" line="-125"/>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_model_kinds.cpp" line="-326"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PCIe gen</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Channels</source>
+        <translation>内存通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Max sockets</source>
+        <translation>最大路数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>DDR%1-%2</source>
+        <translation>DDR%1-%2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Price per CPU</source>
+        <translation>每颗 CPU 价格</translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::Document</name>
     <message>
         <location filename="../../ui/document.cpp" line="+20"/>
@@ -201,15 +1870,1010 @@
     </message>
 </context>
 <context>
+    <name>planner::ui::FindingsModel</name>
+    <message>
+        <location filename="../../ui/findings_model.cpp" line="+58"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finding</source>
+        <translation>检查结果</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::FindingsPanel</name>
+    <message>
+        <location filename="../../ui/findings_panel.cpp" line="+107"/>
+        <source>Apply the suggested fix</source>
+        <translation>应用建议的修复</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the edit this finding suggests; Undo takes it back</source>
+        <translation>执行此检查结果建议的修改；可用“撤销”恢复</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What this build gets wrong or should know, updated with every edit</source>
+        <translation>此配置存在的问题和需要注意的事项，每次编辑后都会更新</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No findings: this build suits its workload.</source>
+        <translation>没有检查结果：此配置适合其工作负载。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a finding to see why it matters and how to fix it.</source>
+        <translation>选择一条检查结果，查看其原因及修复方法。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Why:</source>
+        <translation>原因：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fix:</source>
+        <translation>修复：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Apply fix</source>
+        <translation>应用修复</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::FxCatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.h" line="+219"/>
+        <source>FX rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_model_kinds.cpp" line="+535"/>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Units per US dollar</source>
+        <translation>每美元兑换</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::GlossaryDialog</name>
+    <message>
+        <location filename="../../ui/glossary.cpp" line="+22"/>
+        <source>VRAM</source>
+        <translation>显存（VRAM）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU&apos;s own memory, holding weights, gradients, optimizer states, activations and KV cache. It decides the largest model a GPU can train or serve: 24 GB on an RTX 4090, 80 GB on an H100, 96 GB on an H20.</source>
+        <translation>GPU 自带的内存，存放权重、梯度、优化器状态、激活值和 KV 缓存。它决定一块 GPU 能训练或部署的最大模型：RTX 4090 为 24 GB，H100 为 80 GB，H20 为 96 GB。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HBM</source>
+        <translation>HBM（高带宽内存）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High Bandwidth Memory: DRAM dies stacked beside the GPU die on one package. Data-centre GPUs use it for its bandwidth, 2–5 TB/s (H100 SXM: 3.35 TB/s), which sets the speed of LLM decoding.</source>
+        <translation>高带宽内存：在同一封装内紧挨 GPU 芯片堆叠的 DRAM 颗粒。数据中心 GPU 看重它的带宽，2–5 TB/s（H100 SXM 为 3.35 TB/s），它决定大模型解码的速度。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GDDR</source>
+        <translation>GDDR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graphics DRAM on the board around the GPU, used by consumer and workstation cards. Cheaper than HBM but slower: about 1 TB/s on an RTX 4090, and at most 24–48 GB per card.</source>
+        <translation>焊在 GPU 周围电路板上的图形 DRAM，用于消费级和工作站显卡。比 HBM 便宜但更慢：RTX 4090 约 1 TB/s，每卡最多 24–48 GB。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA&apos;s direct GPU-to-GPU link, much faster than PCIe: 900 GB/s per H100 SXM GPU, 7× PCIe 5.0 x16. Tensor parallelism needs it; consumer cards since the RTX 40 series have none.</source>
+        <translation>NVIDIA 的 GPU 直连链路，远快于 PCIe：每块 H100 SXM GPU 900 GB/s，是 PCIe 5.0 x16 的 7 倍。张量并行离不开它；RTX 40 系列起的消费级显卡已没有 NVLink。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NVSwitch</source>
+        <translation>NVSwitch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A switch chip that connects every GPU&apos;s NVLinks, so all 8 GPUs of an HGX server talk to each other at full NVLink speed at once. Without it, GPUs are linked only in pairs or over PCIe.</source>
+        <translation>连接所有 GPU 的 NVLink 的交换芯片，使 HGX 服务器的 8 块 GPU 能同时以 NVLink 全速两两通信。没有它，GPU 只能成对互联或经 PCIe 通信。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expansion bus between CPU, GPUs, NICs and NVMe drives. A PCIe 5.0 x16 slot moves about 64 GB/s each way (4.0: 32 GB/s); a server has a fixed budget of lanes, 80–128 per CPU.</source>
+        <translation>连接 CPU、GPU、网卡和 NVMe 硬盘的扩展总线。PCIe 5.0 x16 插槽单向约 64 GB/s（4.0 为 32 GB/s）；服务器的通道数是固定预算，每颗 CPU 80–128 条。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>P2P</source>
+        <translation>P2P（点对点）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peer-to-peer: one GPU reads or writes another&apos;s memory directly over PCIe or NVLink, without a copy through system RAM. NVIDIA&apos;s driver disables it on RTX 40-series GeForce cards, which slows multi-GPU training on them.</source>
+        <translation>点对点：一块 GPU 经 PCIe 或 NVLink 直接读写另一块 GPU 的显存，无需经系统内存中转。NVIDIA 驱动在 RTX 40 系列 GeForce 显卡上禁用了它，因此这些卡上的多卡训练更慢。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A lossless, low-latency network for clusters, with RDMA built in. NDR InfiniBand runs 400 Gb/s per port; large training clusters give every GPU its own 400 Gb/s port.</source>
+        <translation>面向集群的无损、低延迟网络，内建 RDMA。NDR InfiniBand 每端口 400 Gb/s；大型训练集群为每块 GPU 配一个独立的 400 Gb/s 端口。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA over Converged Ethernet: RDMA on Ethernet switches, tuned to be lossless (PFC, ECN). Cheaper and more common in China than InfiniBand, at 100–400 Gb/s per port, with somewhat more tuning effort.</source>
+        <translation>基于融合以太网的 RDMA：在以太网交换机上运行 RDMA，并调成无损（PFC、ECN）。比 InfiniBand 便宜，在国内更常见，每端口 100–400 Gb/s，但需要更多调优。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote Direct Memory Access: a network adapter writes into another machine&apos;s memory (even GPU memory, with GPUDirect) without involving either CPU. Multi-node training needs it: over plain TCP the gradient exchange takes several times longer.</source>
+        <translation>远程直接内存访问：网卡直接写入另一台机器的内存（借助 GPUDirect 甚至可直接写显存），两端 CPU 都不参与。多机训练需要它：走普通 TCP 时梯度交换要慢好几倍。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NIC</source>
+        <translation>网卡（NIC）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network interface card: the adapter that connects a server to the network. Training servers use one 200–400 Gb/s RDMA NIC per GPU for the scale-out fabric plus a slower one for storage and management.</source>
+        <translation>网络接口卡：把服务器接入网络的适配器。训练服务器为每块 GPU 配一张 200–400 Gb/s 的 RDMA 网卡组成横向扩展网络，另配一张较慢的网卡用于存储和管理。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power Usage Effectiveness: total facility power divided by IT power. A PUE of 1.5 means 0.5 kW of cooling and losses for every 1 kW of servers; liquid-cooled halls reach 1.1–1.2.</source>
+        <translation>电能使用效率：数据中心总功率除以 IT 设备功率。PUE 1.5 表示每 1 kW 服务器功率还要额外消耗 0.5 kW 用于制冷和损耗；液冷机房可达 1.1–1.2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TDP</source>
+        <translation>TDP（热设计功耗）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thermal Design Power: the sustained power a chip is designed to draw and shed as heat. An H100 SXM is 700 W, an RTX 4090 450 W; power supplies and cooling are sized from it.</source>
+        <translation>热设计功耗：芯片按设计持续消耗并需散出的功率。H100 SXM 为 700 W，RTX 4090 为 450 W；电源和散热都据此配置。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zero Redundancy Optimizer (DeepSpeed): shards training state over data-parallel GPUs instead of copying it. Stage 1 shards optimizer states, 2 adds gradients, 3 adds weights, so 16 bytes per parameter become 16/N on each of N GPUs.</source>
+        <translation>零冗余优化器（DeepSpeed）：把训练状态切分到各数据并行 GPU 上，而不是每块 GPU 各存一份。阶段 1 切分优化器状态，阶段 2 再加梯度，阶段 3 再加权重，于是每个参数 16 字节在 N 块 GPU 上各只占 16/N。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fully Sharded Data Parallel: PyTorch&apos;s built-in equivalent of ZeRO-3. Each GPU keeps 1/N of the weights, gradients and optimizer states and gathers the full layer only while computing it.</source>
+        <translation>完全分片数据并行：PyTorch 内置的 ZeRO-3 等价方案。每块 GPU 只保存 1/N 的权重、梯度和优化器状态，仅在计算某一层时才汇集该层的完整权重。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tensor parallelism</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Splitting each layer&apos;s weight matrices over several GPUs that compute one layer together. It exchanges activations at every layer, so it stays inside an NVLink server, typically 8-way.</source>
+        <translation>把每一层的权重矩阵拆到几块 GPU 上共同计算同一层。每一层都要交换激活值，所以只在一台 NVLink 服务器内使用，通常为 8 路。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pipeline parallelism</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Splitting the model&apos;s layers into consecutive stages on different GPUs, passing activations from stage to stage. It needs little bandwidth, so it spans nodes, but idles GPUs in the pipeline bubble unless there are many micro-batches.</source>
+        <translation>把模型的各层按顺序分成若干阶段放在不同 GPU 上，激活值逐段传递。它所需带宽不高，因此可以跨节点，但除非微批次足够多，流水线气泡会让 GPU 空等。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Data parallelism</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running replicas of the model on different slices of each batch and averaging their gradients every step. The simplest way to scale; each step all-reduces a full copy of the gradients (2 bytes per parameter in BF16).</source>
+        <translation>多个模型副本各自处理每个批次的不同部分，每步对梯度求平均。这是最简单的扩展方式；每步都要对整份梯度做 all-reduce（BF16 下每个参数 2 字节）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Activation checkpointing (recompute)</source>
+        <translation>激活检查点（重计算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storing only some activations in the forward pass and recomputing the rest in the backward pass. Trades compute for memory: full recompute costs about 33% more compute and cuts activation memory by 5–10×.</source>
+        <translation>前向传播只保存部分激活值，其余在反向传播时重新计算。用算力换显存：完全重计算约多花 33% 的计算量，激活显存减少 5–10 倍。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mixed precision</source>
+        <translation>混合精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training with 16-bit (BF16) or 8-bit (FP8) arithmetic while the optimizer keeps an FP32 master copy of the weights. Doubles throughput over FP32 and halves activation memory; AdamW then needs 16 bytes per parameter.</source>
+        <translation>用 16 位（BF16）或 8 位（FP8）运算训练，同时优化器保留一份 FP32 主权重。吞吐量是 FP32 的两倍，激活显存减半；此时 AdamW 每个参数需要 16 字节。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brain floating point: a 16-bit format with FP32&apos;s exponent range and an 8-bit mantissa. It rarely overflows, so it needs no loss scaling; the default training format on A100, H100 and Ascend 910B.</source>
+        <translation>Brain 浮点格式：16 位，指数范围与 FP32 相同，尾数 8 位。它很少溢出，因此无需损失缩放；是 A100、H100 和昇腾 910B 上的默认训练格式。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8-bit floating point (E4M3 and E5M2), supported by NVIDIA Ada (RTX 4090), Hopper (H100, H20) and newer GPUs. Doubles the peak FLOPS over BF16 for matrix multiplies; Transformer Engine keeps per-tensor scales to preserve accuracy.</source>
+        <translation>8 位浮点（E4M3 和 E5M2），NVIDIA Ada（RTX 4090）、Hopper（H100、H20）及更新的 GPU 支持。矩阵乘法峰值算力是 BF16 的两倍；Transformer Engine 按张量维护缩放因子以保证精度。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low-Rank Adaptation: freeze the model and train small rank-r matrices beside its projections. With rank 16 the adapters are well under 1% of the parameters, so a 70B model fine-tunes with only its BF16 weights (140 GB) as the big memory item.</source>
+        <translation>低秩适配：冻结模型，在各投影层旁训练秩为 r 的小矩阵。秩为 16 时适配器参数远不到总参数的 1%，因此微调 70B 模型时，显存大头只剩它的 BF16 权重（140 GB）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA on a base model quantised to 4 bits (NF4): weights take about 0.5 bytes per parameter, so a 70B model&apos;s base fits in about 40 GB. Slower than LoRA because weights are dequantised on the fly.</source>
+        <translation>在量化为 4 位（NF4）的基座模型上做 LoRA：权重每个参数约 0.5 字节，70B 模型的基座约 40 GB 即可装下。由于权重要实时反量化，速度比 LoRA 慢。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The keys and values of every earlier token, kept per sequence so generation does not recompute them. It grows with context length and concurrent sequences: Llama 3.1 70B needs about 2.7 GB per 8k-token sequence in BF16.</source>
+        <translation>每个已生成词元的键和值，按序列保存，使生成时无需重复计算。它随上下文长度和并发序列数增长：Llama 3.1 70B 在 BF16 下每条 8k 词元的序列约需 2.7 GB。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MFU</source>
+        <translation>MFU（模型算力利用率）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model FLOPs Utilisation: the model&apos;s useful FLOPs per second divided by the GPUs&apos; peak. Well-tuned LLM training reaches 35–55%; it turns peak TFLOPS into a realistic time to train.</source>
+        <translation>模型算力利用率：模型每秒有效浮点运算量除以 GPU 峰值算力。调优良好的大模型训练可达 35–55%；它把峰值 TFLOPS 换算成实际的训练时间。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TCO</source>
+        <translation>TCO（总拥有成本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total Cost of Ownership: every cost of an option over the horizon, not only the purchase price: hardware, power, colocation, staff, maintenance, financing, minus the residual value. Usually compared over 36 months.</source>
+        <translation>总拥有成本：某方案在整个周期内的全部成本，而不只是购买价：硬件、电费、托管、人员、维保、融资，再减去残值。通常按 36 个月比较。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NPV</source>
+        <translation>NPV（净现值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Net Present Value: future payments discounted to today&apos;s money at the discount rate. At 8% a year, CNY 100 paid in three years is worth about CNY 79 today, which favours options that pay later.</source>
+        <translation>净现值：按折现率把未来的支付折算为今天的价值。年折现率 8% 时，三年后支付的 100 元今天约值 79 元，因此有利于晚付款的方案。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capex</source>
+        <translation>资本支出（Capex）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital expenditure: money spent up front on assets that last years, such as servers, switches and cooling. Depreciated over their life, typically three to five years for GPU servers.</source>
+        <translation>资本支出：预先投入、可使用多年的资产支出，如服务器、交换机和制冷设备。按使用年限折旧，GPU 服务器通常为三到五年。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opex</source>
+        <translation>运营支出（Opex）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating expenditure: recurring costs of running, such as electricity, colocation, staff, maintenance and cloud rental. Renting turns the whole cluster into opex.</source>
+        <translation>运营支出：持续发生的运行成本，如电费、托管费、人员、维保和云租用。租用会把整个集群都变成运营支出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colocation</source>
+        <translation>托管（主机托管）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renting rack space, power and cooling in someone else&apos;s data centre (IDC) for servers you own. Priced per rack or per kW a month; in Shenzhen about CNY 1,100 per kW-month.</source>
+        <translation>在他人的数据中心（IDC）租用机柜空间、电力和制冷来放置自有服务器。按机柜或每 kW 每月计价；深圳约每 kW 每月 1,100 元。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reserved instance</source>
+        <translation>预留实例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud capacity committed for a term, typically one or three years, at a discount of about 30–60% off on-demand. You pay whether you use it or not.</source>
+        <translation>按期限（通常一年或三年）承诺使用的云资源，价格比按需低约 30–60%。无论是否使用都要付费。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud capacity rented by the hour with no commitment, at the highest hourly price. Best for bursts and low utilisation; GPUs may be unavailable when the region is busy.</source>
+        <translation>按小时租用、无需承诺的云资源，小时单价最高。适合突发需求和低利用率；地域繁忙时可能租不到 GPU。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bare metal</source>
+        <translation>裸金属</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A whole physical server rented without a hypervisor, usually by the month, often with the same 8 GPUs, NVLink and RDMA NICs as an owned HGX server. Full performance, no hardware to buy.</source>
+        <translation>不带虚拟化层、整台出租的物理服务器，通常按月计费，常与自购 HGX 服务器一样配有 8 块 GPU、NVLink 和 RDMA 网卡。性能完整，无需购买硬件。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The point where two options cost the same: the month when owning&apos;s cumulative cost falls below renting&apos;s, or the utilisation above which owning is cheaper. Typical GPU purchases break even after 12–24 months at high utilisation.</source>
+        <translation>两个方案成本相等的点：自购的累计成本低于租用的那个月份，或自购开始更便宜的利用率。高利用率下，购买 GPU 通常在 12–24 个月后回本。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the hardware is still worth at the end of the horizon, credited back to the purchase option. Data-centre GPUs have kept about 15–30% of their price after three years.</source>
+        <translation>周期结束时硬件仍具有的价值，计入购买方案的回收。数据中心 GPU 三年后通常仍保有价格的 15–30%。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HGX</source>
+        <translation>HGX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA&apos;s baseboard with 4 or 8 SXM GPUs joined by NVLink and NVSwitch, built into servers by Inspur, Supermicro, Dell and others. An 8-GPU HGX H100 server draws about 10 kW.</source>
+        <translation>NVIDIA 的 GPU 基板，搭载 4 或 8 块 SXM GPU，由 NVLink 和 NVSwitch 互联，由浪潮、超微、戴尔等厂商装入服务器。8 卡 HGX H100 服务器功耗约 10 kW。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>SXM</source>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA&apos;s mezzanine socket for data-centre GPUs, mounted on an HGX board instead of a PCIe slot. It allows higher power (700 W for H100) and full NVLink; the PCIe version of the same GPU is slower.</source>
+        <translation>NVIDIA 数据中心 GPU 的夹层插座，安装在 HGX 基板上而非 PCIe 插槽。它允许更高功耗（H100 为 700 W）和完整的 NVLink；同一 GPU 的 PCIe 版本更慢。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error-correcting code memory: detects and corrects bit flips. Data-centre GPUs and server RAM have it; consumer GPUs do not, so a long training run can be silently corrupted.</source>
+        <translation>纠错码内存：检测并纠正位翻转。数据中心 GPU 和服务器内存都有 ECC，消费级 GPU 没有，因此长时间训练可能被悄无声息地破坏。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export control</source>
+        <translation>出口管制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules that restrict selling advanced chips to some countries, notably the US EAR rules of October 2022 and 2023. They bar the H100 and A100 from China; the H20 and RTX 4090D are cut-down versions made for that market, and the rules keep changing.</source>
+        <translation>限制向某些国家出售先进芯片的规定，主要是美国 2022 年 10 月和 2023 年的 EAR 规则。它们禁止向中国出售 H100 和 A100；H20 和 RTX 4090D 是为该市场制作的降规版本，而规则仍在不断变化。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gradient accumulation</source>
+        <translation>梯度累积</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running several micro-batches and adding their gradients before one optimizer step, so a large global batch fits in small memory. Costs no extra memory, only time per step.</source>
+        <translation>先运行多个微批次并累加梯度，再执行一次优化器更新，使大的全局批次也能在小显存中完成。不增加显存，只增加每步时间。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fused attention kernel that computes attention in tiles and never stores the full sequence × sequence matrix. Activation memory becomes linear in sequence length and attention runs 2–4× faster.</source>
+        <translation>一种融合的注意力算子，分块计算注意力，从不存储完整的“序列 × 序列”矩阵。激活显存随序列长度线性增长，注意力计算快 2–4 倍。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The protocol of solid-state drives attached over PCIe: 7 GB/s per PCIe 4.0 drive, 14 GB/s per PCIe 5.0 drive. Training nodes keep datasets and checkpoints on 4–8 of them in RAID 0.</source>
+        <translation>经 PCIe 连接的固态硬盘协议：PCIe 4.0 硬盘每块 7 GB/s，PCIe 5.0 硬盘每块 14 GB/s。训练节点通常用 4–8 块组成 RAID 0 存放数据集和检查点。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trillions of floating-point operations per second, the peak arithmetic rate of a GPU. An H100 SXM reaches about 989 dense BF16 TFLOPS; real training achieves a fraction of it (see MFU).</source>
+        <translation>每秒万亿次浮点运算，GPU 的峰值运算速率。H100 SXM 的稠密 BF16 约 989 TFLOPS；实际训练只能达到其中一部分（见 MFU）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MoE</source>
+        <translation>MoE（混合专家）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixture of Experts: a model whose layers route each token to a few of many expert networks. DeepSeek-V3 has 671B parameters but uses 37B per token, so it computes like a small model and needs the memory of a large one.</source>
+        <translation>混合专家：模型各层把每个词元路由到众多专家网络中的少数几个。DeepSeek-V3 有 671B 参数，但每个词元只用 37B，因此计算量像小模型，显存需求却像大模型。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spreading a purchase&apos;s cost over its useful life in the accounts. GPU servers are usually depreciated over three years, which is why TCO comparisons use a 36-month horizon.</source>
+        <translation>在账目中把购置成本分摊到使用年限内。GPU 服务器通常按三年折旧，这也是 TCO 比较采用 36 个月周期的原因。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VAT</source>
+        <translation>增值税（VAT）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value-added tax on hardware and services. In China 13% on hardware and 6% on cloud services; a company that can recover it pays the net price, others pay it in full.</source>
+        <translation>对硬件和服务征收的增值税。中国硬件税率 13%，云服务 6%；能抵扣进项税的企业按净价负担，其他企业全额承担。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oversubscription</source>
+        <translation>超额订阅（收敛比）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ratio of a network switch&apos;s downlink to uplink capacity. 1:1 is non-blocking; 2:1 or more saves switches but can slow all-reduce traffic between racks.</source>
+        <translation>交换机下行带宽与上行带宽之比。1:1 为无阻塞；2:1 或更高可节省交换机，但会拖慢机柜之间的 all-reduce 流量。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA&apos;s GPU programming platform, on which PyTorch, DeepSpeed and most AI software run. Each GPU generation needs a minimum CUDA and driver version; Ascend uses CANN instead.</source>
+        <translation>NVIDIA 的 GPU 编程平台，PyTorch、DeepSpeed 和大多数 AI 软件都运行在其上。每代 GPU 都需要最低的 CUDA 和驱动版本；昇腾则使用 CANN。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slurm</source>
+        <translation>Slurm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The open-source job scheduler most GPU clusters use to share nodes among users: jobs ask for GPUs and wait in a queue. Good scheduling is what raises utilisation above 50%.</source>
+        <translation>大多数 GPU 集群用来在用户间共享节点的开源作业调度器：作业申请 GPU 并排队等待。良好的调度是把利用率提高到 50% 以上的关键。</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Search:</source>
+        <translation>搜索(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Term or words of a definition, e.g. memory</source>
+        <translation>术语或定义中的词，例如 显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the terms whose name or definition contains these words</source>
+        <translation>显示名称或定义包含这些词的术语</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the glossary</source>
+        <translation>搜索术语表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terms</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a term to read its definition</source>
+        <translation>选择一个术语以查看其定义</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Definition</source>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>No term matches the search.</source>
+        <translation>没有与搜索匹配的术语。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::GpuCatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.cpp" line="+53"/>
+        <source>PCIe card</source>
+        <translation>PCIe 卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SXM</source>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OAM</source>
+        <translation>OAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Module</source>
+        <translation>模组</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Available</source>
+        <translation>可购买</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence required</source>
+        <translation>需出口许可</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Barred</source>
+        <translation>禁止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not sold</source>
+        <translation>未销售</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bandwidth (GB/s)</source>
+        <translation>带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP32 TFLOPS</source>
+        <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Form factor</source>
+        <translation>外形规格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU link</source>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this market</source>
+        <translation>本市场供应</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>INT8 TOPS</source>
+        <translation>INT8 TOPS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe gen</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slot width</source>
+        <translation>槽位宽度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link bandwidth (GB/s)</source>
+        <translation>互联带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe P2P</source>
+        <translation>PCIe P2P</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minimum CUDA</source>
+        <translation>最低 CUDA 版本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minimum driver</source>
+        <translation>最低驱动版本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data-centre licence</source>
+        <translation>数据中心许可</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Markets</source>
+        <translation>各市场供应</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Consumer</source>
+        <translation>消费级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Workstation</source>
+        <translation>工作站级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data centre</source>
+        <translation>数据中心级</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GB %2</source>
+        <translation>%1 GB %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+26"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>No region</source>
+        <translation>未选地区</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+28"/>
+        <source>%1: %2 (since %3)</source>
+        <translation>%1：%2（自 %3 起）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Price per card</source>
+        <translation>每卡价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_model.h" line="-243"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::GpuPickerDialog</name>
+    <message>
+        <location filename="../../ui/gpu_picker.cpp" line="+167"/>
+        <source>Choose a GPU</source>
+        <translation>选择 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Search:</source>
+        <translation>搜索(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Vendor:</source>
+        <translation>厂商(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Memory at least:</source>
+        <translation>显存至少(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Form factor:</source>
+        <translation>外形规格(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name, vendor, id…</source>
+        <translation>名称、厂商、标识…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows only the GPUs that contain this text</source>
+        <translation>只显示包含此文字的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU search</source>
+        <translation>GPU 搜索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any vendor</source>
+        <translation>任意厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only GPUs of this vendor</source>
+        <translation>只显示该厂商的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU vendor filter</source>
+        <translation>GPU 厂商筛选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory per GPU decides the largest model it can hold: a 70B fine-tune needs 80 GB cards</source>
+        <translation>单卡显存决定能容纳的最大模型：70B 模型微调需要 80 GB 显卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum GPU memory</source>
+        <translation>最小 GPU 显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any form factor</source>
+        <translation>任意外形规格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PCIe cards fit ordinary servers; SXM and OAM modules need an HGX-class board</source>
+        <translation>PCIe 卡适用于普通服务器；SXM 和 OAM 模组需要 HGX 类主板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU form factor filter</source>
+        <translation>GPU 外形规格筛选</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only GPUs sold in this market</source>
+        <translation>只显示本市场有售的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only GPUs sold in this market (%1)</source>
+        <translation>只显示本市场（%1）有售的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hides GPUs that need an export licence, are barred or are not sold in the market of the current scenario&apos;s region</source>
+        <translation>隐藏在当前场景所在地区的市场中需出口许可、被禁止或未销售的 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only GPUs available in this market</source>
+        <translation>只显示本市场可购买的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a GPU to choose it; click a header to sort</source>
+        <translation>双击 GPU 即可选择；单击列标题可排序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 of %2 GPUs shown</source>
+        <translation>显示 %1 / %2 个 GPU</translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+30"/>
-        <location line="+210"/>
+        <location filename="../../ui/main_window.cpp" line="+74"/>
+        <location line="+256"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-197"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -219,7 +2883,7 @@
         <translation>&lt;b&gt;GPU 集群规划器&lt;/b&gt; %1&lt;br&gt;规划 GPU 集群：对照工作负载检查集群配置，并按地区逐一比较购买、租用和云服务的成本。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -295,6 +2959,61 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Glossary</source>
+        <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terms of GPU infrastructure and its costs, explained</source>
+        <translation>GPU 基础设施及其成本相关术语的解释</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Build</source>
+        <translation>配置(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Costs</source>
+        <translation>成本(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Co&amp;mpare scenarios</source>
+        <translation>比较场景(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload, site and finance</source>
+        <translation>工作负载、场地与财务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog browser</source>
+        <translation>目录浏览器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site &amp;&amp; finance</source>
+        <translation>场地与财务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three-year cost of buying, cloud on-demand, reserved rental and hybrid, with break-even points, regions and sensitivity</source>
+        <translation>购买自建、云按需、预留租赁和混合方式的三年成本，以及盈亏平衡点、各地区对比和敏感性分析</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -309,7 +3028,27 @@
         <translation>场景</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare scenarios</source>
+        <translation>比较场景</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every scenario side by side: capex, three-year cost of each option, time to train, power and findings</source>
+        <translation>并排比较所有场景：资本支出、每种方式的三年成本、训练时长、功率和检查结果</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1[*] — GPU Cluster Planner</source>
         <translation>%1[*] — GPU 集群规划器</translation>
     </message>
@@ -328,12 +3067,14 @@
 %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Opened with %n warning(s); the first: %1</source>
-        <translation><numerusform>已打开，有 %n 条警告；第一条：%1</numerusform></translation>
+        <translation>
+            <numerusform>已打开，有 %n 条警告；第一条：%1</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -357,6 +3098,270 @@
         <location line="-16"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Recover unsaved work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU Cluster Planner did not close normally. Unsaved changes to &quot;%1&quot; from %2 were kept. Recover them?</source>
+        <translation>GPU 集群规划器上次未正常关闭。已保留“%1”在 %2 的未保存更改。是否恢复？</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot recover</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The autosaved work cannot be read: %1</source>
+        <translation>无法读取自动保存的内容：%1</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::MemoryCatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.h" line="+45"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_model_kinds.cpp" line="-527"/>
+        <source>Module</source>
+        <translation>模组</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capacity (GB)</source>
+        <translation>容量 (GB)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DDR gen</source>
+        <translation>DDR 代数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Speed (MT/s)</source>
+        <translation>速率 (MT/s)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>DDR%1</source>
+        <translation>DDR%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Price per module</source>
+        <translation>每条价格</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::ModelCatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.h" line="+230"/>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_model_kinds.cpp" line="+505"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters (B)</source>
+        <translation>参数量 (B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Active (B)</source>
+        <translation>激活参数 (B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads</source>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV heads</source>
+        <translation>KV 头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max sequence</source>
+        <translation>最大序列长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FFN hidden size</source>
+        <translation>FFN 隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GFLOPs per sample</source>
+        <translation>每样本 GFLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Decoder LM</source>
+        <translation>解码器语言模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixture of experts</source>
+        <translation>混合专家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encoder</source>
+        <translation>编码器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CNN</source>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vision transformer</source>
+        <translation>视觉 Transformer</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::NicCatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.h" line="-188"/>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_model_kinds.cpp" line="-479"/>
+        <source>Adapter</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Technology</source>
+        <translation>技术</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gb/s per port</source>
+        <translation>每端口 Gb/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power (W)</source>
+        <translation>功耗 (W)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost per port</source>
+        <translation>每端口成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Gen%1 x%2</source>
+        <translation>Gen%1 x%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Share of switch, optics and cables for one port</source>
+        <translation>单个端口分摊的交换机、光模块和线缆费用</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Price per adapter</source>
+        <translation>每块网卡价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per port (switch share)</source>
+        <translation>每端口成本（交换机分摊）</translation>
     </message>
 </context>
 <context>
@@ -449,6 +3454,452 @@
     </message>
 </context>
 <context>
+    <name>planner::ui::NvmeCatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.h" line="-21"/>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_model_kinds.cpp" line="-112"/>
+        <source>Drive</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capacity (TB)</source>
+        <translation>容量 (TB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read (GB/s)</source>
+        <translation>读取 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write (GB/s)</source>
+        <translation>写入 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Endurance (DWPD)</source>
+        <translation>耐久度 (DWPD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (W)</source>
+        <translation>功耗 (W)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe gen</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Price per drive</source>
+        <translation>每块价格</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::OfferingCatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.h" line="+152"/>
+        <source>Cloud offerings</source>
+        <translation>云与租赁报价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_model_kinds.cpp" line="+304"/>
+        <source>%1 %2 in %3</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>On demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserved 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserved 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs per server</source>
+        <translation>每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bare metal</source>
+        <translation>裸金属</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>/GPU-h</source>
+        <translation>/GPU·时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>/server-month</source>
+        <translation>/台·月</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::OverridePriceDialog</name>
+    <message>
+        <location filename="../../ui/catalog_browser.cpp" line="-277"/>
+        <source>Override price of %1</source>
+        <translation>覆盖 %1 的价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Figure:</source>
+        <translation>项目(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Amount:</source>
+        <translation>金额(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Currency:</source>
+        <translation>货币(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Source:</source>
+        <translation>来源(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As &amp;of:</source>
+        <translation>截至日期(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which price of this entry the plan overrides</source>
+        <translation>本方案覆盖此条目的哪一项价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overridden figure</source>
+        <translation>被覆盖的项目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your price, in the currency chosen below, before VAT</source>
+        <translation>您的价格（下方所选货币，不含增值税）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Override amount</source>
+        <translation>覆盖金额</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency of your price; converted with the catalog&apos;s dated FX rates</source>
+        <translation>您的价格所用货币；按目录中注明日期的汇率换算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Override currency</source>
+        <translation>覆盖货币</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the price comes from, e.g. a quote number or URL; printed on the quote</source>
+        <translation>价格来源，如报价单号或网址；会打印在报价单上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Override source</source>
+        <translation>覆盖来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Required: e.g. “Distributor quote #123”</source>
+        <translation>必填：例如“经销商报价 #123”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The date the price was true on</source>
+        <translation>该价格有效的日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Override date</source>
+        <translation>覆盖日期</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The catalog has no value for this figure.</source>
+        <translation>目录中没有此项的数值。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now: %1 (%2, %3)</source>
+        <translation>当前：%1（%2，%3）</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::PlatformCatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.h" line="-90"/>
+        <source>Platforms</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_model_kinds.cpp" line="-300"/>
+        <source>Platform</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU slots</source>
+        <translation>GPU 槽位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU form factors</source>
+        <translation>GPU 外形规格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sockets</source>
+        <translation>CPU 路数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DIMM slots</source>
+        <translation>内存插槽</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVMe bays</source>
+        <translation>NVMe 盘位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rack units</source>
+        <translation>机架单元</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Allowed GPUs</source>
+        <translation>支持的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max slot width</source>
+        <translation>最大槽位宽度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CPU vendors</source>
+        <translation>CPU 厂商</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DDR gen</source>
+        <translation>DDR 代数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PCIe switches</source>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base power (W)</source>
+        <translation>基础功耗 (W)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 × %2 W (N+%3)</source>
+        <translation>%1 × %2 W（N+%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1U</source>
+        <translation>%1U</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>any of its form factors</source>
+        <translation>其外形规格内任意</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DDR%1</source>
+        <translation>DDR%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Base price (no GPUs, CPUs, memory or drives)</source>
+        <translation>基础价格（不含 GPU、CPU、内存和硬盘）</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::RegionCatalogModel</name>
+    <message>
+        <location filename="../../ui/catalog_model.h" line="+55"/>
+        <source>Regions</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_model_kinds.cpp" line="+69"/>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+61"/>
+        <source>Electricity per kWh</source>
+        <translation>每 kWh 电价</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <location line="+61"/>
+        <source>Colocation per kW-month</source>
+        <translation>每 kW·月托管费</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Default PUE</source>
+        <translation>默认 PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT on hardware</source>
+        <translation>硬件增值税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT on services</source>
+        <translation>服务增值税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT recoverable</source>
+        <translation>增值税可抵扣</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+57"/>
+        <source>Ops engineer per year</source>
+        <translation>运维工程师年成本</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::ScenarioBinder</name>
+    <message>
+        <location filename="../../ui/scenario_binder.h" line="+70"/>
+        <source>Edit %1</source>
+        <translation>修改“%1”</translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::ScenarioListModel</name>
     <message>
         <location filename="../../ui/scenario_list_model.cpp" line="+49"/>
@@ -520,650 +3971,735 @@
     </message>
 </context>
 <context>
-    <name>RuleText</name>
+    <name>planner::ui::SiteFinancePanel</name>
     <message>
-        <source>{need} GB needed per GPU, but a {gpu} has {capacity} GB</source>
-        <translation>每块 GPU 需要 {need} GB，但 {gpu} 只有 {capacity} GB</translation>
+        <location filename="../../ui/site_finance_panel.cpp" line="+74"/>
+        <source>CNY (Chinese yuan)</source>
+        <translation>CNY（人民币）</translation>
     </message>
     <message>
-        <source>The workload needs {need} GB on every GPU: {breakdown}. Each {gpu} in {group} has {capacity} GB, so the job stops with CUDA out-of-memory (and spilling to system memory makes training crawl). The largest part is {largest} at {largestGB} GB.</source>
-        <translation>该负载在每块 GPU 上需要 {need} GB：{breakdown}。{group} 中每块 {gpu} 只有 {capacity} GB，作业会因 CUDA 显存不足（out-of-memory）而中止（溢出到系统内存则会让训练慢如爬行）。占用最大的是 {largest}，为 {largestGB} GB。</translation>
+        <location line="+2"/>
+        <source>USD (US dollar)</source>
+        <translation>USD（美元）</translation>
     </message>
     <message>
-        <source>Lower the need per GPU: {suggestion}; or choose a GPU with more memory.</source>
-        <translation>降低每块 GPU 的需求：{suggestion}；或选用显存更大的 GPU。</translation>
+        <location line="+123"/>
+        <source>Market %1, prices in %2, default PUE %3</source>
+        <translation>市场 %1，价格币种 %2，默认 PUE %3</translation>
     </message>
     <message>
-        <source>{need} GB of {capacity} GB used on each {gpu}: under 10% headroom</source>
-        <translation>每块 {gpu} 已用 {need} GB / {capacity} GB：余量不足 10%</translation>
+        <location line="+8"/>
+        <source>%1, up to %2 kW/rack</source>
+        <translation>%1，每机柜最高 %2 kW</translation>
     </message>
     <message>
-        <source>The estimate ({breakdown}) leaves {free} GB free on each {gpu} in {group}. Longer batches, evaluation passes and allocator fragmentation easily take a few GB more, so runs this close to the limit fail now and then.</source>
-        <translation>按估算（{breakdown}），{group} 中每块 {gpu} 只剩 {free} GB 空闲。更长的批次、评估过程和分配器碎片很容易再占用几 GB，因此如此接近上限的运行会时不时失败。</translation>
+        <location line="+70"/>
+        <source>Site</source>
+        <translation>场地</translation>
     </message>
     <message>
-        <source>Keep 10% free: {suggestion}.</source>
-        <translation>保留 10% 的余量：{suggestion}。</translation>
+        <location line="+1"/>
+        <source>Utilisation and demand</source>
+        <translation>利用率与需求</translation>
     </message>
     <message>
-        <source>RAM is {ratio}× VRAM in {group}; plan at least 2×</source>
-        <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 2× 规划</translation>
+        <location line="+1"/>
+        <source>Horizon, currency and financing</source>
+        <translation>周期、币种与融资</translation>
     </message>
     <message>
-        <source>Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×). Checkpoint loading, data-loader workers, pinned transfer buffers and any CPU offload live in RAM; the rule of thumb is 2–3× the total VRAM (4 × A100 80GB → at least 512 GB; a DGX H100 has 2 TB for 640 GB).</source>
-        <translation>每个节点有 {gpus} × {gpuMem} GB = {vram} GB 显存，但内存只有 {ram} GB（{ratio}×）。加载检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都占用内存；经验法则是总显存的 2–3×（4 × A100 80GB → 至少 512 GB；DGX H100 为 640 GB 显存配备 2 TB 内存）。</translation>
+        <location line="+1"/>
+        <source>Running costs and resale</source>
+        <translation>运行成本与转售</translation>
     </message>
     <message>
-        <source>Fit at least {target} GB: {dimms} × {dimmGB} GB DIMMs = {dimmTotal} GB.</source>
-        <translation>至少配置 {target} GB：{dimms} × {dimmGB} GB 内存条 = {dimmTotal} GB。</translation>
+        <location line="+1"/>
+        <source>Hybrid and cloud extras</source>
+        <translation>混合方案与云端附加费用</translation>
     </message>
     <message>
-        <source>RAM ({ram} GB) is smaller than VRAM ({vram} GB) in {group}</source>
-        <translation>{group} 的内存（{ram} GB）小于显存（{vram} GB）</translation>
+        <location line="+3"/>
+        <source>Flat</source>
+        <translation>恒定</translation>
     </message>
     <message>
-        <source>Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×): it cannot hold one copy of what the GPUs hold, so loading or saving a full checkpoint, or offloading optimizer states, runs out of memory. The rule of thumb is 2–3× the total VRAM.</source>
-        <translation>每个节点有 {gpus} × {gpuMem} GB = {vram} GB 显存，但内存只有 {ram} GB（{ratio}×）：连 GPU 所存内容的一份副本都放不下，因此加载或保存完整检查点、卸载优化器状态时都会内存不足。经验法则是总显存的 2–3×。</translation>
+        <location line="+1"/>
+        <source>Ramp up</source>
+        <translation>逐步爬升</translation>
     </message>
     <message>
-        <source>{perGpu} CPU cores per GPU in {group}: data loading will starve the GPUs</source>
-        <translation>{group} 中每块 GPU 仅有 {perGpu} 个 CPU 核心：数据加载将使 GPU 处于饥饿状态</translation>
+        <location line="+3"/>
+        <source> %</source>
+        <translation> %</translation>
     </message>
     <message>
-        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Every GPU needs a process of its own plus data-loader workers for decoding, augmentation and tokenisation; below 4 cores per GPU the GPUs wait for data. A DGX H100 has 14 cores per GPU; seed 001 says at least 8 cores, 16–32 safer.</source>
-        <translation>每个节点有 {cores} 个核心服务 {gpus} 块 GPU（每块 GPU {perGpu} 个）。每块 GPU 都需要一个独立进程，外加负责解码、数据增强和分词的数据加载进程；每块 GPU 少于 4 个核心时，GPU 就要等待数据。DGX H100 每块 GPU 有 14 个核心；种子文章 001 建议至少 8 核，16–32 核更稳妥。</translation>
+        <location line="+1"/>
+        <source> months</source>
+        <translation> 个月</translation>
     </message>
     <message>
-        <source>Choose a CPU with at least {targetCores} cores per socket ({targetPerGpu} per GPU).</source>
-        <translation>选用每路至少 {targetCores} 核的 CPU（每块 GPU {targetPerGpu} 核）。</translation>
+        <location line="+6"/>
+        <source> FTE</source>
+        <translation> 人（全职）</translation>
     </message>
     <message>
-        <source>{perGpu} CPU cores per GPU in {group}: tight for image pipelines</source>
-        <translation>{group} 中每块 GPU 有 {perGpu} 个 CPU 核心：对图像流水线而言偏紧</translation>
+        <location line="+1"/>
+        <source> TB/month</source>
+        <translation> TB/月</translation>
     </message>
     <message>
-        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Text training needs little CPU, but image decoding and augmentation take 4–8 cores per GPU; a DGX H100 has 14 per GPU.</source>
-        <translation>每个节点有 {cores} 个核心服务 {gpus} 块 GPU（每块 GPU {perGpu} 个）。文本训练对 CPU 需求不大，但图像解码和数据增强每块 GPU 需要 4–8 个核心；DGX H100 每块 GPU 有 14 个核心。</translation>
+        <location line="+2"/>
+        <source>Region</source>
+        <translation>地区</translation>
     </message>
     <message>
-        <source>For image or video work choose a CPU with at least {targetCores} cores per socket.</source>
-        <translation>若处理图像或视频，请选用每路至少 {targetCores} 核的 CPU。</translation>
+        <location line="+1"/>
+        <source>Where the cluster is hosted or rented. The region sets electricity and colocation prices, VAT, the default PUE, staff cost, which cloud offers apply and which GPUs export rules allow (market CN, US or SG). Power costs about CNY 0.7 per kWh in Shenzhen and 0.38 in Inner Mongolia.</source>
+        <translation>集群托管或租用的地点。地域决定电价和托管价格、增值税、默认 PUE、人员成本、适用哪些云服务报价，以及出口管制允许哪些 GPU（CN、US 或 SG 市场）。深圳电价约每 kWh 0.7 元，内蒙古约 0.38 元。</translation>
     </message>
     <message>
-        <source>{cpu} ({cpuVendor}) does not fit {platform}, which takes {vendors} CPUs</source>
-        <translation>{cpu}（{cpuVendor}）与 {platform} 不匹配，该平台使用 {vendors} CPU</translation>
+        <location line="+4"/>
+        <source>Cooling</source>
+        <translation>散热</translation>
     </message>
     <message>
-        <source>A board takes CPUs of one socket type; {platform} is built for {vendors} processors, so the {cpu} cannot be installed.</source>
-        <translation>主板只能安装一种插槽类型的 CPU；{platform} 专为 {vendors} 处理器设计，因此无法安装 {cpu}。</translation>
+        <location line="+1"/>
+        <source>How heat leaves the racks. Air cooling handles up to about 30 kW per rack; an 8-GPU HGX server draws 10 kW or more, so dense racks need rear-door heat exchangers or direct liquid cooling (up to about 120 kW per rack, PUE about 1.15).</source>
+        <translation>热量如何离开机柜。风冷每机柜最多约 30 kW；一台 8 卡 HGX 服务器功耗 10 kW 以上，因此高密度机柜需要背板换热器或冷板式液冷（每机柜最高约 120 kW，PUE 约 1.15）。</translation>
     </message>
     <message>
-        <source>Choose a {vendors} CPU, or a platform for {cpuVendor} CPUs.</source>
-        <translation>选用 {vendors} CPU，或选用支持 {cpuVendor} CPU 的平台。</translation>
+        <location line="+3"/>
+        <source>PUE override</source>
+        <translation>PUE 覆盖值</translation>
     </message>
     <message>
-        <source>{sockets} CPU sockets requested; {platform} has {platformSockets}, {cpu} allows {cpuMax}</source>
-        <translation>请求了 {sockets} 路 CPU；{platform} 有 {platformSockets} 个插槽，{cpu} 最多支持 {cpuMax} 路</translation>
+        <location line="+1"/>
+        <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the region&apos;s figure (or the cooling method&apos;s when better); enter 1.0–3.0 from your data centre&apos;s contract.</source>
+        <translation>电能使用效率：数据中心总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上要计 1.5 kW。保持“场地默认”即使用地域的数值（制冷方式更优时用制冷方式的数值）；也可按数据中心合同填写 1.0–3.0。</translation>
     </message>
     <message>
-        <source>The build asks for {sockets} × {cpu} per node. The board has {platformSockets} socket(s) and the CPU runs in systems of at most {cpuMax} socket(s).</source>
-        <translation>该配置要求每个节点 {sockets} × {cpu}。主板有 {platformSockets} 个插槽，而该 CPU 最多只能用于 {cpuMax} 路系统。</translation>
+        <location line="+3"/>
+        <source>site default</source>
+        <translation>场地默认</translation>
     </message>
     <message>
-        <source>Set CPU sockets to {fixSockets}.</source>
-        <translation>将 CPU 路数设为 {fixSockets}。</translation>
+        <location line="+2"/>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
     </message>
     <message>
-        <source>Only {sockets} of {platformSockets} CPU sockets fitted in {group}</source>
-        <translation>{group} 的 {platformSockets} 个 CPU 插槽中只安装了 {sockets} 个</translation>
+        <location line="+1"/>
+        <source>Share of the owned GPU-hours actually used for work. Owning wins when utilisation is high: below roughly 30–40% renting on demand is usually cheaper. Research teams often reach 50–70%; a busy production cluster 80–90%.</source>
+        <translation>自有 GPU 时长中真正用于工作的比例。利用率高时自购划算：低于约 30–40% 时，按需租用通常更便宜。研究团队常达到 50–70%；繁忙的生产集群可达 80–90%。</translation>
     </message>
     <message>
-        <source>Memory slots and PCIe lanes are wired to each socket; with {sockets} of {platformSockets} sockets fitted, the slots and lanes of the empty socket are dead, including any GPU or NIC attached to them.</source>
-        <translation>内存插槽和 PCIe 通道都连接到各自的 CPU 插槽；{platformSockets} 个插槽中只装了 {sockets} 个时，空插槽对应的内存插槽和 PCIe 通道全部失效，连接在上面的 GPU 或网卡也无法使用。</translation>
+        <location line="+3"/>
+        <source>Utilisation profile</source>
+        <translation>利用率曲线</translation>
     </message>
     <message>
-        <source>Fit {platformSockets} CPUs.</source>
-        <translation>安装 {platformSockets} 颗 CPU。</translation>
+        <location line="+1"/>
+        <source>Flat: the same utilisation every month. Ramp up: utilisation grows in a straight line from the start to the end value over the horizon, as a new team&apos;s usage usually does.</source>
+        <translation>恒定：每月利用率相同。逐步爬升：利用率在周期内从起始值线性增长到结束值，新团队的使用量通常如此。</translation>
     </message>
     <message>
-        <source>{count} DIMMs do not fit the {slots} slots of {platform}</source>
-        <translation>{count} 条内存装不进 {platform} 的 {slots} 个插槽</translation>
+        <location line="+2"/>
+        <source>Ramp start</source>
+        <translation>爬升起点</translation>
     </message>
     <message>
-        <source>{platform} has {slots} DIMM slots per node; {count} modules were planned.</source>
-        <translation>{platform} 每个节点有 {slots} 个内存插槽；但规划了 {count} 条内存。</translation>
+        <location line="+0"/>
+        <source>Utilisation in the first month of a ramp, e.g. 40%.</source>
+        <translation>爬升第一个月的利用率，例如 40%。</translation>
     </message>
     <message>
-        <source>Use {slots} or fewer DIMMs, or larger modules.</source>
-        <translation>使用不超过 {slots} 条内存，或改用容量更大的内存条。</translation>
+        <location line="+1"/>
+        <source>Ramp end</source>
+        <translation>爬升终点</translation>
     </message>
     <message>
-        <source>{count} DIMMs on {channels} memory channels: uneven population in {group}</source>
-        <translation>{count} 条内存分布在 {channels} 个内存通道上：{group} 的内存插法不均衡</translation>
+        <location line="+0"/>
+        <source>Utilisation in the last month of a ramp, e.g. 80%.</source>
+        <translation>爬升最后一个月的利用率，例如 80%。</translation>
     </message>
     <message>
-        <source>{sockets} × {cpu} have {channels} memory channels in all. Bandwidth is highest when every channel holds the same number of DIMMs (a multiple of {channels}); {count} leaves channels empty or uneven, cutting the memory bandwidth data pre-processing relies on.</source>
-        <translation>{sockets} × {cpu} 共有 {channels} 个内存通道。每个通道插入相同数量的内存条（{channels} 的倍数）时带宽最高；{count} 条会让部分通道空置或不均衡，降低数据预处理所依赖的内存带宽。</translation>
+        <location line="+1"/>
+        <source>Demand from the workload</source>
+        <translation>按工作负载计算需求</translation>
     </message>
     <message>
-        <source>Use {suggested} DIMMs ({suggestedGB} GB).</source>
-        <translation>使用 {suggested} 条内存（{suggestedGB} GB）。</translation>
+        <location line="+1"/>
+        <source>Take demand from the workload instead of the utilisation: estimated GPU-hours per run × runs a month. Renting then buys exactly those hours; owning pays for the whole cluster either way.</source>
+        <translation>用工作负载而非利用率计算需求：每次运行的估算 GPU 时长 × 每月运行次数。租用方案只买这些时长；自购方案无论如何都要为整个集群付费。</translation>
     </message>
     <message>
-        <source>{dimm} is DDR{dimmDdr}, but {cpu} takes DDR{cpuDdr}</source>
-        <translation>{dimm} 是 DDR{dimmDdr}，但 {cpu} 使用 DDR{cpuDdr}</translation>
+        <location line="+4"/>
+        <source>Horizon</source>
+        <translation>周期</translation>
     </message>
     <message>
-        <source>DDR generations are keyed differently and electrically incompatible: a DDR{dimmDdr} module does not fit the DDR{cpuDdr} slots of a {cpu} system.</source>
-        <translation>不同代的 DDR 防呆缺口位置不同，电气上也不兼容：DDR{dimmDdr} 内存条装不进 {cpu} 系统的 DDR{cpuDdr} 插槽。</translation>
+        <location line="+1"/>
+        <source>Months the comparison covers. 36 months matches the usual three-year depreciation of GPU servers; after that a newer generation usually gives more per yuan.</source>
+        <translation>比较所覆盖的月数。36 个月对应 GPU 服务器通常的三年折旧期；此后新一代产品通常性价比更高。</translation>
     </message>
     <message>
-        <source>Choose DDR{cpuDdr} modules.</source>
-        <translation>选用 DDR{cpuDdr} 内存条。</translation>
+        <location line="+2"/>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
     </message>
     <message>
-        <source>{dimm} is DDR{dimmDdr}, but {platform} has DDR{platformDdr} slots</source>
-        <translation>{dimm} 是 DDR{dimmDdr}，但 {platform} 的插槽是 DDR{platformDdr}</translation>
+        <location line="+1"/>
+        <source>Annual rate for the net present value: money paid later is worth less today. Use your cost of capital, typically 6–10%; it favours renting, whose payments come later.</source>
+        <translation>计算净现值用的年利率：越晚支付的钱今天越不值钱。请使用贵公司的资金成本，通常为 6–10%；它有利于付款更晚的租用方案。</translation>
     </message>
     <message>
-        <source>DDR generations are keyed differently and electrically incompatible: a DDR{dimmDdr} module does not fit the DDR{platformDdr} slots of {platform}.</source>
-        <translation>不同代的 DDR 防呆缺口位置不同，电气上也不兼容：DDR{dimmDdr} 内存条装不进 {platform} 的 DDR{platformDdr} 插槽。</translation>
+        <location line="+2"/>
+        <source>Display currency</source>
+        <translation>显示币种</translation>
     </message>
     <message>
-        <source>Choose DDR{platformDdr} modules and a matching CPU.</source>
-        <translation>选用 DDR{platformDdr} 内存条及与之匹配的 CPU。</translation>
+        <location line="+1"/>
+        <source>Currency of every total and chart. Prices in other currencies are converted with the catalog&apos;s dated FX rates, shown with their date in the catalog browser.</source>
+        <translation>所有合计和图表使用的币种。其他币种的价格按目录中带日期的汇率换算，汇率及其日期可在目录浏览器中查看。</translation>
     </message>
     <message>
-        <source>{nvme} reads {read} GB/s per drive, under 3 GB/s</source>
-        <translation>{nvme} 每块硬盘读取速度为 {read} GB/s，低于 3 GB/s</translation>
+        <location line="+2"/>
+        <source>Financed purchase</source>
+        <translation>融资购买</translation>
     </message>
     <message>
-        <source>Drives under 3 GB/s sequential read leave GPUs waiting for data: seed 001 reports GPU utilisation falling below 30%. {group} has {count} of them, {arrayRead} GB/s together.</source>
-        <translation>顺序读取低于 3 GB/s 的硬盘会让 GPU 等待数据：种子文章 001 指出 GPU 利用率会降到 30% 以下。{group} 有 {count} 块这样的硬盘，合计 {arrayRead} GB/s。</translation>
+        <location line="+1"/>
+        <source>Pay for the hardware with a loan or lease instead of cash up front: monthly instalments with interest replace the capital outlay on day one.</source>
+        <translation>用贷款或融资租赁代替一次性现金支付硬件：带利息的月供取代第一天的资本支出。</translation>
     </message>
     <message>
-        <source>Use enterprise NVMe drives of 6 GB/s or more (PCIe 4.0/5.0 U.2), four in RAID 0.</source>
-        <translation>使用 6 GB/s 及以上的企业级 NVMe 硬盘（PCIe 4.0/5.0 U.2），四块组成 RAID 0。</translation>
+        <location line="+2"/>
+        <source>Loan rate</source>
+        <translation>贷款利率</translation>
     </message>
     <message>
-        <source>Data loading needs {need} GB/s per node; the NVMe array gives {have} GB/s</source>
-        <translation>数据加载每个节点需要 {need} GB/s；NVMe 阵列只提供 {have} GB/s</translation>
+        <location line="+1"/>
+        <source>Annual interest rate of the loan or lease, e.g. 4–8% for a bank loan in China.</source>
+        <translation>贷款或融资租赁的年利率，例如国内银行贷款约 4–8%。</translation>
     </message>
     <message>
-        <source>This run reads {readHow}: {need} GB/s per node on average. {group} reads {have} GB/s from {count} × {nvme}, so the GPUs wait on storage.</source>
-        <translation>本次运行读取 {readHow}：平均每个节点 {need} GB/s。{group} 从 {count} × {nvme} 读取 {have} GB/s，因此 GPU 要等待存储。</translation>
+        <location line="+1"/>
+        <source>Loan term</source>
+        <translation>贷款期限</translation>
     </message>
     <message>
-        <source>Stripe more or faster drives: {drivesNeeded} × {nvme} in RAID 0 read {drivesRead} GB/s.</source>
-        <translation>用更多或更快的硬盘做条带：{drivesNeeded} × {nvme} 组成 RAID 0 可读取 {drivesRead} GB/s。</translation>
+        <location line="+0"/>
+        <source>Months over which the loan is repaid, typically 24–60.</source>
+        <translation>还清贷款的月数，通常为 24–60 个月。</translation>
     </message>
     <message>
-        <source>{need} TB needed per node; {group} has {have} TB of usable NVMe</source>
-        <translation>每个节点需要 {need} TB；{group} 的 NVMe 可用容量为 {have} TB</translation>
+        <location line="+2"/>
+        <source>Maintenance per year</source>
+        <translation>每年维保</translation>
     </message>
     <message>
-        <source>Storage per node: {capacityHow} = {need} TB. Seed 001: keep the whole training set on local NVMe while training. The array gives {have} TB usable.</source>
-        <translation>每个节点的存储：{capacityHow} = {need} TB。种子文章 001：训练期间应将整个训练集放在本地 NVMe 硬盘上。该阵列可用容量为 {have} TB。</translation>
+        <location line="+1"/>
+        <source>Support contracts and extended warranty as a share of the hardware price each year; vendors typically charge 5–10%.</source>
+        <translation>每年的支持合同和延保费用占硬件价格的比例；厂商通常收取 5–10%。</translation>
     </message>
     <message>
-        <source>Use {drivesNeeded} × {nvme} ({drivesTB} TB) or larger drives.</source>
-        <translation>使用 {drivesNeeded} × {nvme}（{drivesTB} TB）或容量更大的硬盘。</translation>
+        <location line="+2"/>
+        <source>Residual value</source>
+        <translation>残值</translation>
     </message>
     <message>
-        <source>{count} NVMe drives but {platform} has {bays} bays</source>
-        <translation>{count} 块 NVMe 硬盘，但 {platform} 只有 {bays} 个硬盘位</translation>
+        <location line="+1"/>
+        <source>What the hardware sells for at the end of the horizon, as a share of its price. Data-centre GPUs have kept 15–30% after three years; it is credited in the last month.</source>
+        <translation>周期结束时硬件的售价占其价格的比例。数据中心 GPU 三年后通常仍值 15–30%；在最后一个月计入回收。</translation>
     </message>
     <message>
-        <source>{platform} holds {bays} NVMe drives per node; {count} were planned.</source>
-        <translation>{platform} 每个节点可容纳 {bays} 块 NVMe 硬盘；但规划了 {count} 块。</translation>
+        <location line="+2"/>
+        <source>Operations staff</source>
+        <translation>运维人员</translation>
     </message>
     <message>
-        <source>Use {bays} or fewer, larger drives.</source>
-        <translation>使用不超过 {bays} 块容量更大的硬盘。</translation>
+        <location line="+1"/>
+        <source>Full-time engineers needed to run the owned cluster (drivers, scheduler, failures), priced with the region&apos;s staff cost. 0.5 FTE is typical for a few servers, 1–2 for a few racks.</source>
+        <translation>运维自有集群（驱动、调度、故障处理）所需的全职工程师人数，按地域的人员成本计价。几台服务器通常需 0.5 人，几个机柜需 1–2 人。</translation>
     </message>
     <message>
-        <source>{count} GPUs per node but {platform} holds {slots}</source>
-        <translation>每个节点 {count} 块 GPU，但 {platform} 只能容纳 {slots} 块</translation>
+        <location line="+2"/>
+        <source>Spares and failures per year</source>
+        <translation>每年备件与故障</translation>
     </message>
     <message>
-        <source>{platform} has room for {slots} GPUs; {count} were planned per node in {group}.</source>
-        <translation>{platform} 可容纳 {slots} 块 GPU；{group} 中每个节点规划了 {count} 块。</translation>
+        <location line="+1"/>
+        <source>Spare parts and failed components as a share of the hardware price a year; GPUs, DIMMs and drives fail at a few percent a year in large fleets, so 1–3% is typical.</source>
+        <translation>每年备件和故障部件费用占硬件价格的比例；在大型机群中 GPU、内存条和硬盘每年故障率为百分之几，因此通常取 1–3%。</translation>
     </message>
     <message>
-        <source>Set GPUs per node to {slots} and add nodes for the rest.</source>
-        <translation>将每节点 GPU 数设为 {slots}，其余的通过增加节点来容纳。</translation>
+        <location line="+3"/>
+        <source>Hybrid base load</source>
+        <translation>混合方案基础负载</translation>
     </message>
     <message>
-        <source>{gpu} is a {form} part; {platform} takes {forms} GPUs</source>
-        <translation>{gpu} 是 {form} 规格；{platform} 使用 {forms} GPU</translation>
+        <location line="+1"/>
+        <source>In the hybrid option, the share of peak demand served by owned servers; the peaks above it are rented on demand. 50–70% often gives the lowest total.</source>
+        <translation>在混合方案中由自有服务器承担的峰值需求比例；超出部分按需租用。50–70% 往往总成本最低。</translation>
     </message>
     <message>
-        <source>SXM and OAM GPUs are modules soldered onto a baseboard (NVIDIA HGX), not cards for PCIe slots, and PCIe cards need slots. {platform} accepts {forms} GPUs only.</source>
-        <translation>SXM 和 OAM GPU 是焊接在基板（NVIDIA HGX）上的模块，而不是插在 PCIe 插槽里的卡，PCIe 卡则需要插槽。{platform} 只接受 {forms} GPU。</translation>
+        <location line="+2"/>
+        <source>Cloud storage per TB-month</source>
+        <translation>云存储（每 TB 每月）</translation>
     </message>
     <message>
-        <source>Choose a {forms} GPU, or a platform for {form} GPUs.</source>
-        <translation>选用 {forms} GPU，或选用支持 {form} GPU 的平台。</translation>
+        <location line="+1"/>
+        <source>Price of cloud storage for the dataset and checkpoints beside rented GPUs, per TB a month in the display currency; 0 leaves it out. Object storage costs about CNY 100–150 per TB-month.</source>
+        <translation>租用 GPU 时为数据集和检查点配套的云存储价格，按显示币种计每 TB 每月；为 0 则不计入。对象存储约每 TB 每月 100–150 元。</translation>
     </message>
     <message>
-        <source>{platform} is not built for {gpu}</source>
-        <translation>{platform} 不是为 {gpu} 设计的</translation>
+        <location line="+3"/>
+        <source>Egress per month</source>
+        <translation>每月出网流量</translation>
     </message>
     <message>
-        <source>{platform} is a baseboard for {allowed}; such boards are built for one GPU generation, so the {gpu} cannot be fitted.</source>
-        <translation>{platform} 是 {allowed} 的基板；这类基板只为一代 GPU 设计，因此无法安装 {gpu}。</translation>
+        <location line="+1"/>
+        <source>Data downloaded out of the cloud a month (results, checkpoints). Clouds charge for egress, often CNY 500–800 per TB; owned servers do not.</source>
+        <translation>每月从云端下载的数据量（结果、检查点）。云厂商对出网流量收费，常见每 TB 500–800 元；自有服务器不收取。</translation>
     </message>
     <message>
-        <source>Choose one of {allowed}, or a platform for {gpu}.</source>
-        <translation>从 {allowed} 中选择一种，或选用支持 {gpu} 的平台。</translation>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
+</context>
+<context>
+    <name>planner::ui::WorkloadPanel</name>
     <message>
-        <source>{gpu} is {width} slots thick; {platform} fits {maxWidth}-slot cards</source>
-        <translation>{gpu} 厚 {width} 个槽位；{platform} 只能容纳 {maxWidth} 槽宽的卡</translation>
+        <location filename="../../ui/workload_panel.cpp" line="+62"/>
+        <source>Pretraining from scratch</source>
+        <translation>从头预训练</translation>
     </message>
     <message>
-        <source>Consumer cards such as the RTX 4090 are 3–3.5 slots thick; a server built for {maxWidth}-slot cards cannot fit {count} of them side by side.</source>
-        <translation>RTX 4090 等消费级显卡厚 3–3.5 个槽位；为 {maxWidth} 槽宽显卡设计的服务器无法并排安装 {count} 块这样的卡。</translation>
+        <location line="+2"/>
+        <source>Full fine-tune</source>
+        <translation>全参数微调</translation>
     </message>
     <message>
-        <source>Choose a {maxWidth}-slot (blower or passive) card, or a chassis for {width}-slot cards.</source>
-        <translation>选用 {maxWidth} 槽宽（涡轮或被动散热）的卡，或选用支持 {width} 槽宽显卡的机箱。</translation>
+        <location line="+2"/>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
     </message>
     <message>
-        <source>{need} PCIe lanes needed; {platform} provides {have}</source>
-        <translation>需要 {need} 条 PCIe 通道；{platform} 只提供 {have} 条</translation>
+        <location line="+2"/>
+        <source>QLoRA fine-tune (quantised base)</source>
+        <translation>QLoRA 微调（量化基座）</translation>
     </message>
     <message>
-        <source>{gpus} GPUs × 16 + {nics} NICs × {nicLanes} + {drives} drives × 4 = {need} lanes, against {have} on the platform ({cpuLanes} CPU lanes + {switches} PCIe switches × 48 net lanes). Devices will run at x8 or share switch uplinks, cutting host-to-GPU and GPU-to-NIC bandwidth.</source>
-        <translation>{gpus} 块 GPU × 16 + {nics} 块网卡 × {nicLanes} + {drives} 块硬盘 × 4 = {need} 条通道，而平台只有 {have} 条（{cpuLanes} 条 CPU 通道 + {switches} 个 PCIe 交换芯片 × 每个净增 48 条）。设备将以 x8 运行或共享交换芯片上行链路，降低主机到 GPU 以及 GPU 到网卡的带宽。</translation>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>Inference serving</source>
+        <translation>推理服务</translation>
     </message>
     <message>
-        <source>Reduce NICs or drives, or choose a platform with more lanes or PCIe switches.</source>
-        <translation>减少网卡或硬盘，或选用 PCIe 通道或 PCIe 交换芯片更多的平台。</translation>
+        <location line="-226"/>
+        <source>Vision training (CNN / ViT)</source>
+        <translation>视觉训练（CNN / ViT）</translation>
     </message>
     <message>
-        <source>Multi-node training over {nicDesc}: needs ≥ 100 Gb/s InfiniBand or RoCE</source>
-        <translation>多节点训练使用 {nicDesc}：需要 ≥ 100 Gb/s 的 InfiniBand 或 RoCE</translation>
+        <location line="+1"/>
+        <source>Custom (GPU-hours a month)</source>
+        <translation>自定义（每月 GPU 时长）</translation>
     </message>
     <message>
-        <source>This scenario trains across {nodes} nodes. Each step exchanges about {gradGB} GB of gradients (2 B per parameter) between nodes; without RDMA (InfiniBand or RoCE) at 100 Gb/s or more, the GPUs spend most of each step waiting. Seed 001: production clusters use InfiniBand HDR 200 Gb/s; below 100 Gb/s scaling loses more than 10%.</source>
-        <translation>该场景在 {nodes} 个节点上训练。每一步在节点之间交换约 {gradGB} GB 梯度（每个参数 2 B）；若没有 100 Gb/s 及以上的 RDMA（InfiniBand 或 RoCE），GPU 每一步的大部分时间都在等待。种子文章 001：生产集群使用 InfiniBand HDR 200 Gb/s；低于 100 Gb/s 时扩展损失超过 10%。</translation>
+        <location line="+6"/>
+        <source>FP32 (full precision)</source>
+        <translation>FP32（全精度）</translation>
     </message>
     <message>
-        <source>Fit RDMA NICs of 200 Gb/s or more (InfiniBand HDR/NDR or 200/400 GbE RoCE), one per GPU on 8-GPU nodes.</source>
-        <translation>配置 200 Gb/s 及以上的 RDMA 网卡（InfiniBand HDR/NDR 或 200/400 GbE RoCE），8 卡节点每块 GPU 配一块。</translation>
+        <location line="+2"/>
+        <source>BF16 mixed precision</source>
+        <translation>BF16 混合精度</translation>
     </message>
     <message>
-        <source>{perGpu} Gb/s of network per GPU in {group}; multi-node training wants 100–200+</source>
-        <translation>{group} 中每块 GPU 的网络带宽为 {perGpu} Gb/s；多节点训练需要 100–200+</translation>
+        <location line="+2"/>
+        <source>FP8 (Hopper and newer)</source>
+        <translation>FP8（Hopper 及更新）</translation>
     </message>
     <message>
-        <source>{group} has {nicTotal} Gb/s of NICs for {gpusPerNode} GPUs per node ({perGpu} Gb/s each). A DGX A100 has one 200 Gb/s port per GPU, a DGX H100 one 400 Gb/s port. Estimated scaling efficiency of this build: {scaling}%.</source>
-        <translation>{group} 每个节点有 {nicTotal} Gb/s 网卡带宽服务 {gpusPerNode} 块 GPU（每块 {perGpu} Gb/s）。DGX A100 每块 GPU 配一个 200 Gb/s 端口，DGX H100 每块配一个 400 Gb/s 端口。此配置的估计扩展效率：{scaling}%。</translation>
+        <location line="+2"/>
+        <source>INT8 quantised</source>
+        <translation>INT8 量化</translation>
     </message>
     <message>
-        <source>Fit {nicsNeeded} × {nic} per node ({targetPerGpu} Gb/s per GPU).</source>
-        <translation>每个节点配置 {nicsNeeded} × {nic}（每块 GPU {targetPerGpu} Gb/s）。</translation>
+        <location line="+1"/>
+        <source>INT4 quantised</source>
+        <translation>INT4 量化</translation>
     </message>
     <message>
-        <source>{perGpu} Gb/s of network per GPU in {group}, below the DGX 200 Gb/s</source>
-        <translation>{group} 中每块 GPU 的网络带宽为 {perGpu} Gb/s，低于 DGX 的 200 Gb/s</translation>
+        <location line="+6"/>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
     </message>
     <message>
-        <source>{group} has {nicTotal} Gb/s of NICs for {gpusPerNode} GPUs per node ({perGpu} Gb/s each). That works, but NVIDIA&apos;s DGX designs give each GPU its own 200–400 Gb/s port. Estimated scaling efficiency of this build: {scaling}%.</source>
-        <translation>{group} 每个节点有 {nicTotal} Gb/s 网卡带宽服务 {gpusPerNode} 块 GPU（每块 {perGpu} Gb/s）。这样可以运行，但 NVIDIA 的 DGX 设计为每块 GPU 配备独立的 200–400 Gb/s 端口。此配置的估计扩展效率：{scaling}%。</translation>
+        <location line="+2"/>
+        <source>AdamW 8-bit</source>
+        <translation>8 位 AdamW</translation>
     </message>
     <message>
-        <source>For large models fit {nicsNeeded} × {nic} per node ({targetPerGpu} Gb/s per GPU).</source>
-        <translation>对于大模型，每个节点配置 {nicsNeeded} × {nic}（每块 GPU {targetPerGpu} Gb/s）。</translation>
+        <location line="+2"/>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <source>{nodes} nodes but no switch fabric</source>
-        <translation>{nodes} 个节点，但没有交换网络</translation>
+        <location line="+1"/>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
     </message>
     <message>
-        <source>The fabric is set to none. Apart from two nodes cabled back to back, nodes reach each other through a switch (or a leaf-spine fabric), whose ports are part of the cost.</source>
-        <translation>交换网络设置为无。除了两个节点背靠背直连之外，节点之间要通过交换机（或叶脊网络）互通，其端口也是成本的一部分。</translation>
+        <location line="+6"/>
+        <source>None (keep all activations)</source>
+        <translation>无（保留全部激活值）</translation>
     </message>
     <message>
-        <source>Set the fabric to a single switch, or leaf-spine beyond one switch&apos;s ports.</source>
-        <translation>将交换网络设为单台交换机，超出单台交换机端口数时使用叶脊架构。</translation>
+        <location line="+2"/>
+        <source>Selective (attention only)</source>
+        <translation>选择性（仅注意力）</translation>
     </message>
     <message>
-        <source>Leaf uplinks are {ratio}:1 oversubscribed for multi-node training</source>
-        <translation>叶交换机上行链路收敛比为 {ratio}:1，不适合多节点训练</translation>
+        <location line="+1"/>
+        <source>Full (every layer)</source>
+        <translation>完全（每一层）</translation>
     </message>
     <message>
-        <source>All-reduce traffic leaves every GPU at once; with {ratio}:1 oversubscription each GPU gets about 1/{ratio} of its NIC speed across the spine. AI training fabrics are built non-blocking (1:1).</source>
-        <translation>All-reduce 流量从每块 GPU 同时发出；在 {ratio}:1 的收敛比下，每块 GPU 经脊交换机只能获得约 1/{ratio} 的网卡速率。AI 训练网络都按无阻塞（1:1）构建。</translation>
+        <location line="+7"/>
+        <source>%1B</source>
+        <translation>%1B</translation>
     </message>
     <message>
-        <source>Plan a non-blocking (1:1) fabric for training nodes.</source>
-        <translation>为训练节点规划无阻塞（1:1）网络。</translation>
+        <location line="+1"/>
+        <source>%1M</source>
+        <translation>%1M</translation>
     </message>
     <message>
-        <source>Tensor parallel {tp} over PCIe in {group}: {gpu} has no NVLink</source>
-        <translation>{group} 中张量并行 {tp} 走 PCIe：{gpu} 没有 NVLink</translation>
+        <location line="+181"/>
+        <source>Workload and model</source>
+        <translation>工作负载与模型</translation>
     </message>
     <message>
-        <source>Tensor parallelism exchanges activations twice per layer in the forward and again in the backward pass; it is designed for NVLink (600–900 GB/s per GPU). PCIe {pcieGen}.0 x16 carries about {pcieGBs} GB/s each way, so the GPUs spend much of each step waiting.</source>
-        <translation>张量并行在前向传播中每层交换两次激活，反向传播中再交换两次；它是为 NVLink（每块 GPU 600–900 GB/s）设计的。PCIe {pcieGen}.0 x16 每个方向只有约 {pcieGBs} GB/s，因此 GPU 每一步大部分时间都在等待。</translation>
+        <location line="+1"/>
+        <source>Parallelism and sharding</source>
+        <translation>并行与分片</translation>
     </message>
     <message>
-        <source>Use tensor parallel 1 and shard with ZeRO-3/FSDP instead, or choose NVLink GPUs.</source>
-        <translation>将张量并行设为 1，改用 ZeRO-3/FSDP 分片，或选用带 NVLink 的 GPU。</translation>
+        <location line="+1"/>
+        <source>Training run</source>
+        <translation>训练运行</translation>
     </message>
     <message>
-        <source>Tensor parallel {tp} on {gpu}: no NVLink and no peer-to-peer</source>
-        <translation>在 {gpu} 上使用张量并行 {tp}：既无 NVLink 也无点对点通信</translation>
+        <location line="+2"/>
+        <source>Data and schedule</source>
+        <translation>数据与进度</translation>
     </message>
     <message>
-        <source>{gpu} has no NVLink and its driver disables PCIe peer-to-peer, so every tensor-parallel exchange (twice per layer, forward and backward) is copied through host memory. Expect GPUs to idle most of the time.</source>
-        <translation>{gpu} 没有 NVLink，其驱动还禁用了 PCIe 点对点通信，因此每次张量并行交换（每层两次，前向和反向）都要经主机内存中转。预计 GPU 大部分时间处于空闲。</translation>
+        <location line="+9"/>
+        <source>Workload kind</source>
+        <translation>工作负载类型</translation>
     </message>
     <message>
-        <source>Use tensor parallel 1 and shard with ZeRO-3/FSDP instead, or choose data-centre GPUs with NVLink.</source>
-        <translation>将张量并行设为 1，改用 ZeRO-3/FSDP 分片，或选用带 NVLink 的数据中心 GPU。</translation>
+        <location line="+1"/>
+        <source>What the cluster will run. Training kinds are sized by memory per GPU and time to train; inference by KV cache and tokens per second; a custom workload is only a number of GPU-hours a month for the cost comparison.</source>
+        <translation>集群要运行的任务。训练类按每 GPU 显存和训练时间评估；推理按 KV 缓存和每秒词元数评估；自定义工作负载只是每月若干 GPU 时长，用于成本比较。</translation>
     </message>
     <message>
-        <source>Tensor parallel {tp} exceeds the {gpusPerNode} GPUs of a node</source>
-        <translation>张量并行 {tp} 超过了单个节点的 {gpusPerNode} 块 GPU</translation>
+        <location line="+3"/>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
-        <source>Tensor parallelism needs hundreds of GB/s between its GPUs; with {tp} ranks and {gpusPerNode} GPUs per node some of that traffic crosses the network at {nicPerGpu} Gb/s per GPU.</source>
-        <translation>张量并行要求其 GPU 之间有数百 GB/s 的带宽；在 {tp} 路张量并行、每节点 {gpusPerNode} 块 GPU 的情况下，部分流量要经网络传输，每块 GPU 只有 {nicPerGpu} Gb/s。</translation>
+        <location line="+1"/>
+        <source>The model preset, with its parameter count. Parameters drive everything: a 70B model in BF16 is 140 GB of weights alone, more than one 80 GB GPU holds, before gradients and optimizer states (16 bytes per parameter for full training with AdamW).</source>
+        <translation>模型预设及其参数量。参数量决定一切：70B 模型在 BF16 下仅权重就有 140 GB，超过一块 80 GB GPU 的容量，这还不算梯度和优化器状态（用 AdamW 全参数训练每个参数 16 字节）。</translation>
     </message>
     <message>
-        <source>Keep tensor parallel at or below {gpusPerNode}; use pipeline or data parallelism across nodes.</source>
-        <translation>张量并行保持在 {gpusPerNode} 及以下；跨节点使用流水线并行或数据并行。</translation>
+        <location line="+3"/>
+        <source>Precision</source>
+        <translation>精度</translation>
     </message>
     <message>
-        <source>TP {tp} × PP {pp} × DP {dp} = {need} GPUs, but the build has {have}</source>
-        <translation>TP {tp} × PP {pp} × DP {dp} = {need} 块 GPU，但该配置只有 {have} 块</translation>
+        <location line="+1"/>
+        <source>Number format of weights and arithmetic. BF16 mixed precision (2 bytes per weight) is the default for training; FP8 doubles throughput on H100/H20-class GPUs; INT8/INT4 quantisation shrinks weights to 1 or 0.5 bytes for inference and QLoRA.</source>
+        <translation>权重和运算的数值格式。BF16 混合精度（每个权重 2 字节）是训练的默认选择；FP8 在 H100/H20 级 GPU 上使吞吐量翻倍；INT8/INT4 量化把权重压缩到 1 或 0.5 字节，用于推理和 QLoRA。</translation>
     </message>
     <message>
-        <source>Tensor, pipeline and data parallel degrees multiply to the GPUs a run needs: {need}. The build has {have}.</source>
-        <translation>张量、流水线和数据并行度相乘即为一次运行所需的 GPU 数：{need}。该配置有 {have} 块。</translation>
+        <location line="+3"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
     </message>
     <message>
-        <source>Set data parallel to 0 (use every GPU) or lower the degrees.</source>
-        <translation>将数据并行设为 0（使用全部 GPU），或降低并行度。</translation>
+        <location line="+1"/>
+        <source>AdamW keeps an FP32 master copy, momentum and variance: 12 bytes per trained parameter on top of weights and gradients. 8-bit AdamW cuts the states to 6 bytes, SGD with momentum to 8 (master + momentum), Adafactor to about 4 (master + factored second moments).</source>
+        <translation>AdamW 保存 FP32 主权重、动量和方差：在权重和梯度之外，每个训练参数再占 12 字节。8 位 AdamW 把状态降到 6 字节，带动量的 SGD 为 8 字节（主权重 + 动量），Adafactor 约 4 字节（主权重 + 分解的二阶矩）。</translation>
     </message>
     <message>
-        <source>{heads} attention heads do not divide by tensor parallel {tp}</source>
-        <translation>{heads} 个注意力头无法被张量并行度 {tp} 整除</translation>
+        <location line="+3"/>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
     </message>
     <message>
-        <source>Tensor parallelism splits the attention heads evenly across GPUs; {heads} heads cannot be split {tp} ways.</source>
-        <translation>张量并行把注意力头平均分配到各 GPU 上；{heads} 个注意力头无法均分为 {tp} 份。</translation>
+        <location line="+1"/>
+        <source>GPUs that split every layer&apos;s matrices between them (Megatron-style). Needs fast GPU-GPU links: keep it within one NVLink server, typically 2, 4 or 8. Divides weights and activations per GPU by this number.</source>
+        <translation>共同拆分每一层矩阵的 GPU 数（Megatron 方式）。需要高速的 GPU 互联：应限制在一台 NVLink 服务器内，通常为 2、4 或 8。每块 GPU 的权重和激活值按此数成比例减少。</translation>
     </message>
     <message>
-        <source>Choose a tensor-parallel degree that divides {heads}.</source>
-        <translation>选择能整除 {heads} 的张量并行度。</translation>
+        <location line="+3"/>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
     </message>
     <message>
-        <source>{idle} of {have} GPUs idle with TP {tp} × PP {pp} × DP {dp}</source>
-        <translation>在 TP {tp} × PP {pp} × DP {dp} 下，{have} 块 GPU 中有 {idle} 块空闲</translation>
+        <location line="+1"/>
+        <source>Stages the layers are split into, one after another, each on its own GPUs. Tolerates slower links than tensor parallelism, so it is used across nodes for very large models; it leaves GPUs idle in the pipeline bubble unless there are many micro-batches.</source>
+        <translation>模型各层依次切分成的阶段数，每个阶段占用自己的 GPU。它比张量并行更能容忍慢速链路，因此用于超大模型的跨节点训练；除非微批次足够多，流水线气泡会让 GPU 空闲。</translation>
     </message>
     <message>
-        <source>The run uses {need} GPUs; the other {idle} stay idle while it runs.</source>
-        <translation>本次运行使用 {need} 块 GPU；运行期间其余 {idle} 块处于空闲。</translation>
+        <location line="+3"/>
+        <source>Data parallel</source>
+        <translation>数据并行</translation>
     </message>
     <message>
-        <source>Set data parallel to 0 to use every GPU, or plan a second job for the rest.</source>
-        <translation>将数据并行设为 0 以使用全部 GPU，或为其余 GPU 规划第二个作业。</translation>
+        <location line="+1"/>
+        <source>Model replicas that each train on a different slice of the batch and average gradients. Auto uses every GPU not taken by tensor × pipeline parallelism, e.g. 16 GPUs with tensor parallel 8 give data parallel 2.</source>
+        <translation>模型副本数，每个副本处理批次的不同部分并对梯度求平均。“自动”使用张量 × 流水线并行之外的全部 GPU，例如 16 块 GPU、张量并行 8 时数据并行为 2。</translation>
     </message>
     <message>
-        <source>Node peak {peak} W exceeds the {usable} W its supplies deliver with redundancy</source>
-        <translation>节点峰值功耗 {peak} W 超过了电源在冗余配置下可提供的 {usable} W</translation>
+        <location line="+3"/>
+        <source>auto: all remaining GPUs</source>
+        <translation>自动：使用其余全部 GPU</translation>
     </message>
     <message>
-        <source>One node of {group} draws up to {peak} W ({gpus} × {gpuW} W of GPUs plus CPUs, memory, drives, NICs and board). Its {psuCount} × {psuW} W supplies, {redundant} of them redundant, deliver {usable} W.</source>
-        <translation>{group} 的单个节点最高耗电 {peak} W（{gpus} × {gpuW} W 的 GPU，加上 CPU、内存、硬盘、网卡和主板）。其 {psuCount} × {psuW} W 电源中有 {redundant} 个为冗余，可提供 {usable} W。</translation>
+        <location line="+1"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <source>Use fewer or lower-power GPUs, or a platform with larger supplies; redundant supplies are not capacity.</source>
-        <translation>使用更少或功耗更低的 GPU，或选用电源更大的平台；冗余电源不计入容量。</translation>
+        <location line="+1"/>
+        <source>DeepSpeed ZeRO shards training state across data-parallel GPUs. Stage 1 shards optimizer states, stage 2 also gradients, stage 3 also weights: ZeRO-3 turns 16 bytes per parameter into 16/N on each of N GPUs, at the cost of more network traffic.</source>
+        <translation>DeepSpeed ZeRO 把训练状态切分到各数据并行 GPU 上。阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重：ZeRO-3 使每个参数 16 字节在 N 块 GPU 上各只占 16/N，代价是更多的网络流量。</translation>
     </message>
     <message>
-        <source>Node peak {peak} W leaves {headroom}% of the {usable} W supply capacity</source>
-        <translation>节点峰值功耗 {peak} W，电源容量 {usable} W 仅剩 {headroom}% 余量</translation>
+        <location line="+3"/>
+        <source>FSDP full sharding</source>
+        <translation>FSDP 完全分片</translation>
     </message>
     <message>
-        <source>One node of {group} draws up to {peak} W; its supplies deliver {usable} W with redundancy kept. Power spikes of GPUs exceed TDP for milliseconds; keep 10–20% headroom.</source>
-        <translation>{group} 的单个节点最高耗电 {peak} W；在保留冗余的情况下，电源可提供 {usable} W。GPU 的功耗尖峰会在毫秒级超过 TDP；请保留 10–20% 的余量。</translation>
+        <location line="+1"/>
+        <source>PyTorch Fully Sharded Data Parallel: shards weights, gradients and optimizer states like ZeRO-3. Tick it when the training script uses FSDP instead of DeepSpeed.</source>
+        <translation>PyTorch 完全分片数据并行：像 ZeRO-3 一样切分权重、梯度和优化器状态。训练脚本使用 FSDP 而非 DeepSpeed 时勾选。</translation>
     </message>
     <message>
-        <source>Choose larger supplies or fewer GPUs per node.</source>
-        <translation>选用更大的电源，或减少每个节点的 GPU 数。</translation>
+        <location line="+2"/>
+        <source>Activation recompute</source>
+        <translation>激活重计算</translation>
     </message>
     <message>
-        <source>No redundant power supply in {group}</source>
-        <translation>{group} 没有冗余电源</translation>
+        <location line="+1"/>
+        <source>Activation checkpointing: drop intermediate activations in the forward pass and recompute them in the backward pass. Selective recomputes attention only (about 5% extra compute, most of the memory saved); full recomputes every layer (about 33% extra compute).</source>
+        <translation>激活检查点：前向传播时丢弃中间激活值，反向传播时重新计算。选择性只重算注意力（约多 5% 计算量，省下大部分显存）；完全重算每一层（约多 33% 计算量）。</translation>
     </message>
     <message>
-        <source>{platform} has {psuCount} × {psuW} W supplies and none redundant: one failed supply stops the node and any job spanning it. Data-centre GPU servers run N+1 or N+N (DGX B200: 5+1).</source>
-        <translation>{platform} 有 {psuCount} × {psuW} W 电源且无冗余：一个电源故障就会让节点及所有跨该节点的作业停止。数据中心 GPU 服务器采用 N+1 或 N+N 冗余（DGX B200：5+1）。</translation>
+        <location line="+3"/>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
     </message>
     <message>
-        <source>Choose a platform configuration with at least one redundant supply.</source>
-        <translation>选用至少有一个冗余电源的平台配置。</translation>
+        <location line="+1"/>
+        <source>A fused attention kernel that never stores the sequence × sequence attention matrix: activation memory grows linearly with sequence length instead of quadratically. On for practically every modern LLM stack.</source>
+        <translation>一种融合的注意力算子，从不存储“序列 × 序列”的注意力矩阵：激活显存随序列长度线性增长而非平方增长。几乎所有现代大模型框架都默认开启。</translation>
     </message>
     <message>
-        <source>One node draws {nodeKw} kW; {cooling} removes {limit} kW per rack</source>
-        <translation>单个节点耗电 {nodeKw} kW；{cooling} 每个机柜只能散热 {limit} kW</translation>
+        <location line="+3"/>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
     </message>
     <message>
-        <source>{cooling} removes {limit} kW of heat per rack, but one node of {group} draws {nodeKw} kW, so it throttles or trips. Air cooling tops out near 30 kW a rack; direct liquid cooling of HGX racks reaches ≈60 kW.</source>
-        <translation>{cooling} 每个机柜可散热 {limit} kW，但 {group} 的单个节点就耗电 {nodeKw} kW，因此会降频或跳闸。风冷每机柜上限约 30 kW；HGX 机柜的直接液冷可达 ≈60 kW。</translation>
+        <location line="+1"/>
+        <source>Sequences (or images) each GPU processes in one forward and backward pass. Activation memory grows with it; 1–4 is typical for LLMs. Gradient accumulation repeats micro-batches until the global batch is reached.</source>
+        <translation>每块 GPU 一次前向和反向传播处理的序列（或图像）数。激活显存随之增长；大模型通常为 1–4。梯度累积会重复微批次直至达到全局批次。</translation>
     </message>
     <message>
-        <source>Choose liquid cooling, or lower-power nodes.</source>
-        <translation>选用液冷，或功耗更低的节点。</translation>
+        <location line="+3"/>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
     </message>
     <message>
-        <source>Only one {group} node fits a {limit} kW rack</source>
-        <translation>一个 {limit} kW 的机柜只能放下一个 {group} 节点</translation>
+        <location line="+1"/>
+        <source>Tokens per training sample. Activation memory grows in proportion (or quadratically without FlashAttention); 2,048–8,192 is typical for fine-tuning, 32k+ for long-context training.</source>
+        <translation>每个训练样本的词元数。激活显存随之成比例增长（不用 FlashAttention 时按平方增长）；微调通常为 2,048–8,192，长上下文训练为 32k 以上。</translation>
     </message>
     <message>
-        <source>Each node draws {nodeKw} kW, so a rack limited to {limit} kW by {cooling} holds one node: {nodes} nodes take {nodes} racks, mostly empty, and rack space is billed per rack.</source>
-        <translation>每个节点耗电 {nodeKw} kW，因此受 {cooling} 限制为 {limit} kW 的机柜只能放一个节点：{nodes} 个节点要占用 {nodes} 个机柜，且大多空置，而机柜空间按机柜计费。</translation>
+        <location line="+3"/>
+        <source>Global batch</source>
+        <translation>全局批次</translation>
     </message>
     <message>
-        <source>Consider denser (liquid) cooling to put several nodes in a rack.</source>
-        <translation>考虑采用密度更高的（液冷）散热，在一个机柜中放置多个节点。</translation>
+        <location line="+1"/>
+        <source>Sequences (or images) per optimizer step across all GPUs = micro-batch × data parallel × gradient accumulation steps. 64–512 for fine-tuning; millions of tokens per step for pretraining.</source>
+        <translation>所有 GPU 每次优化器更新处理的序列（或图像）数 = 微批次 × 数据并行 × 梯度累积步数。微调常用 64–512；预训练每步为数百万词元。</translation>
     </message>
     <message>
-        <source>{racks} racks needed: power, not space, sets the count</source>
-        <translation>需要 {racks} 个机柜：机柜数由功耗而非空间决定</translation>
+        <location line="+3"/>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
     </message>
     <message>
-        <source>The build draws {itKw} kW. At {limit} kW per rack ({cooling}) it needs {racks} racks, although its {units} rack units would fit in {spaceRacks}.</source>
-        <translation>该配置耗电 {itKw} kW。按每机柜 {limit} kW（{cooling}）计算需要 {racks} 个机柜，尽管其 {units} U 的机架空间只需 {spaceRacks} 个机柜即可容纳。</translation>
+        <location line="+1"/>
+        <source>Width of the low-rank adapter matrices trained beside the frozen weights. Rank 8–64 is typical; the adapters are well under 1% of the model&apos;s parameters, so gradients and optimizer states are tiny.</source>
+        <translation>在冻结权重旁训练的低秩适配矩阵的宽度。秩通常为 8–64；适配器参数远不到模型参数的 1%，所以梯度和优化器状态很小。</translation>
     </message>
     <message>
-        <source>Denser cooling lowers the rack count; compare its cost in the TCO.</source>
-        <translation>更高密度的散热可减少机柜数量；请在 TCO 中比较其成本。</translation>
+        <location line="+3"/>
+        <source>Epochs</source>
+        <translation>训练轮数</translation>
     </message>
     <message>
-        <source>{facilityKw} kW at the meter: {itKw} kW of IT × PUE {pue}</source>
-        <translation>电表处 {facilityKw} kW：IT 负载 {itKw} kW × PUE {pue}</translation>
+        <location line="+1"/>
+        <source>Passes over the training data. Fine-tuning often uses 1–3; pretraining usually sees each token once. Compute and time grow in proportion.</source>
+        <translation>遍历训练数据的次数。微调常用 1–3 轮；预训练通常每个词元只见一次。计算量和时间成比例增长。</translation>
     </message>
     <message>
-        <source>The nodes draw up to {itKw} kW. Cooling and power conversion add to that by the PUE ({pue}), so the site must supply {facilityKw} kW and uses about {mwhYear} MWh a year at full load. Uptime Institute&apos;s 2024 average PUE is 1.56; China asks new large data centres for below 1.3.</source>
-        <translation>节点最高耗电 {itKw} kW。制冷和电力转换按 PUE（{pue}）在此基础上增加能耗，因此场地须供电 {facilityKw} kW，满载时每年耗电约 {mwhYear} MWh。Uptime Institute 2024 年的平均 PUE 为 1.56；中国要求新建大型数据中心低于 1.3。</translation>
+        <location line="+2"/>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
     </message>
     <message>
-        <source>Check that the facility&apos;s power contract covers {facilityKw} kW.</source>
-        <translation>确认机房的供电合同能覆盖 {facilityKw} kW。</translation>
+        <location line="+1"/>
+        <source>Tokens of prompt plus answer each served sequence keeps in the KV cache. Memory grows in proportion: Llama 3.1 70B needs about 2.7 GB of KV cache per 8,192-token sequence in BF16.</source>
+        <translation>每条在线序列在 KV 缓存中保留的提示词加回答的词元数。显存成比例增长：Llama 3.1 70B 在 BF16 下每条 8,192 词元的序列约需 2.7 GB KV 缓存。</translation>
     </message>
     <message>
-        <source>{gpu} is a consumer card: no ECC, no P2P/NVLink, no data-centre licence</source>
-        <translation>{gpu} 是消费级显卡：无 ECC、无 P2P/NVLink、无数据中心授权</translation>
+        <location line="+3"/>
+        <source>Concurrent sequences</source>
+        <translation>并发序列数</translation>
     </message>
     <message>
-        <source>GeForce cards lack ECC memory (silent bit flips in week-long runs), their driver disables peer-to-peer between cards, and NVIDIA&apos;s GeForce driver licence does not permit data-centre deployment, so hosting providers may refuse them. They suit development boxes and small CV jobs (seed 001).</source>
-        <translation>GeForce 显卡没有 ECC 显存（长达数周的运行中会出现静默位翻转），其驱动禁用了卡间点对点通信，而且 NVIDIA 的 GeForce 驱动许可不允许在数据中心部署，托管服务商可能会拒收。它们适合开发机和小型 CV 任务（种子文章 001）。</translation>
+        <location line="+1"/>
+        <source>Requests served at the same time (the decode batch). More sequences give more tokens per second in total but each needs its own KV cache; memory sets the limit.</source>
+        <translation>同时服务的请求数（解码批次）。序列越多，总的每秒词元数越高，但每条序列都需要自己的 KV 缓存；显存决定上限。</translation>
     </message>
     <message>
-        <source>For rack deployment choose a data-centre card; keep consumer cards in workstations.</source>
-        <translation>机柜部署请选用数据中心显卡；消费级显卡留在工作站中使用。</translation>
+        <location line="+2"/>
+        <source>Target tokens per second</source>
+        <translation>目标每秒词元数</translation>
     </message>
     <message>
-        <source>{gpu} is a consumer card: fine in a workstation, not in a rack</source>
-        <translation>{gpu} 是消费级显卡：适合工作站，不适合上机柜</translation>
+        <location line="+1"/>
+        <source>Total generated tokens per second the service must sustain across all users; 0 = no target. Decoding is limited by memory bandwidth: every step reads all weights once.</source>
+        <translation>服务在所有用户间必须持续达到的每秒生成词元总数；0 表示无目标。解码受显存带宽限制：每一步都要把全部权重读一遍。</translation>
     </message>
     <message>
-        <source>GeForce cards lack ECC memory and peer-to-peer support, and their driver licence excludes data centres. In a single workstation for development or small jobs that is acceptable.</source>
-        <translation>GeForce 显卡没有 ECC 显存，也不支持点对点通信，且其驱动许可不允许用于数据中心。在用于开发或小型任务的单台工作站中，这是可以接受的。</translation>
+        <location line="+2"/>
+        <source>no target</source>
+        <translation>无目标</translation>
     </message>
     <message>
-        <source>Move to data-centre cards before racking the build.</source>
-        <translation>上机柜前改用数据中心显卡。</translation>
+        <location line="+1"/>
+        <source>Dataset (TB)</source>
+        <translation>数据集（TB）</translation>
     </message>
     <message>
-        <source>{gpu} cannot be bought new in {market}: {rule}</source>
-        <translation>{gpu} 在 {market} 无法购买新品：{rule}</translation>
+        <location line="+1"/>
+        <source>Size of the training data on disk. Each node keeps a copy on local NVMe to feed its GPUs, with room for checkpoints: a 70B full checkpoint with AdamW states is about 1 TB.</source>
+        <translation>训练数据在磁盘上的大小。每个节点在本地 NVMe 上存一份供 GPU 读取，并为检查点留出空间：70B 模型连同 AdamW 状态的完整检查点约 1 TB。</translation>
     </message>
     <message>
-        <source>{gpu} is {status} in the {market} market ({rule}, since {since}). A plan that relies on buying it there cannot be carried out.</source>
-        <translation>{gpu} 在 {market} 市场的状态为 {status}（{rule}，自 {since} 起）。依赖在当地购买该 GPU 的方案无法实施。</translation>
+        <location line="+2"/>
+        <source>Target days per run</source>
+        <translation>每次运行目标天数</translation>
     </message>
     <message>
-        <source>Choose a GPU sold in {market}, or a region in another market.</source>
-        <translation>选用 {market} 有售的 GPU，或选择属于其他市场的地区。</translation>
+        <location line="+1"/>
+        <source>Deadline for one training run in days; 0 = no deadline. A finding warns when the estimated time to train exceeds it.</source>
+        <translation>一次训练运行的期限（天）；0 表示无期限。估算的训练时间超过它时会给出提示。</translation>
     </message>
     <message>
-        <source>{gpu} needs an export licence for {market}</source>
-        <translation>{gpu} 进入 {market} 需要出口许可</translation>
+        <location line="+2"/>
+        <source>no deadline</source>
+        <translation>无期限</translation>
     </message>
     <message>
-        <source>{gpu} needs an export licence to reach the {market} market ({rule}, since {since}); supply and delivery dates are uncertain and prices carry a premium.</source>
-        <translation>{gpu} 进入 {market} 市场需要出口许可（{rule}，自 {since} 起）；供货和交付日期不确定，价格也有溢价。</translation>
+        <location line="+1"/>
+        <source>Runs per month</source>
+        <translation>每月运行次数</translation>
     </message>
     <message>
-        <source>Confirm supply with the vendor, or compare a GPU sold freely in {market}.</source>
-        <translation>向供应商确认供货，或比较在 {market} 可自由购买的 GPU。</translation>
+        <location line="+1"/>
+        <source>Training runs a month. With demand from the workload, GPU-hours per run × runs a month is the demand the cost comparison buys or rents.</source>
+        <translation>每月训练运行的次数。按工作负载计算需求时，每次运行的 GPU 时长 × 每月运行次数就是成本比较中需要购买或租用的需求。</translation>
     </message>
     <message>
-        <source>{gpu} runs {stack}, not CUDA</source>
-        <translation>{gpu} 使用 {stack}，而非 CUDA</translation>
+        <location line="+2"/>
+        <source>GPU-hours per month</source>
+        <translation>每月 GPU 时长</translation>
     </message>
     <message>
-        <source>{gpu} uses the {stack} software stack. PyTorch runs through a vendor plug-in, and CUDA-only kernels (FlashAttention builds, bitsandbytes, many custom ops) need ports or alternatives. Seed 000: domestic accelerators suit data-sovereignty needs; NVIDIA stays the default for general work.</source>
-        <translation>{gpu} 使用 {stack} 软件栈。PyTorch 需通过厂商插件运行，仅支持 CUDA 的内核（FlashAttention 构建、bitsandbytes、许多自定义算子）需要移植或寻找替代方案。种子文章 000：国产加速卡适合有数据主权需求的场景；通用工作仍以 NVIDIA 为首选。</translation>
+        <location line="+1"/>
+        <source>Demand of a custom workload in GPU-hours a month, e.g. 8 GPUs busy 12 hours on 22 working days = 2,112 GPU-hours. No memory or time estimate is made.</source>
+        <translation>自定义工作负载每月所需的 GPU 时长，例如 8 块 GPU 在 22 个工作日每天忙 12 小时 = 2,112 GPU 时。不做显存或时间估算。</translation>
     </message>
     <message>
-        <source>Check every framework and kernel the team uses against the {stack} support list.</source>
-        <translation>对照 {stack} 的支持列表检查团队使用的每个框架和内核。</translation>
+        <location line="+33"/>
+        <source>Training images (millions)</source>
+        <translation>训练图像数（百万）</translation>
     </message>
     <message>
-        <source>{gpu} needs CUDA ≥ {minCuda} and driver ≥ {minDriver}</source>
-        <translation>{gpu} 需要 CUDA ≥ {minCuda} 且驱动 ≥ {minDriver}</translation>
+        <location line="+0"/>
+        <source>Training tokens (billions)</source>
+        <translation>训练词元数（十亿）</translation>
     </message>
     <message>
-        <source>{architecture} GPUs are not supported by older CUDA toolkits and drivers: containers and frameworks built for earlier CUDA versions will not run on them (seed 000: match driver, CUDA and framework).</source>
-        <translation>旧版 CUDA 工具包和驱动不支持 {architecture} 架构的 GPU：为早期 CUDA 版本构建的容器和框架无法在其上运行（种子文章 000：驱动、CUDA 与框架版本要匹配）。</translation>
+        <location line="+1"/>
+        <source>Images seen per epoch, in millions: ImageNet-1k is 1.28 million. Compute is about 3 × forward FLOPs per image.</source>
+        <translation>每轮看到的图像数（百万）：ImageNet-1k 为 128 万张。计算量约为每张图像前向 FLOPs 的 3 倍。</translation>
     </message>
     <message>
-        <source>Use a driver ≥ {minDriver} and containers built with CUDA ≥ {minCuda}.</source>
-        <translation>使用 ≥ {minDriver} 的驱动，以及用 CUDA ≥ {minCuda} 构建的容器。</translation>
+        <location line="+2"/>
+        <source>Tokens of training data per epoch, in billions. Compute is about 6 × parameters × tokens (4 × for LoRA): a 70B model on 2B tokens needs 8.5 × 10²⁰ FLOPs.</source>
+        <translation>每轮训练数据的词元数（十亿）。计算量约为 6 × 参数量 × 词元数（LoRA 为 4 ×）：70B 模型训练 2B 词元需 8.5 × 10²⁰ 次浮点运算。</translation>
     </message>
     <message>
-        <source>{gpusPerNode} GPUs per node over PCIe: scaling past 4 is poor</source>
-        <translation>每个节点 {gpusPerNode} 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差</translation>
+        <location line="+17"/>
+        <source>Memory per GPU: %1 GB</source>
+        <translation>每 GPU 显存：%1 GB</translation>
     </message>
     <message>
-        <source>Without NVLink the {gpusPerNode} {gpu} GPUs exchange gradients over shared PCIe switches and CPU links; beyond 4 GPUs each added card contributes less (seed 001: 4 GPUs is the cost-effectiveness knee). Estimated MFU here: {mfu}%.</source>
-        <translation>没有 NVLink 时，{gpusPerNode} 块 {gpu} 通过共享的 PCIe 交换芯片和 CPU 链路交换梯度；超过 4 块 GPU 后，每增加一块卡带来的收益都会递减（种子文章 001：4 块 GPU 是性价比拐点）。此处估计的 MFU：{mfu}%。</translation>
+        <location line="+4"/>
+        <source>Memory per GPU: %1 GB of %2 GB (fits)</source>
+        <translation>每 GPU 显存：%1 GB / %2 GB（够用）</translation>
     </message>
     <message>
-        <source>Prefer nodes of 4 PCIe GPUs, or NVLink/HGX systems for 8.</source>
-        <translation>优先采用每节点 4 块 PCIe GPU，8 卡则选用 NVLink/HGX 系统。</translation>
+        <location line="+2"/>
+        <source>Memory per GPU: %1 GB of %2 GB (does not fit)</source>
+        <translation>每 GPU 显存：%1 GB / %2 GB（不够）</translation>
     </message>
     <message>
-        <source>Training takes {days} days; the target is {target} days</source>
-        <translation>训练需要 {days} 天；目标为 {target} 天</translation>
+        <location line="+7"/>
+        <source>Time to train: %1 days per run</source>
+        <translation>训练时间：每次运行 %1 天</translation>
     </message>
     <message>
-        <source>{flopsHow} = {flops} FLOPs. At {mfu}% MFU and {scaling}% scaling, {gpus} GPUs sustain {pflops} PFLOP/s, so one run takes {days} days ({gpuHours} GPU-hours), beyond the {target}-day target.</source>
-        <translation>{flopsHow} = {flops} FLOPs。在 {mfu}% MFU 和 {scaling}% 扩展效率下，{gpus} 块 GPU 可持续提供 {pflops} PFLOP/s，因此一次运行需要 {days} 天（{gpuHours} GPU 小时），超出 {target} 天的目标。</translation>
+        <location line="+1"/>
+        <source>Time to train: %1 hours per run</source>
+        <translation>训练时间：每次运行 %1 小时</translation>
     </message>
     <message>
-        <source>About {gpusNeeded} GPUs of this kind would meet the target; or train on fewer tokens.</source>
-        <translation>约 {gpusNeeded} 块同类 GPU 可以达到目标；或减少训练的 token 数。</translation>
+        <location line="+2"/>
+        <source>Sustained: %1 tokens/s</source>
+        <translation>持续吞吐：%1 词元/秒</translation>
     </message>
     <message>
-        <source>{sustained} tokens/s sustained, below the target of {target}</source>
-        <translation>持续吞吐 {sustained} tokens/s，低于目标 {target}</translation>
+        <location line="+2"/>
+        <source>Demand: %1 GPU-hours a month</source>
+        <translation>需求：每月 %1 GPU 时</translation>
     </message>
     <message>
-        <source>{how}. The build serves {served} sequences at once and sustains {sustained} tokens/s against the {target} tokens/s target. Decoding is bound by memory bandwidth: every token reads all weights and the batch&apos;s KV cache.</source>
-        <translation>{how}。该配置可同时服务 {served} 个序列，持续吞吐 {sustained} tokens/s，目标为 {target} tokens/s。解码受显存带宽限制：每生成一个 token 都要读取全部权重和该批次的 KV 缓存。</translation>
-    </message>
-    <message>
-        <source>Add GPUs (replicas), quantise weights (FP8/INT4 halve or quarter the bytes read), or choose GPUs with more bandwidth.</source>
-        <translation>增加 GPU（副本），量化权重（FP8/INT4 可将读取字节数减半或降至四分之一），或选用带宽更高的 GPU。</translation>
-    </message>
-    <message>
-        <source>Memory holds {fit} sequences of {context} tokens; {requested} requested</source>
-        <translation>显存可容纳 {fit} 个 {context} token 的序列；请求为 {requested} 个</translation>
-    </message>
-    <message>
-        <source>Each sequence of {context} tokens needs {kvGB} GB of KV cache. After weights and overhead the build holds {fit} such sequences; requests beyond that wait in the queue.</source>
-        <translation>每个 {context} token 的序列需要 {kvGB} GB KV 缓存。扣除权重和开销后，该配置可容纳 {fit} 个这样的序列；超出的请求在队列中等待。</translation>
-    </message>
-    <message>
-        <source>Shorten the context, use FP8 KV cache, add GPUs, or raise tensor parallelism to spread the cache.</source>
-        <translation>缩短上下文、使用 FP8 KV 缓存、增加 GPU，或提高张量并行度以分摊缓存。</translation>
-    </message>
-    <message>
-        <source>{util}% utilisation: buying is doubtful, compare renting in the TCO</source>
-        <translation>利用率 {util}%：购买的合理性存疑，请在 TCO 中与租用比较</translation>
-    </message>
-    <message>
-        <source>Owned GPUs cost the same busy or idle. Seed 001: self-hosting pays off above 60–70% sustained utilisation (three-year TCO 35–50% below cloud); at {util}% renting or a hybrid usually costs less.</source>
-        <translation>自有 GPU 无论忙闲成本都一样。种子文章 001：持续利用率高于 60–70% 时自建才划算（三年 TCO 比云低 35–50%）；在 {util}% 的利用率下，租用或混合方案通常更便宜。</translation>
-    </message>
-    <message>
-        <source>See the TCO comparison; consider on-demand or reserved rental for the base load.</source>
-        <translation>参见 TCO 对比；基础负载可考虑按需或预留租用。</translation>
-    </message>
-    <message>
-        <source>Unknown model &quot;{model}&quot;</source>
-        <translation>未知模型“{model}”</translation>
-    </message>
-    <message>
-        <source>The workload names model &quot;{model}&quot;, which the catalog does not contain, so nothing can be estimated.</source>
-        <translation>负载指定的模型“{model}”不在目录中，因此无法进行任何估算。</translation>
-    </message>
-    <message>
-        <source>Choose a model preset from the catalog, or add it to a user catalog.</source>
-        <translation>从目录中选择一个预设模型，或将其添加到用户目录。</translation>
-    </message>
-    <message>
-        <source>{precision} training is not supported: estimates assume BF16</source>
-        <translation>不支持 {precision} 训练：估算按 BF16 计算</translation>
-    </message>
-    <message>
-        <source>{precision} is an inference format; training keeps BF16 weights and gradients with FP32 optimizer states. Only QLoRA trains on 4-bit (NF4) frozen weights.</source>
-        <translation>{precision} 是推理格式；训练时权重和梯度保持 BF16，优化器状态为 FP32。只有 QLoRA 在 4 位（NF4）冻结权重上训练。</translation>
-    </message>
-    <message>
-        <source>Set precision to BF16 (or FP8 on Hopper-class GPUs), or choose QLoRA.</source>
-        <translation>将精度设为 BF16（Hopper 级 GPU 可用 FP8），或选择 QLoRA。</translation>
-    </message>
-    <message>
-        <source>{gpu} has no FP8 tensor cores: FP8 runs at BF16 speed</source>
-        <translation>{gpu} 没有 FP8 张量核心：FP8 以 BF16 速度运行</translation>
-    </message>
-    <message>
-        <source>FP8 matrix maths needs Ada, Hopper or later GPUs; on {gpu} the estimate uses the BF16 peak.</source>
-        <translation>FP8 矩阵运算需要 Ada、Hopper 或更新的 GPU；在 {gpu} 上估算使用 BF16 峰值。</translation>
-    </message>
-    <message>
-        <source>Set precision to BF16, or choose an FP8-capable GPU.</source>
-        <translation>将精度设为 BF16，或选用支持 FP8 的 GPU。</translation>
+        <location line="+1"/>
+        <source>No estimate for this workload</source>
+        <translation>此工作负载无估算</translation>
     </message>
 </context>
 </TS>

@@ -132,10 +132,12 @@ std::vector<Case> triggeringCases()
          [](S& s, C&) { s.cluster.nodeGroups[0].gpuId = "h100-sxm"; }},
         {"3-slot cards in a 2-slot server", "chassis.slot_width", Severity::Error,
          [](S& s, C&) { s = pcieScenario("rtx-4090"); }},
-        {"8 GPUs + 8 NICs on 192 lanes", "chassis.pcie_lanes", Severity::Warning,
+        // 192 CPU lanes + 2 switches × 48 = 288 lanes; 8 × 16 + 8 × 16 + 8 × 4 = 288 fits, 10 drives do not.
+        {"8 GPUs + 8 NICs + 10 drives on 192 lanes and 2 switches", "chassis.pcie_lanes", Severity::Warning,
          [](S& s, C&) {
              s = pcieScenario("l40s");
              s.cluster.nodeGroups[0].nicCount = 8;
+             s.cluster.nodeGroups[0].nvmeCount = 10;
          }},
         {"Two nodes on 10 GbE", "network.multinode_fabric", Severity::Error,
          [](S& s, C&) {

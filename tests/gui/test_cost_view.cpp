@@ -1,0 +1,415 @@
+#include "gui_fixture.h"
+
+#include "analysis.h"
+#include "commands.h"
+#include "cost_charts.h"
+#include "cost_view.h"
+#include "document.h"
+#include "money.h"
+#include "plan_io.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAbstractItemModelTester>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QElapsedTimer>
+#include <QHorizontalBarSeries>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+#include <cstdio>
+#include <memory>
+
+using namespace planner;
+using planner::testing::WindowFixture;
+
+namespace {
+
+// A document on the example plan, its analysis and the view, shown offscreen at a projector-like size.
+struct CostFixture {
+    ui::Document document {testing::shippedCatalog()};
+    ui::Analysis analysis {&document};
+    std::unique_ptr<ui::CostView> view;
+
+    CostFixture()
+    {
+        auto loaded = loadPlan(WindowFixture::example().toStdString(), &testing::shippedCatalog());
+        REQUIRE(loaded.plan);
+        document.reset(*loaded.plan, WindowFixture::example());
+        view = std::make_unique<ui::CostView>(&document, &analysis);
+        view->resize(1280, 860);
+        view->show();
+        REQUIRE(QTest::qWaitForWindowExposed(view.get()));
+    }
+    QChart* show(ui::CostView::Tab tab)
+    {
+        view->tabs()->setCurrentIndex(tab);
+        return view->chart(tab);
+    }
+    void save(ui::CostView::Tab tab, const QString& name)
+    {
+        show(tab);
+        QTest::qWait(300); // let the series animation finish
+        view->grab().save(QStringLiteral("/tmp/cost_%1.png").arg(name));
+    }
+};
+
+template <typename T> T* series(QChart* chart, const QString& name)
+{
+    for (QAbstractSeries* s : chart->series())
+        if (s->objectName() == name)
+            return qobject_cast<T*>(s);
+    return nullptr;
+}
+
+QString key(TcoOption option)
+{
+    return QString::fromLatin1(tcoOptionName(option));
+}
+
+double divisor(QChart* chart)
+{
+    return chart->property("moneyDivisor").toDouble();
+}
+
+QList<QPointF> purchaseCurve(QChart* chart)
+{
+    auto* line = series<QLineSeries>(chart, QStringLiteral("cumulative:purchase"));
+    return line ? line->points() : QList<QPointF>();
+}
+
+void pushGpuCount(ui::Document& document, int count)
+{
+    document.undoStack()->push(new ui::ChangeValue<int>(
+        &document, QStringLiteral("GPU count"), QStringLiteral("s0.g0.gpuCount"),
+        [](Plan& p) -> int& { return p.scenarios[0].cluster.nodeGroups[0].gpuCount; }, count));
+}
+
+constexpr std::array<TcoOption, 4> kOptions
+    = {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
+
+} // namespace
+
+TEST_CASE("The cumulative chart has one curve per option ending at its total, break-even marked", "[cost]")
+{
+    CostFixture f;
+    const TcoResult& tco = f.analysis.tco();
+    QChart* chart = f.show(ui::CostView::Cumulative);
+    REQUIRE(chart);
+    const double div = divisor(chart);
+    REQUIRE(div > 0);
+
+    int available = 0;
+    for (TcoOption o : kOptions) {
+        auto* line = series<QLineSeries>(chart, QStringLiteral("cumulative:") + key(o));
+        if (!tco.option(o).available) {
+            CHECK(line == nullptr);
+            continue;
+        }
+        ++available;
+        REQUIRE(line);
+        REQUIRE(line->count() == tco.horizonMonths + 1);
+        CHECK(line->points().last().x() == Approx(tco.horizonMonths));
+        CHECK(line->points().last().y() * div == Approx(tco.option(o).total).epsilon(1e-9));
+    }
+    CHECK(available >= 3); // the example plan prices buying, on-demand and reserved in Shenzhen
+
+    int markers = 0;
+    for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid}) {
+        auto* marker = series<QScatterSeries>(chart, QStringLiteral("breakeven:") + key(o));
+        if (!tco.option(o).available)
+            continue;
+        REQUIRE(marker);
+        const auto month = tco.breakEvenMonth[static_cast<std::size_t>(o)];
+        if (month) {
+            ++markers;
+            REQUIRE(marker->count() == 1);
+            CHECK(marker->at(0).x() == *month);
+            CHECK(marker->at(0).y() * div
+                  == Approx(tco.option(TcoOption::Purchase).cumulative[static_cast<std::size_t>(*month)]));
+        } else {
+            CHECK(marker->count() == 0);
+        }
+    }
+    std::printf("[cost] example plan: %d options, %d break-even markers, divisor %.0f\n", available, markers, div);
+    CHECK_FALSE(chart->axes(Qt::Vertical).first()->titleText().isEmpty());
+    CHECK(chart->axes(Qt::Vertical).first()->titleText().contains(QStringLiteral("CNY")));
+    f.save(ui::CostView::Cumulative, QStringLiteral("cumulative"));
+}
+
+TEST_CASE("An edit moves the cost curves in place within a frame, and undo restores them", "[cost]")
+{
+    CostFixture f;
+    QChart* chart = f.show(ui::CostView::Cumulative);
+    const QList<QPointF> before = purchaseCurve(chart);
+    REQUIRE_FALSE(before.isEmpty());
+    const int gpus = f.document.plan().scenarios[0].cluster.nodeGroups[0].gpuCount;
+
+    QElapsedTimer timer;
+    timer.start();
+    pushGpuCount(f.document, gpus / 2);
+    const qint64 updated = timer.nsecsElapsed();
+    f.view->repaint(); // and drawn
+    const qint64 painted = timer.nsecsElapsed();
+    std::printf("[cost] edit -> charts updated in %.2f ms, repainted in %.2f ms (budget 16 ms, not asserted)\n",
+                static_cast<double>(updated) / 1e6, static_cast<double>(painted) / 1e6);
+
+    CHECK(f.view->chart(ui::CostView::Cumulative) == chart); // updated in place, not rebuilt
+    const QList<QPointF> halved = purchaseCurve(chart);
+    REQUIRE(halved.size() == before.size());
+    CHECK(halved.last().y() < before.last().y());
+    CHECK(halved.last().y() * divisor(chart)
+          == Approx(f.analysis.tco().option(TcoOption::Purchase).total).epsilon(1e-9));
+
+    f.document.undoStack()->undo();
+    CHECK(purchaseCurve(f.view->chart(ui::CostView::Cumulative)) == before);
+    f.document.undoStack()->redo();
+    CHECK(purchaseCurve(f.view->chart(ui::CostView::Cumulative)) == halved);
+}
+
+TEST_CASE("The breakdown chart's stacks add up to the option totals", "[cost]")
+{
+    CostFixture f;
+    const TcoResult& tco = f.analysis.tco();
+    QChart* chart = f.show(ui::CostView::Breakdown);
+    auto* stacked = series<QStackedBarSeries>(chart, QStringLiteral("breakdown"));
+    REQUIRE(stacked);
+    REQUIRE(stacked->count() > 3);
+    int column = 0;
+    for (TcoOption o : kOptions) {
+        if (!tco.option(o).available)
+            continue;
+        double sum = 0;
+        for (QBarSet* set : stacked->barSets())
+            sum += set->at(column);
+        CHECK(sum * divisor(chart) == Approx(tco.option(o).total).epsilon(1e-9));
+        ++column;
+    }
+    // Residual value is recovered: it stacks below zero.
+    bool residual = false;
+    for (QBarSet* set : stacked->barSets())
+        if (set->objectName() == QStringLiteral("residual"))
+            residual = set->at(0) < 0;
+    CHECK(residual);
+
+    // An edit updates the bars in place.
+    pushGpuCount(f.document, 4);
+    CHECK(f.view->chart(ui::CostView::Breakdown) == chart);
+    double sum = 0;
+    for (QBarSet* set : stacked->barSets())
+        sum += set->at(0);
+    CHECK(sum * divisor(chart) == Approx(f.analysis.tco().option(TcoOption::Purchase).total).epsilon(1e-9));
+    f.document.undoStack()->undo();
+    f.save(ui::CostView::Breakdown, QStringLiteral("breakdown"));
+}
+
+TEST_CASE("The utilisation chart crosses where the TCO puts the break-even utilisation", "[cost]")
+{
+    CostFixture f;
+    int crossings = 0;
+    for (int scenario = 0; scenario < static_cast<int>(f.document.plan().scenarios.size()); ++scenario) {
+        f.document.setCurrentScenario(scenario);
+        const TcoResult& tco = f.analysis.tco();
+        QChart* chart = f.show(ui::CostView::Utilisation);
+        auto* buy = series<QLineSeries>(chart, QStringLiteral("utilisation:purchase"));
+        auto* rent = series<QLineSeries>(chart, QStringLiteral("utilisation:on_demand"));
+        if (!tco.option(TcoOption::OnDemand).available) {
+            CHECK(rent == nullptr);
+            continue;
+        }
+        REQUIRE(buy);
+        REQUIRE(rent);
+        REQUIRE(buy->count() == 21);
+        REQUIRE(rent->count() == 21);
+        CHECK(buy->at(20).x() == 100);
+
+        std::optional<double> crossing;
+        for (int i = 0; i < buy->count() && !crossing; ++i)
+            if (buy->at(i).y() <= rent->at(i).y())
+                crossing = buy->at(i).x();
+        REQUIRE(crossing.has_value() == tco.breakEvenUtilisationPct.has_value());
+        auto* marker = series<QScatterSeries>(chart, QStringLiteral("breakeven:utilisation"));
+        REQUIRE(marker);
+        if (crossing) {
+            ++crossings;
+            std::printf("[cost] scenario %d: break-even utilisation %.1f%%, curves cross by %.0f%%\n", scenario,
+                        *tco.breakEvenUtilisationPct, *crossing);
+            CHECK(*crossing >= *tco.breakEvenUtilisationPct);
+            CHECK(*crossing - *tco.breakEvenUtilisationPct <= 5.0 + 1e-9);
+            REQUIRE(marker->count() == 1);
+            CHECK(marker->at(0).x() == Approx(*tco.breakEvenUtilisationPct));
+            f.save(ui::CostView::Utilisation, QStringLiteral("utilisation_breakeven"));
+            f.save(ui::CostView::Cumulative, QStringLiteral("cumulative_breakeven"));
+        } else {
+            CHECK(marker->count() == 0);
+        }
+        if (scenario == 0)
+            f.save(ui::CostView::Utilisation, QStringLiteral("utilisation"));
+    }
+    std::printf("[cost] %d of the example's scenarios break even on utilisation\n", crossings);
+}
+
+TEST_CASE("The regions and sensitivity charts are computed when their tab is shown", "[cost]")
+{
+    CostFixture f;
+    QChart* regions = f.show(ui::CostView::Regions);
+    auto* bars = series<QHorizontalBarSeries>(regions, QStringLiteral("regions"));
+    REQUIRE(bars);
+    const auto compared = compareRegions(*f.analysis.scenario(), f.analysis.catalog(), f.analysis.result().tcoSettings);
+    const auto included
+        = std::count_if(compared.begin(), compared.end(), [](const RegionTco& r) { return r.included; });
+    REQUIRE(included > 1);
+    for (QBarSet* set : bars->barSets())
+        CHECK(set->count() == included);
+    // The last bar category is the first region (horizontal bars list bottom-up), in the display currency.
+    auto* purchase = [&]() -> QBarSet* {
+        for (QBarSet* set : bars->barSets())
+            if (set->objectName() == QStringLiteral("purchase"))
+                return set;
+        return nullptr;
+    }();
+    REQUIRE(purchase);
+    const RegionTco& first
+        = *std::find_if(compared.begin(), compared.end(), [](const RegionTco& r) { return r.included; });
+    CHECK(purchase->at(purchase->count() - 1) * divisor(regions)
+          == Approx(first.result.option(TcoOption::Purchase).total).epsilon(1e-9));
+    f.save(ui::CostView::Regions, QStringLiteral("regions"));
+
+    QChart* tornado = f.show(ui::CostView::Sensitivity);
+    auto* swings = series<QHorizontalBarSeries>(tornado, QStringLiteral("sensitivity"));
+    REQUIRE(swings);
+    REQUIRE(swings->count() == 2);
+    CHECK(swings->barSets().at(0)->count() == kSensitivityFactorCount);
+    f.save(ui::CostView::Sensitivity, QStringLiteral("sensitivity"));
+
+    // An edit while another tab shows leaves these charts stale until they are shown again.
+    f.show(ui::CostView::Cumulative);
+    pushGpuCount(f.document, 4);
+    CHECK(f.view->chart(ui::CostView::Sensitivity) == tornado);
+    CHECK(f.show(ui::CostView::Sensitivity) != tornado);
+}
+
+TEST_CASE("The summary table and price date follow the TCO", "[cost]")
+{
+    CostFixture f;
+    QAbstractItemModelTester tester(f.view->summaryTable()->model(),
+                                    QAbstractItemModelTester::FailureReportingMode::Warning);
+    auto* model = f.view->summaryTable()->model();
+    REQUIRE(model->rowCount() == 4);
+    const TcoResult& tco = f.analysis.tco();
+    const QString total = model->index(0, ui::CostSummaryModel::Total).data().toString();
+    CHECK(total == QString::fromStdString(formatMoney(tco.option(TcoOption::Purchase).total, tco.currency)));
+    CHECK(total.startsWith(QStringLiteral("CNY ")));
+    const auto month = tco.breakEvenMonth[static_cast<std::size_t>(TcoOption::OnDemand)];
+    if (month)
+        CHECK(model->index(1, ui::CostSummaryModel::BreakEven).data().toString().contains(QString::number(*month)));
+    CHECK(f.view->priceDateText().contains(QStringLiteral("CNY")));
+    // The prices' dates are shown, and the exchange rates' when anything was converted.
+    std::string latest;
+    for (const auto& input : tco.inputs)
+        latest = std::max(latest, input.provenance.asOf);
+    REQUIRE_FALSE(latest.empty());
+    CHECK(f.view->priceDateText().contains(QString::fromStdString(latest)));
+    for (const auto& fx : tco.fxRates)
+        if (fx.currency != tco.currency)
+            CHECK(f.view->priceDateText().contains(QString::fromStdString(fx.provenance.asOf)));
+    std::printf("[cost] price line: %s\n", qPrintable(f.view->priceDateText()));
+
+    pushGpuCount(f.document, 4);
+    CHECK(model->index(0, ui::CostSummaryModel::Total).data().toString() != total);
+}
+
+TEST_CASE("A dark palette switches the charts to the dark theme and back", "[cost]")
+{
+    CostFixture f;
+    QChart* light = f.show(ui::CostView::Cumulative);
+    CHECK(light->theme() == QChart::ChartThemeLight);
+    CHECK_FALSE(f.view->chartStyle().dark);
+
+    QPalette dark = f.view->palette();
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
+    f.view->setPalette(dark);
+    CHECK(f.view->chartStyle().dark);
+    CHECK(f.view->chart(ui::CostView::Cumulative)->theme() == QChart::ChartThemeDark);
+    f.save(ui::CostView::Cumulative, QStringLiteral("cumulative_dark"));
+    CHECK(f.show(ui::CostView::Breakdown)->theme() == QChart::ChartThemeDark);
+
+    f.view->setPalette(QPalette());
+    f.show(ui::CostView::Cumulative);
+    CHECK(f.view->chart(ui::CostView::Cumulative)->theme() == QChart::ChartThemeLight);
+}
+
+TEST_CASE("Charts for print have no animation or shadow and distinct line styles", "[cost]")
+{
+    CostFixture f;
+    std::unique_ptr<QChart> chart(ui::cumulativeCostChart(f.analysis.tco(), ui::ChartStyle::forPrint()));
+    CHECK(chart->animationOptions() == QChart::NoAnimation);
+    CHECK_FALSE(chart->isDropShadowEnabled());
+    QSet<int> styles;
+    for (QAbstractSeries* s : chart->series())
+        if (auto* line = qobject_cast<QLineSeries*>(s))
+            styles << static_cast<int>(line->pen().style());
+    CHECK(styles.size() >= 3);
+
+    // A language change rebuilds the visible chart (titles and axis names are translated text).
+    QChart* before = f.show(ui::CostView::Cumulative);
+    QEvent event(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(f.view.get(), &event);
+    CHECK(f.view->chart(ui::CostView::Cumulative) != before);
+    CHECK_FALSE(f.view->chart(ui::CostView::Cumulative)->title().isEmpty());
+}
+
+TEST_CASE("Break-even markers sit at the TCO's break-even month", "[cost]")
+{
+    // A made-up result where buying overtakes on-demand in month 6.
+    TcoResult tco;
+    tco.scenarioName = "synthetic";
+    tco.currency = "USD";
+    tco.horizonMonths = 12;
+    auto& buy = tco.options[static_cast<std::size_t>(TcoOption::Purchase)];
+    auto& rent = tco.options[static_cast<std::size_t>(TcoOption::OnDemand)];
+    buy.option = TcoOption::Purchase;
+    rent.option = TcoOption::OnDemand;
+    buy.available = rent.available = true;
+    for (int m = 0; m <= 12; ++m) {
+        buy.cumulative.push_back(1'000'000 + 50'000.0 * m);
+        rent.cumulative.push_back(220'000.0 * m);
+    }
+    buy.total = buy.cumulative.back();
+    rent.total = rent.cumulative.back();
+    tco.breakEvenMonth[static_cast<std::size_t>(TcoOption::OnDemand)] = 6;
+
+    std::unique_ptr<QChart> chart(ui::cumulativeCostChart(tco, ui::ChartStyle {}));
+    CHECK(chart->series().size() == 3); // two curves and one marker
+    auto* marker = series<QScatterSeries>(chart.get(), QStringLiteral("breakeven:on_demand"));
+    REQUIRE(marker);
+    REQUIRE(marker->count() == 1);
+    CHECK(marker->at(0).x() == 6);
+    CHECK(marker->at(0).y() * divisor(chart.get()) == Approx(buy.cumulative[6]));
+    CHECK(marker->pointLabelsVisible());
+    CHECK(chart->axes(Qt::Vertical).first()->titleText().contains(QStringLiteral("USD")));
+
+    // No break-even: the marker empties in place; a new option: a new chart is needed.
+    tco.breakEvenMonth[static_cast<std::size_t>(TcoOption::OnDemand)].reset();
+    REQUIRE(ui::updateCumulativeCostChart(chart.get(), tco));
+    CHECK(marker->count() == 0);
+    tco.options[static_cast<std::size_t>(TcoOption::Reserved)].available = true;
+    tco.options[static_cast<std::size_t>(TcoOption::Reserved)].cumulative.assign(13, 0.0);
+    CHECK_FALSE(ui::updateCumulativeCostChart(chart.get(), tco));
+
+    // Money axes stay readable: small amounts unscaled, large ones in thousands or millions.
+    CHECK(ui::moneyScale(9'999).divisor == 1);
+    CHECK(ui::moneyScale(250'000).divisor == 1e3);
+    CHECK(ui::moneyScale(12'000'000).divisor == 1e6);
+}

@@ -1,0 +1,83 @@
+#pragma once
+// The current scenario's site (region, cooling, PUE) and finance settings (utilisation, horizon,
+// discount rate, currency, financing, running costs), bound field by field to the document.
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+
+namespace planner::ui {
+
+class Document;
+class ScenarioBinder;
+
+class SiteFinancePanel final : public QWidget {
+    Q_OBJECT
+public:
+    explicit SiteFinancePanel(Document* document, QWidget* parent = nullptr);
+
+    QComboBox* regionCombo() const { return m_region; }
+    QComboBox* currencyCombo() const { return m_currency; }
+    QSlider* utilisationSlider() const { return m_utilisation; }
+    QLabel* utilisationLabel() const { return m_utilisationValue; }
+    QComboBox* profileCombo() const { return m_profile; }
+    QDoubleSpinBox* pueSpin() const { return m_pue; }
+    QDoubleSpinBox* rampStartSpin() const { return m_rampStart; }
+    QSpinBox* horizonSpin() const { return m_horizon; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildWidgets();
+    void bindWidgets();
+    void retranslate();
+    void fillCatalogCombos();
+    void updateDependents();
+
+    Document* m_document;
+    ScenarioBinder* m_binder = nullptr;
+
+    QGroupBox* m_siteBox = nullptr;
+    QGroupBox* m_usageBox = nullptr;
+    QGroupBox* m_moneyBox = nullptr;
+    QGroupBox* m_runningBox = nullptr;
+    QGroupBox* m_cloudBox = nullptr;
+    QFormLayout* m_usageForm = nullptr;
+
+    QComboBox* m_region = nullptr;
+    QComboBox* m_cooling = nullptr;
+    QDoubleSpinBox* m_pue = nullptr;
+
+    QSlider* m_utilisation = nullptr;
+    QLabel* m_utilisationValue = nullptr;
+    QComboBox* m_profile = nullptr;
+    QDoubleSpinBox* m_rampStart = nullptr;
+    QDoubleSpinBox* m_rampEnd = nullptr;
+    QCheckBox* m_demandFromWorkload = nullptr;
+
+    QSpinBox* m_horizon = nullptr;
+    QDoubleSpinBox* m_discountRate = nullptr;
+    QComboBox* m_currency = nullptr;
+    QCheckBox* m_financed = nullptr;
+    QDoubleSpinBox* m_loanRate = nullptr;
+    QSpinBox* m_loanTerm = nullptr;
+
+    QDoubleSpinBox* m_maintenance = nullptr;
+    QDoubleSpinBox* m_residual = nullptr;
+    QDoubleSpinBox* m_opsStaff = nullptr;
+    QDoubleSpinBox* m_spares = nullptr;
+
+    QDoubleSpinBox* m_hybridBase = nullptr;
+    QDoubleSpinBox* m_storage = nullptr;
+    QDoubleSpinBox* m_egress = nullptr;
+};
+
+} // namespace planner::ui
