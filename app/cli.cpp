@@ -23,6 +23,8 @@ Commands:
                              Per-GPU memory, time to train, inference throughput, storage
   tco PLAN [--scenario NAME] [--region ID...] [--json|--csv]
                              Cost of purchase, on-demand, reserved and hybrid over the horizon
+  export PLAN [--scenario NAME] [--pdf FILE] [--csv FILE] [--lang zh_CN|en]
+                             Write the quote as PDF and/or CSV (no display needed)
 
 Options:
   --catalogs DIR             Use the catalogs in DIR instead of the shipped ones
@@ -76,6 +78,9 @@ Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         outcome.exitCode = runEstimate(context, rest);
     } else if (command == "tco") {
         outcome.exitCode = runTco(context, rest);
+    } else if (command == "export") {
+        outcome.runExport = true;
+        outcome.exportArgs = rest;
     } else if (!command.empty() && command.front() == '-') {
         err << "gpu-planner: unknown option \"" << command << "\"; see gpu-planner --help\n";
         outcome.exitCode = kExitUnusable;

@@ -15,6 +15,8 @@ struct Outcome {
     std::string planToOpen; // for the window, when a plan file was given
     std::string catalogFolder; // --catalogs, for the window too
     int exitCode = kExitOk;
+    bool runExport = false; // export needs QtGui: main() runs it in the GUI build
+    std::vector<std::string> exportArgs;
 };
 
 Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

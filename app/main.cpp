@@ -1,6 +1,8 @@
 // gpu-planner: the command line, and the window when no command is given.
 
 #include "cli.h"
+#include "cli_commands.h"
+#include "cli_export.h"
 
 #include <iostream>
 
@@ -12,6 +14,14 @@ int main(int argc, char** argv)
 {
     const std::vector<std::string> args(argv + 1, argv + argc);
     const planner::cli::Outcome outcome = planner::cli::run(args, std::cout, std::cerr);
+    if (outcome.runExport) {
+#ifdef GPU_PLANNER_WITH_GUI
+        const planner::cli::CommandContext context {std::cout, std::cerr, outcome.catalogFolder};
+        return planner::cli::runExport(context, outcome.exportArgs);
+#else
+        return planner::cli::exportNotInThisBuild(std::cerr);
+#endif
+    }
     if (!outcome.runGui)
         return outcome.exitCode;
 #ifdef GPU_PLANNER_WITH_GUI

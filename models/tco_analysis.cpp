@@ -3,6 +3,7 @@
 
 #include "tco.h"
 
+#include "csv.h"
 #include "enum_names.h"
 #include "money.h"
 
@@ -212,20 +213,6 @@ std::string decimal(double value, int decimals)
     return text;
 }
 
-// RFC 4180: quote a field holding a comma, quote or line break, doubling inner quotes.
-std::string csvField(const std::string& text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (char c : text) {
-        if (c == '"')
-            quoted += '"';
-        quoted += c;
-    }
-    return quoted + '"';
-}
-
 } // namespace
 
 nlohmann::json tcoToJson(const TcoResult& r)
@@ -342,7 +329,7 @@ std::string tcoToCsv(const TcoResult& r)
             const double demand = m < r.demand.size() ? r.demand[m] : 0.0;
             const double served = m < o.servedByMonth.size() ? o.servedByMonth[m] : 0.0;
             demandTotal += demand;
-            csv += name + "," + std::to_string(m) + "," + csvField(cur) + "," + decimal(demand, 3) + ","
+            csv += name + "," + std::to_string(m) + "," + csvText(cur) + "," + decimal(demand, 3) + ","
                 + decimal(served, 3);
             MinorUnits monthTotal = 0;
             for (size_t c = 0; c < kCostCategoryCount; ++c) {
@@ -354,7 +341,7 @@ std::string tcoToCsv(const TcoResult& r)
             cumulative += monthTotal;
             csv += print(monthTotal) + print(cumulative) + "\r\n";
         }
-        csv += name + ",total," + csvField(cur) + "," + decimal(demandTotal, 3) + "," + decimal(o.gpuHoursServed, 3);
+        csv += name + ",total," + csvText(cur) + "," + decimal(demandTotal, 3) + "," + decimal(o.gpuHoursServed, 3);
         for (MinorUnits minor : columnTotals)
             csv += print(minor);
         csv += print(cumulative) + print(cumulative) + "\r\n";

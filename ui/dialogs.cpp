@@ -38,3 +38,13 @@ QString Dialogs::saveFileName(QWidget* parent, const QString& suggestion)
 }
 
 } // namespace planner::ui
+
+namespace planner::ui {
+
+QString Dialogs::exportFileName(QWidget* parent, const QString& suggestion)
+{
+    return QFileDialog::getSaveFileName(parent, QObject::tr("Export quote"), suggestion,
+                                        QObject::tr("PDF quote (*.pdf);;CSV for spreadsheets (*.csv)"));
+}
+
+} // namespace planner::ui

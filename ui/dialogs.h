@@ -17,6 +17,8 @@ public:
     virtual bool ask(QWidget* parent, const QString& title, const QString& text);
     virtual QString openFileName(QWidget* parent, const QString& folder);
     virtual QString saveFileName(QWidget* parent, const QString& suggestion);
+    // A PDF or CSV quote; the extension chooses the format.
+    virtual QString exportFileName(QWidget* parent, const QString& suggestion);
 };
 
 } // namespace planner::ui

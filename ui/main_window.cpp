@@ -11,6 +11,7 @@
 #include "findings_panel.h"
 #include "glossary.h"
 #include "plan_io.h"
+#include "quote_print.h"
 #include "scenario_panel.h"
 #include "settings.h"
 #include "site_finance_panel.h"
@@ -152,6 +153,14 @@ void MainWindow::createActions()
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_exportAction = new QAction(this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportQuote);
+    m_printAction = new QAction(this);
+    m_printAction->setShortcut(QKeySequence::Print);
+    connect(m_printAction, &QAction::triggered, this, [this] {
+        printDocumentQuote(*m_document, m_translations ? m_translations->current() : QStringLiteral("en"), this);
+    });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -202,6 +211,9 @@ void MainWindow::createActions()
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_printAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(m_undoAction);
@@ -251,6 +263,11 @@ void MainWindow::retranslate()
     m_saveAction->setToolTip(tr("Save the plan (atomically: a crash never leaves half a file)"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_quitAction->setText(tr("&Quit"));
+    m_exportAction->setText(tr("&Export quote…"));
+    m_exportAction->setToolTip(
+        tr("Write the quote of every scenario as a PDF (charts, sources) or a CSV for spreadsheets"));
+    m_printAction->setText(tr("&Print quote…"));
+    m_printAction->setToolTip(tr("Preview and print the quote of every scenario"));
     m_aboutAction->setText(tr("&About"));
     m_glossaryAction->setText(tr("&Glossary"));
     m_glossaryAction->setToolTip(tr("Terms of GPU infrastructure and its costs, explained"));
@@ -379,6 +396,27 @@ bool MainWindow::saveAs()
     }
     m_settings->addRecentFile(QFileInfo(file).absoluteFilePath());
     updateRecentMenu();
+    return true;
+}
+
+bool MainWindow::exportQuote()
+{
+    const QString base = m_document->filePath().isEmpty()
+        ? QDir::home().filePath(QString::fromStdString(m_document->plan().name))
+        : QFileInfo(m_document->filePath()).absolutePath() + QLatin1Char('/')
+            + QFileInfo(m_document->filePath()).completeBaseName();
+    QString file = m_dialogs->exportFileName(this, base + QStringLiteral("-quote.pdf"));
+    if (file.isEmpty())
+        return false;
+    if (QFileInfo(file).suffix().isEmpty())
+        file += QStringLiteral(".pdf");
+    const QString language = m_translations ? m_translations->current() : QStringLiteral("en");
+    const QString error = exportDocumentQuote(*m_document, language, file);
+    if (!error.isEmpty()) {
+        m_dialogs->error(this, tr("Export failed"), tr("The quote was not written.\n\n%1").arg(error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Quote written to %1").arg(QDir::toNativeSeparators(file)), 8000);
     return true;
 }
 

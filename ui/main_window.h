@@ -50,6 +50,8 @@ public:
     bool openFile(const QString& filePath);
     bool save();
     bool saveAs();
+    // File > Export…: the quote of every scenario as PDF or CSV. False when cancelled or failed.
+    bool exportQuote();
     void newPlan();
     void setLanguage(const QString& language);
 
@@ -104,6 +106,8 @@ private:
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
+    QAction* m_exportAction = nullptr;
+    QAction* m_printAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

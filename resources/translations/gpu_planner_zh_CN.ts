@@ -289,6 +289,16 @@
         <translation>GPU 方案 (*.json)</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Export quote</source>
+        <translation>导出报价单</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF quote (*.pdf);;CSV for spreadsheets (*.csv)</source>
+        <translation>PDF 报价单 (*.pdf);;电子表格用 CSV (*.csv)</translation>
+    </message>
+    <message>
         <location filename="../../ui/gui_main.cpp" line="+72"/>
         <source>Catalogs cannot be used</source>
         <translation>目录无法使用</translation>
@@ -303,7 +313,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+46"/>
+        <location filename="../../ui/main_window.cpp" line="+47"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -1132,7 +1142,7 @@
 <context>
     <name>planner::ui::BuildPanel</name>
     <message>
-        <location filename="../../ui/build_panel.cpp" line="+105"/>
+        <location filename="../../ui/build_panel.cpp" line="+107"/>
         <location line="+73"/>
         <source>Add node group</source>
         <translation>添加节点组</translation>
@@ -2867,13 +2877,13 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+74"/>
-        <location line="+256"/>
+        <location filename="../../ui/main_window.cpp" line="+51"/>
+        <location line="+328"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-226"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -2883,7 +2893,7 @@
         <translation>&lt;b&gt;GPU 集群规划器&lt;/b&gt; %1&lt;br&gt;规划 GPU 集群：对照工作负载检查集群配置，并按地区逐一比较购买、租用和云服务的成本。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2951,6 +2961,26 @@
         <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export quote…</source>
+        <translation>导出报价单(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the quote of every scenario as a PDF (charts, sources) or a CSV for spreadsheets</source>
+        <translation>将所有场景的报价单导出为 PDF（含图表与来源）或电子表格用的 CSV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print quote…</source>
+        <translation>打印报价单(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview and print the quote of every scenario</source>
+        <translation>预览并打印所有场景的报价单</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3100,7 +3130,26 @@
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+38"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The quote was not written.
+
+%1</source>
+        <translation>报价单未写入。
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quote written to %1</source>
+        <translation>报价单已写入 %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Recover unsaved work</source>
         <translation>恢复未保存的工作</translation>
     </message>

@@ -31,6 +31,7 @@ public:
     bool ask(QWidget*, const QString&, const QString&) override { return true; }
     QString openFileName(QWidget*, const QString&) override { return nextOpenFile; }
     QString saveFileName(QWidget*, const QString&) override { return nextSaveFile; }
+    QString exportFileName(QWidget*, const QString&) override { return nextSaveFile; }
 };
 
 inline const Catalog& shippedCatalog()

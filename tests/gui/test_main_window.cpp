@@ -263,3 +263,25 @@ TEST_CASE("Scenarios compare side by side and follow edits", "[gui][compare]")
     f.window->document()->undoStack()->undo();
     CHECK(model->index(Row::Capex, 0).data().toString() == capexBefore);
 }
+
+TEST_CASE("File > Export writes the quote, and an unwritable place is reported", "[gui][pdf]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    f.dialogs.nextSaveFile = f.folder.filePath(QStringLiteral("quote.pdf"));
+    REQUIRE(f.window->exportQuote());
+    QFile pdf(f.dialogs.nextSaveFile);
+    REQUIRE(pdf.open(QIODevice::ReadOnly));
+    CHECK(pdf.read(5) == QByteArray("%PDF-"));
+    f.dialogs.nextSaveFile = f.folder.filePath(QStringLiteral("quote.csv"));
+    REQUIRE(f.window->exportQuote());
+    QFile csv(f.dialogs.nextSaveFile);
+    REQUIRE(csv.open(QIODevice::ReadOnly));
+    CHECK(csv.read(3) == QByteArray("\xEF\xBB\xBF")); // UTF-8 BOM for Excel
+
+    f.dialogs.nextSaveFile = f.folder.filePath(QStringLiteral("no-such-folder/quote.pdf"));
+    CHECK_FALSE(f.window->exportQuote());
+    REQUIRE(f.dialogs.errors.size() == 1);
+    CHECK(f.dialogs.errors.first().contains(QStringLiteral("no-such-folder")));
+    CHECK_FALSE(QFile::exists(f.dialogs.nextSaveFile));
+}

@@ -1,0 +1,190 @@
+// The PDF quote checked the way a reader would: its text layer (pdftotext) holds the totals, the
+// Chinese headings and the source of each price; every font is embedded (pdffonts); failed writes
+// leave no file. Pages are also rendered to /tmp/quote-*.png for a look.
+
+#include "gui_fixture.h"
+#include "plan_io.h"
+#include "quote_pdf.h"
+#include "quote_print.h"
+#include "translations.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+using namespace planner;
+
+namespace {
+
+Quote exampleQuote(const std::string& language)
+{
+    const PlanLoadResult loaded = loadPlan(EXAMPLES_DIR "/shenzhen-llm-finetune.json", &testing::shippedCatalog());
+    REQUIRE(loaded.ok());
+    return buildQuote(*loaded.plan, withOverrides(testing::shippedCatalog(), loaded.plan->priceOverrides), {}, language,
+                      "2026-11-30", 30);
+}
+
+QString run(const QString& program, const QStringList& arguments)
+{
+    QProcess process;
+    process.start(program, arguments);
+    REQUIRE(process.waitForFinished(60000));
+    REQUIRE(process.exitCode() == 0);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+// pdftotext breaks long lines (URLs) where the page does: compare without any white space.
+QString squeezed(QString text)
+{
+    text.remove(QRegularExpression(QStringLiteral("\\s")));
+    return text;
+}
+
+QString writePdf(const Quote& quote, const QTemporaryDir& folder, const QString& name)
+{
+    const QString file = folder.filePath(name);
+    const QString error = ui::writeQuotePdf(quote, file);
+    INFO(error.toStdString());
+    REQUIRE(error.isEmpty());
+    return file;
+}
+
+void checkFontsEmbedded(const QString& file)
+{
+    const QStringList lines = run(QStringLiteral("pdffonts"), {file}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() >= 3); // header, rule, at least one font
+    const qsizetype embColumn = lines[0].indexOf(QStringLiteral("emb"));
+    REQUIRE(embColumn > 0);
+    for (qsizetype i = 2; i < lines.size(); ++i) {
+        INFO(lines[i].toStdString());
+        CHECK(lines[i].mid(embColumn, 3) == QStringLiteral("yes"));
+        CHECK(lines[i].contains(QStringLiteral("WenQuanYi")));
+    }
+}
+
+void renderPages(const QString& file, const QString& prefix)
+{
+    for (const QString& old : QDir(QStringLiteral("/tmp")).entryList({prefix + QStringLiteral("-*.png")}))
+        QFile::remove(QStringLiteral("/tmp/") + old);
+    QFile::remove(QStringLiteral("/tmp/") + prefix + QStringLiteral(".pdf"));
+    QFile::copy(file, QStringLiteral("/tmp/") + prefix + QStringLiteral(".pdf")); // to open by hand
+    run(QStringLiteral("pdftoppm"),
+        {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"), file, QStringLiteral("/tmp/") + prefix});
+}
+
+} // namespace
+
+TEST_CASE("the English PDF quote holds every grand total, NPV and price source in its text", "[pdf]")
+{
+    QTemporaryDir folder;
+    const Quote quote = exampleQuote("en");
+    const QString file = writePdf(quote, folder, QStringLiteral("quote.pdf"));
+    const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), file, QStringLiteral("-")});
+    const QString flat = squeezed(text);
+    CHECK(text.contains(QStringLiteral("Bill of materials")));
+    CHECK(text.contains(QStringLiteral("Page 1 of")));
+    CHECK(text.contains(QStringLiteral("Valid until")));
+    for (const QuoteScenario& s : quote.scenarios) {
+        INFO(s.name);
+        CHECK(text.contains(QString::fromStdString(s.name)));
+        CHECK(text.contains(QString::fromStdString(formatMinor(s.grandTotal, s.currency, true, false))));
+        CHECK(text.contains(QString::fromStdString(formatMinor(s.subtotal, s.currency, true, false))));
+        for (const QuoteOption& o : s.options)
+            if (o.available)
+                CHECK(text.contains(QString::fromStdString(formatMinor(o.npv, s.currency, true, false))));
+        for (const QuoteLine& l : s.lines) {
+            INFO(l.provenance.source);
+            CHECK(flat.contains(squeezed(QString::fromStdString(l.provenance.source))));
+            CHECK(text.contains(QString::fromStdString(formatMinor(l.lineTotal, s.currency, true, false))));
+        }
+        for (const QuoteAssumption& a : s.assumptions)
+            if (a.fromCatalog)
+                CHECK(flat.contains(squeezed(QString::fromStdString(a.source))));
+    }
+    checkFontsEmbedded(file);
+    renderPages(file, QStringLiteral("quote-en"));
+}
+
+TEST_CASE("the Chinese PDF quote has Chinese headings and keeps its digits searchable", "[pdf]")
+{
+    ui::Translations translations; // the findings come from the window's translations
+    translations.apply(QStringLiteral("zh_CN"));
+    QTemporaryDir folder;
+    const Quote quote = exampleQuote("zh_CN");
+    const QString file = writePdf(quote, folder, QStringLiteral("报价.pdf"));
+    const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), file, QStringLiteral("-")});
+    translations.apply(QStringLiteral("en"));
+    for (const char* heading : {"报价单", "物料清单", "总计（含税）", "净现值", "假设条件", "检查结果", "价格来源"})
+        CHECK(text.contains(QString::fromUtf8(heading)));
+    CHECK(text.contains(QStringLiteral("第 1 页")));
+    for (const QuoteScenario& s : quote.scenarios)
+        CHECK(text.contains(QString::fromStdString(formatMinor(s.grandTotal, s.currency, true, false))));
+    checkFontsEmbedded(file);
+    renderPages(file, QStringLiteral("quote-zh"));
+}
+
+TEST_CASE("writing the PDF or CSV quote into a missing folder fails cleanly", "[pdf]")
+{
+    QTemporaryDir folder;
+    const Quote quote = exampleQuote("en");
+    for (const QString& name : {QStringLiteral("missing/quote.pdf"), QStringLiteral("missing/quote.csv")}) {
+        const QString file = folder.filePath(name);
+        const QString error = ui::writeQuoteFile(quote, file);
+        INFO(error.toStdString());
+        CHECK(error.contains(file));
+        CHECK_FALSE(QFile::exists(file));
+    }
+    CHECK_FALSE(QDir(folder.filePath(QStringLiteral("missing"))).exists());
+}
+
+TEST_CASE("an existing quote file is replaced whole, with no temporary left beside it", "[pdf]")
+{
+    QTemporaryDir folder;
+    const Quote quote = exampleQuote("en");
+    for (const QString& name : {QStringLiteral("quote.pdf"), QStringLiteral("quote.csv")}) {
+        const QString file = folder.filePath(name);
+        QFile old(file);
+        REQUIRE(old.open(QIODevice::WriteOnly));
+        old.write(QByteArray(1 << 20, 'x'));
+        old.close();
+        REQUIRE(ui::writeQuoteFile(quote, file).isEmpty());
+        QFile written(file);
+        REQUIRE(written.open(QIODevice::ReadOnly));
+        const QByteArray bytes = written.readAll();
+        CHECK_FALSE(bytes.contains("xxxxxxxx"));
+        if (name.endsWith(QStringLiteral(".pdf"))) {
+            CHECK(bytes.startsWith("%PDF-"));
+            CHECK(bytes.trimmed().endsWith("%%EOF"));
+        } else {
+            CHECK(bytes.startsWith("\xEF\xBB\xBF"));
+            CHECK(bytes == QByteArray::fromStdString(quoteToCsv(quote)));
+        }
+    }
+    CHECK(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden).size() == 2);
+}
+
+TEST_CASE("File > Export… writes the open document's quote, PDF or CSV by the file name", "[pdf]")
+{
+    testing::WindowFixture f;
+    REQUIRE(f.window->openFile(testing::WindowFixture::example()));
+    QTemporaryDir folder;
+    const ui::Document& document = *f.window->document();
+    const QString pdf = folder.filePath(QStringLiteral("quote.pdf")),
+                  csv = folder.filePath(QStringLiteral("quote.CSV"));
+    REQUIRE(ui::exportDocumentQuote(document, QStringLiteral("en"), pdf).isEmpty());
+    REQUIRE(ui::exportDocumentQuote(document, QStringLiteral("en"), csv).isEmpty());
+    const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    for (const auto& s : document.plan().scenarios)
+        CHECK(text.contains(QString::fromStdString(s.name)));
+    QFile csvFile(csv);
+    REQUIRE(csvFile.open(QIODevice::ReadOnly));
+    CHECK(csvFile.readAll().startsWith("\xEF\xBB\xBFQuotation\r\n"));
+    const Quote current = ui::documentQuote(document, false, QStringLiteral("zh_CN"));
+    REQUIRE(current.scenarios.size() == 1);
+    CHECK(current.language == "zh_CN");
+    CHECK(current.validUntil == addDays(current.date, 30));
+}
