@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cassert>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -62,6 +63,13 @@ void Context::emit(const std::string& rule, const std::string& variant, Severity
     f.severity = severity;
     f.nodeGroup = group;
     f.messageKey = variant.empty() ? rule : rule + "." + variant;
+    // An unnamed node group is a phrase, so the UI can say it in its own language.
+    const auto groupArg = args.find("group");
+    if (groupArg != args.end() && group >= 0 && group < static_cast<int>(scenario.cluster.nodeGroups.size())
+        && nodeGroup(group).name.empty() && groupArg->second == groupName(group)) {
+        args["groupNumber"] = std::to_string(group + 1);
+        setPhrase(args, "group", "node group {groupNumber}");
+    }
     if (const MessageTemplate* t = messageTemplate(f.messageKey)) {
         f.message = renderTemplate(t->message, args);
         f.explanation = renderTemplate(t->explanation, args);
@@ -74,6 +82,27 @@ void Context::emit(const std::string& rule, const std::string& variant, Severity
     f.args = std::move(args);
     f.action = std::move(action);
     out.push_back(std::move(f));
+}
+
+void Context::setPhrase(Args& args, const std::string& name, const std::string& phrase)
+{
+    assert(std::find(ruleArgPhrases().begin(), ruleArgPhrases().end(), phrase) != ruleArgPhrases().end());
+    args[name] = renderTemplate(phrase, args);
+    args[name + ".phrase"] = phrase;
+}
+
+void Context::setList(Args& args, const std::string& name, const std::vector<std::string>& items)
+{
+    std::string text, list;
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (i > 0)
+            text = renderTemplate(i + 1 == items.size() ? "{a} or {b}" : "{a}, {b}", {{"a", text}, {"b", items[i]}});
+        else
+            text = items[i];
+        list += (i == 0 ? "" : ";") + items[i];
+    }
+    args[name] = text;
+    args[name + ".list"] = list;
 }
 
 std::string Context::groupName(int index) const
@@ -143,12 +172,13 @@ void checkMemory(const Context& c)
     const bool inference = w.kind == WorkloadKind::Inference;
     const double kv = e.memory.itemGB("kv_cache");
     const double need = e.memory.perGpuGB - (inference ? kv : 0.0);
-    std::string breakdown;
+    std::string breakdown, breakdownItems;
     const EstimateItem* largest = nullptr;
     for (const auto& item : e.memory.items) {
         if (inference && item.key == "kv_cache")
             continue;
         breakdown += (breakdown.empty() ? "" : " + ") + item.label + " " + num(item.gb) + " GB";
+        breakdownItems += (breakdownItems.empty() ? "" : ";") + item.label + "=" + num(item.gb);
         if (!largest || item.gb > largest->gb)
             largest = &item;
     }
@@ -157,18 +187,21 @@ void checkMemory(const Context& c)
         if (fit.capacityGB <= 0 || need <= 0.9 * fit.capacityGB)
             continue;
         std::string suggestion;
+        Args suggestionArgs;
         std::optional<FixAction> action;
         const int zero = w.fsdp ? 3 : w.zeroStage;
         const int tp2 = e.parallel.tensor * 2;
         if (inference) {
             suggestion = "quantise the weights (FP8 or INT4)";
             if (tp2 <= g.gpusPerNode) {
-                suggestion += " or raise tensor parallelism to " + std::to_string(tp2);
+                suggestion = "quantise the weights (FP8 or INT4) or raise tensor parallelism to {suggestTp}";
+                suggestionArgs["suggestTp"] = std::to_string(tp2);
                 action = scenarioAction("workload.tensorParallel", tp2);
             }
         } else if (zero < 3 && e.parallel.data > 1) {
-            suggestion = "use ZeRO-3/FSDP to shard weights, gradients and optimizer states over the "
-                + std::to_string(e.parallel.data) + " data-parallel GPUs";
+            suggestion = "use ZeRO-3/FSDP to shard weights, gradients and optimizer states over the {suggestDp} "
+                         "data-parallel GPUs";
+            suggestionArgs["suggestDp"] = std::to_string(e.parallel.data);
             action = scenarioAction("workload.zeroStage", 3);
         } else if (w.recompute != Recompute::Full && e.memory.itemGB("activations") > 0.2 * need) {
             suggestion = "recompute all activations in the backward pass (full activation checkpointing)";
@@ -187,10 +220,16 @@ void checkMemory(const Context& c)
                    {"gpu", g.gpu ? g.gpu->name : fit.gpuId},
                    {"group", c.groupName(fit.group)},
                    {"breakdown", breakdown},
+                   {"breakdown.items", breakdownItems},
                    {"largest", largest ? largest->label : ""},
                    {"largestGB", largest ? num(largest->gb) : "0"},
-                   {"free", num(fit.capacityGB - need)},
-                   {"suggestion", suggestion}};
+                   {"free", num(fit.capacityGB - need)}};
+        const bool parametrised = !suggestionArgs.empty();
+        args.merge(suggestionArgs);
+        if (parametrised)
+            Context::setPhrase(args, "suggestion", suggestion);
+        else
+            args["suggestion"] = suggestion;
         if (need > fit.capacityGB)
             c.emit("vram.fit", "", Severity::Error, fit.group, std::move(args), action);
         else
@@ -222,16 +261,17 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
         const Nic* nic = g.nic && g.nicCount > 0 ? g.nic : nullptr;
         const bool fabricOk = nic && nic->gbpsPerPort >= 100 && nic->rdma;
         if (!fabricOk) {
-            std::string desc = "no network card";
-            if (nic)
-                desc = num(nic->gbpsPerPort, 0) + " Gb/s " + std::string(enumName(nic->technology))
-                    + (nic->rdma ? "" : " without RDMA");
             const double gradGB = c.estimate.model ? c.estimate.model->paramsB * 2 : 0;
-            c.emit("network.multinode_fabric", "", Severity::Error, g.index,
-                   {{"group", group},
-                    {"nicDesc", desc},
-                    {"nodes", std::to_string(c.build.nodes)},
-                    {"gradGB", num(gradGB, 1)}});
+            Args args {{"group", group}, {"nodes", std::to_string(c.build.nodes)}, {"gradGB", num(gradGB, 1)}};
+            if (nic) {
+                args["nicGbps"] = num(nic->gbpsPerPort, 0);
+                args["nicTech"] = std::string(enumName(nic->technology));
+                Context::setPhrase(args, "nicDesc",
+                                   nic->rdma ? "{nicGbps} Gb/s {nicTech}" : "{nicGbps} Gb/s {nicTech} without RDMA");
+            } else {
+                args["nicDesc"] = "no network card";
+            }
+            c.emit("network.multinode_fabric", "", Severity::Error, g.index, std::move(args));
         } else {
             const double perGpu = g.nicGbpsPerNode / g.gpusPerNode;
             if (perGpu < 200) {

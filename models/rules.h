@@ -6,6 +6,17 @@
 // named arguments ({name} placeholders, values already formatted). The UI re-renders message, explanation
 // and fix in Chinese from its own templates with the same keys and arguments.
 //
+// Argument values are English-free for the UI to translate: each is data (a number, an id, a catalog or node
+// group name), or an exact entry of ruleArgPhrases() (translated as a whole), or carries a companion:
+//   "x.phrase": "node group {groupNumber}"   x was rendered from this ruleArgPhrases() entry with the other
+//                                            arguments (themselves possibly phrases);
+//   "x.list":   "SXM;OAM"                    x is these items (data or phrases) joined "a, b or c" with the
+//                                            "{a}, {b}" and "{a} or {b}" phrases;
+//   "x.items":  "Weights=9.4;Gradients=8.8"  x is "Weights 9.4 GB + Gradients 8.8 GB"; each label is a phrase
+//                                            (EstimateItem labels: keys are not unique, "weights" has two).
+// The English value of x stays as before, for the CLI and JSON. Not covered: the estimate's formula texts
+// (flopsHow, readHow, capacityHow, how), built in estimate.cpp, pass through in English.
+//
 // JSON written by findingsToJson() (an array; stable keys):
 // [{
 //   "rule": "ram.ratio",              // stable rule id (see ruleCatalogue())
@@ -82,6 +93,8 @@ const std::vector<RuleInfo>& ruleCatalogue();
 const RuleInfo* ruleInfo(std::string_view id);
 const std::vector<MessageTemplate>& messageTemplates();
 const MessageTemplate* messageTemplate(std::string_view key);
+// Every English phrase an argument value (or a companion) can hold, each once; some have {placeholders}.
+const std::vector<std::string>& ruleArgPhrases();
 
 // Replaces each {name} with args[name]; unknown names are left as they are.
 std::string renderTemplate(std::string_view text, const std::map<std::string, std::string>& args);
@@ -105,6 +118,11 @@ struct Context {
     void emit(const std::string& rule, const std::string& variant, Severity severity, int group,
               std::map<std::string, std::string> args, std::optional<FixAction> action = std::nullopt) const;
     std::string groupName(int index) const;
+    // x = phrase rendered with args, and its "x.phrase" companion (see the JSON documentation above).
+    static void setPhrase(std::map<std::string, std::string>& args, const std::string& name, const std::string& phrase);
+    // x = items joined "a, b or c", and its "x.list" companion.
+    static void setList(std::map<std::string, std::string>& args, const std::string& name,
+                        const std::vector<std::string>& items);
     const NodeGroup& nodeGroup(int index) const;
 };
 

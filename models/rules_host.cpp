@@ -28,15 +28,7 @@ int roundUpToMultiple(int value, int multiple)
     return multiple > 0 ? (value + multiple - 1) / multiple * multiple : value;
 }
 
-std::string joinNames(const std::vector<std::string>& names)
-{
-    std::string text;
-    for (size_t i = 0; i < names.size(); ++i)
-        text += (i == 0 ? "" : (i + 1 == names.size() ? " or " : ", ")) + names[i];
-    return text;
-}
-
-std::string formFactorList(const std::vector<FormFactor>& forms)
+std::vector<std::string> formFactorNames(const std::vector<FormFactor>& forms)
 {
     std::vector<std::string> names;
     for (FormFactor f : forms) {
@@ -45,7 +37,7 @@ std::string formFactorList(const std::vector<FormFactor>& forms)
                        [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
         names.push_back(f == FormFactor::PCIe ? "PCIe" : (f == FormFactor::Module ? "module" : n));
     }
-    return joinNames(names);
+    return names;
 }
 
 } // namespace
@@ -98,12 +90,11 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
         }
     }
     if (g.cpu && p && !p->cpuVendors.empty()
-        && std::find(p->cpuVendors.begin(), p->cpuVendors.end(), g.cpu->vendor) == p->cpuVendors.end())
-        c.emit("cpu.vendor", "", Severity::Error, g.index,
-               {{"cpu", g.cpu->name},
-                {"cpuVendor", g.cpu->vendor},
-                {"platform", p->name},
-                {"vendors", joinNames(p->cpuVendors)}});
+        && std::find(p->cpuVendors.begin(), p->cpuVendors.end(), g.cpu->vendor) == p->cpuVendors.end()) {
+        Args args {{"cpu", g.cpu->name}, {"cpuVendor", g.cpu->vendor}, {"platform", p->name}};
+        Context::setList(args, "vendors", p->cpuVendors);
+        c.emit("cpu.vendor", "", Severity::Error, g.index, std::move(args));
+    }
     if (g.cpu && p) {
         const int maxSockets = std::min(p->cpuSockets, g.cpu->maxSockets);
         const auto args = [&] {
@@ -220,18 +211,18 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
         const bool formOk = p->formFactors.empty()
             || std::find(p->formFactors.begin(), p->formFactors.end(), g.gpu->formFactor) != p->formFactors.end();
         if (!formOk) {
-            c.emit("chassis.form_factor", "", Severity::Error, g.index,
-                   {{"gpu", g.gpu->name},
-                    {"form", formFactorList({g.gpu->formFactor})},
-                    {"platform", p->name},
-                    {"forms", formFactorList(p->formFactors)}});
+            Args args {{"gpu", g.gpu->name}, {"platform", p->name}};
+            Context::setList(args, "form", formFactorNames({g.gpu->formFactor}));
+            Context::setList(args, "forms", formFactorNames(p->formFactors));
+            c.emit("chassis.form_factor", "", Severity::Error, g.index, std::move(args));
         } else if (!p->allowedGpus.empty()
                    && std::find(p->allowedGpus.begin(), p->allowedGpus.end(), g.gpu->id) == p->allowedGpus.end()) {
             std::vector<std::string> allowed;
             for (const auto& id : p->allowedGpus)
                 allowed.push_back(c.catalog.gpu(id) ? c.catalog.gpu(id)->name : id);
-            c.emit("chassis.form_factor", "not_allowed", Severity::Error, g.index,
-                   {{"gpu", g.gpu->name}, {"platform", p->name}, {"allowed", joinNames(allowed)}});
+            Args args {{"gpu", g.gpu->name}, {"platform", p->name}};
+            Context::setList(args, "allowed", allowed);
+            c.emit("chassis.form_factor", "not_allowed", Severity::Error, g.index, std::move(args));
         }
         if (g.gpu->formFactor == FormFactor::PCIe && p->maxSlotWidth > 0 && g.gpu->slotWidth > p->maxSlotWidth)
             c.emit("chassis.slot_width", "", Severity::Error, g.index,

@@ -334,6 +334,54 @@ const std::vector<MessageTemplate>& messageTemplates()
     return templates;
 }
 
+const std::vector<std::string>& ruleArgPhrases()
+{
+    static const std::vector<std::string> phrases = {
+        // vram.fit: suggestion
+        "quantise the weights (FP8 or INT4)",
+        "quantise the weights (FP8 or INT4) or raise tensor parallelism to {suggestTp}",
+        "use ZeRO-3/FSDP to shard weights, gradients and optimizer states over the {suggestDp} data-parallel GPUs",
+        "recompute all activations in the backward pass (full activation checkpointing)",
+        "use micro-batch 1 with gradient accumulation",
+        "fine-tune with LoRA or QLoRA, or spread the model with tensor/pipeline parallelism over more GPUs",
+        "spread the model with tensor or pipeline parallelism over more GPUs",
+        // vram.fit: EstimateItem labels of breakdown and largest (estimate_memory.cpp)
+        "Weights",
+        "Frozen weights",
+        "Adapters (weights, gradients, optimizer)",
+        "Gradients",
+        "Optimizer states",
+        "Activations",
+        "KV cache",
+        "Framework overhead",
+        // group: a node group without a name
+        "node group {groupNumber}",
+        // network.multinode_fabric: nicDesc, nicTech (enumName of NetworkTechnology)
+        "no network card",
+        "{nicGbps} Gb/s {nicTech}",
+        "{nicGbps} Gb/s {nicTech} without RDMA",
+        "ethernet",
+        "roce",
+        "infiniband",
+        // gpu.market_availability: status, rule, since
+        "barred",
+        "not sold",
+        "licence required",
+        "no rule given",
+        "unknown date",
+        // gpu.software_stack: minDriver
+        "the matching release",
+        // chassis.form_factor: form, forms
+        "module",
+        // lists: x.list companions
+        "{a}, {b}",
+        "{a} or {b}",
+        // nvme.throughput: readHow without training
+        "no training data stream",
+    };
+    return phrases;
+}
+
 const MessageTemplate* messageTemplate(std::string_view key)
 {
     static const std::map<std::string_view, const MessageTemplate*> index = [] {

@@ -8,6 +8,7 @@
 #include "node_group_model.h"
 
 #include <QEvent>
+
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -16,6 +17,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace planner::ui {
 
@@ -112,14 +114,15 @@ void BuildPanel::retranslate()
                                tr("Total VRAM"),
                                tr("RAM / VRAM (lowest group)"),
                                tr("IT / facility power"),
-                               tr("Racks needed"),
+                               tr("Racks needed; rack and node power"),
                                tr("Hardware capex (before VAT)")};
     const QStringList tips
         = {tr("GPUs across every node of every group"),
            tr("Video memory of all GPUs together: what the model, its optimizer states and activations must fit in"),
            tr("System memory per node divided by the VRAM of that node; 2–3× is the rule of thumb"),
            tr("Peak IT draw of all nodes, and the facility draw once cooling overhead (PUE) is added"),
-           tr("Racks needed by power density (what the cooling method removes per rack) and by space"),
+           tr("Racks needed by power density (what the cooling method removes per rack) and by space; the average "
+              "IT load per rack and the peak draw of the hungriest node"),
            tr("Sum of the bill of materials at catalog or overridden prices, before VAT")};
     for (int i = 0; i < m_figureNames.size(); ++i) {
         m_figureNames[i]->setText(names.value(i));
@@ -147,6 +150,9 @@ void BuildPanel::updateFigures()
     for (const auto& group : build.groups)
         if (group.ramToVram > 0 && (lowestRatio == 0 || group.ramToVram < lowestRatio))
             lowestRatio = group.ramToVram;
+    double peakNodeKw = 0;
+    for (const auto& group : build.groups)
+        peakNodeKw = std::max(peakNodeKw, group.nodePowerW / 1000.0);
     const QString currency = QString::fromStdString(build.currency);
     const QStringList values
         = {tr("%n GPU(s)", nullptr, build.gpus) + QLatin1Char(' ') + tr("in %n node(s)", nullptr, build.nodes),
@@ -155,7 +161,9 @@ void BuildPanel::updateFigures()
            tr("%1 kW / %2 kW (PUE %3)")
                .arg(locale.toString(build.itPowerKw, 'f', 1), locale.toString(build.facilityPowerKw, 'f', 1),
                     locale.toString(build.pue, 'f', 2)),
-           tr("%1 (%2 kW per rack)").arg(build.racks).arg(locale.toString(build.kwPerRack, 'f', 1)),
+           tr("%1 (%2 kW per rack, %3 kW per node)")
+               .arg(build.racks)
+               .arg(locale.toString(build.kwPerRack, 'f', 1), locale.toString(peakNodeKw, 'f', 1)),
            build.fullyPriced
                ? QStringLiteral("%1 %2").arg(currency, locale.toString(build.hardwareCapex, 'f', 0))
                : tr("%1 %2 (some items unpriced)").arg(currency, locale.toString(build.hardwareCapex, 'f', 0))};

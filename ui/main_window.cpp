@@ -39,13 +39,33 @@ namespace planner::ui {
 
 namespace {
 
-Plan starterPlan(const QString& name)
+// A new plan starts from a modest, valid build (an 8-GPU L40S PCIe server fine-tuning an 8B model
+// with LoRA) rather than blanks; parts missing from the catalogs stay empty for the user to pick.
+Plan starterPlan(const QString& name, const QString& currency, const Catalog& catalog)
 {
+    auto known = [](const auto* entry, const char* id) { return entry ? std::string(id) : std::string(); };
     Plan plan;
     plan.name = name.toStdString();
     Scenario scenario;
     scenario.name = QObject::tr("Scenario 1").toStdString();
-    scenario.cluster.nodeGroups.push_back(NodeGroup {});
+    NodeGroup group;
+    group.platformId = known(catalog.platform("server-4u-8gpu-pcie"), "server-4u-8gpu-pcie");
+    group.gpuId = known(catalog.gpu("l40s"), "l40s");
+    group.cpuId = known(catalog.cpu("xeon-8468"), "xeon-8468");
+    group.memoryId = known(catalog.memoryModule("ddr5-64gb-4800-rdimm"), "ddr5-64gb-4800-rdimm");
+    group.nvmeId = known(catalog.nvmeDrive("micron-7450-pro-7.68tb"), "micron-7450-pro-7.68tb");
+    group.nvmeCount = group.nvmeId.empty() ? 0 : 4;
+    group.nicId = known(catalog.nic("roce-100g"), "roce-100g");
+    group.nicCount = group.nicId.empty() ? 0 : 1;
+    group.nodeCount = 1;
+    scenario.cluster.nodeGroups.push_back(group);
+    scenario.workload.kind = WorkloadKind::LoRA;
+    scenario.workload.modelId = known(catalog.model("llama3-8b"), "llama3-8b");
+    const bool usd = currency == QLatin1String("USD");
+    scenario.site.regionId = usd ? known(catalog.region("us-west-oregon"), "us-west-oregon")
+                                 : known(catalog.region("cn-shenzhen"), "cn-shenzhen");
+    scenario.site.coolingId = known(catalog.coolingMethod("air"), "air");
+    scenario.finance.displayCurrency = currency.toStdString();
     plan.scenarios.push_back(scenario);
     return plan;
 }
@@ -94,8 +114,14 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::setWindowModified);
     connect(m_document, &Document::scenariosChanged, this, &MainWindow::updateTitle);
+    // The currency last chosen is the one new plans start with.
+    connect(m_document, &Document::changed, this, [this] {
+        if (const Scenario* s = m_document->scenario())
+            if (QString::fromStdString(s->finance.displayCurrency) != m_settings->displayCurrency())
+                m_settings->setDisplayCurrency(QString::fromStdString(s->finance.displayCurrency));
+    });
 
-    m_document->reset(starterPlan(tr("New plan")), {});
+    m_document->reset(starterPlan(tr("New plan"), m_settings->displayCurrency(), m_document->shippedCatalog()), {});
     retranslate();
     if (!restoreGeometry(m_settings->windowGeometry()))
         resize(1600, 1000);
@@ -423,7 +449,7 @@ bool MainWindow::exportQuote()
 void MainWindow::newPlan()
 {
     if (maybeSave())
-        m_document->reset(starterPlan(tr("New plan")), {});
+        m_document->reset(starterPlan(tr("New plan"), m_settings->displayCurrency(), m_document->shippedCatalog()), {});
 }
 
 void MainWindow::setLanguage(const QString& language)

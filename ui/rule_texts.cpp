@@ -2,6 +2,10 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <set>
+#include <string_view>
+
 namespace planner::ui {
 
 namespace {
@@ -332,6 +336,108 @@ const char* const kRuleTexts[] = {
     QT_TRANSLATE_NOOP("RuleText", "Set precision to BF16, or choose an FP8-capable GPU."),
 };
 
+// Generated from ruleArgPhrases(); each phrase byte-identical to the English in models/rules_text.cpp.
+const char* const kArgPhrases[] = {
+    QT_TRANSLATE_NOOP("RuleText", "quantise the weights (FP8 or INT4)"),
+    QT_TRANSLATE_NOOP("RuleText", "quantise the weights (FP8 or INT4) or raise tensor parallelism to {suggestTp}"),
+    QT_TRANSLATE_NOOP(
+        "RuleText",
+        "use ZeRO-3/FSDP to shard weights, gradients and optimizer states over the {suggestDp} data-parallel GPUs"),
+    QT_TRANSLATE_NOOP("RuleText", "recompute all activations in the backward pass (full activation checkpointing)"),
+    QT_TRANSLATE_NOOP("RuleText", "use micro-batch 1 with gradient accumulation"),
+    QT_TRANSLATE_NOOP(
+        "RuleText",
+        "fine-tune with LoRA or QLoRA, or spread the model with tensor/pipeline parallelism over more GPUs"),
+    QT_TRANSLATE_NOOP("RuleText", "spread the model with tensor or pipeline parallelism over more GPUs"),
+    QT_TRANSLATE_NOOP("RuleText", "Weights"),
+    QT_TRANSLATE_NOOP("RuleText", "Frozen weights"),
+    QT_TRANSLATE_NOOP("RuleText", "Adapters (weights, gradients, optimizer)"),
+    QT_TRANSLATE_NOOP("RuleText", "Gradients"),
+    QT_TRANSLATE_NOOP("RuleText", "Optimizer states"),
+    QT_TRANSLATE_NOOP("RuleText", "Activations"),
+    QT_TRANSLATE_NOOP("RuleText", "KV cache"),
+    QT_TRANSLATE_NOOP("RuleText", "Framework overhead"),
+    QT_TRANSLATE_NOOP("RuleText", "node group {groupNumber}"),
+    QT_TRANSLATE_NOOP("RuleText", "no network card"),
+    QT_TRANSLATE_NOOP("RuleText", "{nicGbps} Gb/s {nicTech}"),
+    QT_TRANSLATE_NOOP("RuleText", "{nicGbps} Gb/s {nicTech} without RDMA"),
+    QT_TRANSLATE_NOOP("RuleText", "ethernet"),
+    QT_TRANSLATE_NOOP("RuleText", "roce"),
+    QT_TRANSLATE_NOOP("RuleText", "infiniband"),
+    QT_TRANSLATE_NOOP("RuleText", "barred"),
+    QT_TRANSLATE_NOOP("RuleText", "not sold"),
+    QT_TRANSLATE_NOOP("RuleText", "licence required"),
+    QT_TRANSLATE_NOOP("RuleText", "no rule given"),
+    QT_TRANSLATE_NOOP("RuleText", "unknown date"),
+    QT_TRANSLATE_NOOP("RuleText", "the matching release"),
+    QT_TRANSLATE_NOOP("RuleText", "module"),
+    QT_TRANSLATE_NOOP("RuleText", "{a}, {b}"),
+    QT_TRANSLATE_NOOP("RuleText", "{a} or {b}"),
+    QT_TRANSLATE_NOOP("RuleText", "no training data stream"),
+};
+
+std::string ruleTr(const std::string& english)
+{
+    return QCoreApplication::translate("RuleText", english.c_str()).toStdString();
+}
+
+bool isPhrase(const std::string& value)
+{
+    static const std::set<std::string> phrases(planner::ruleArgPhrases().begin(), planner::ruleArgPhrases().end());
+    return phrases.count(value) > 0;
+}
+
+std::string translatedValue(const std::string& value)
+{
+    return isPhrase(value) ? ruleTr(value) : value;
+}
+
+std::vector<std::string> split(std::string_view text, char separator)
+{
+    std::vector<std::string> parts;
+    size_t start = 0;
+    while (start <= text.size()) {
+        const size_t end = std::min(text.find(separator, start), text.size());
+        parts.emplace_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return parts;
+}
+
+bool endsWith(const std::string& text, std::string_view suffix, std::string& stem)
+{
+    if (text.size() <= suffix.size() || text.compare(text.size() - suffix.size(), suffix.size(), suffix) != 0)
+        return false;
+    stem = text.substr(0, text.size() - suffix.size());
+    return true;
+}
+
+// "a;b;c" → "a, b or c" in the UI language.
+std::string joinedList(const std::string& list)
+{
+    const auto items = split(list, ';');
+    std::string text;
+    for (size_t i = 0; i < items.size(); ++i)
+        text = i == 0 ? translatedValue(items[i])
+                      : planner::renderTemplate(ruleTr(i + 1 == items.size() ? "{a} or {b}" : "{a}, {b}"),
+                                                {{"a", text}, {"b", translatedValue(items[i])}});
+    return text;
+}
+
+// "Weights=9.4;Gradients=8.8" → "Weights 9.4 GB + Gradients 8.8 GB" with translated labels.
+std::string summedItems(const std::string& items)
+{
+    std::string text;
+    for (const auto& item : split(items, ';')) {
+        const size_t equals = item.rfind('=');
+        if (equals == std::string::npos)
+            continue;
+        text += (text.empty() ? "" : " + ") + translatedValue(item.substr(0, equals)) + " " + item.substr(equals + 1)
+            + " GB";
+    }
+    return text;
+}
+
 } // namespace
 
 std::span<const char* const> ruleTextSources()
@@ -339,10 +445,32 @@ std::span<const char* const> ruleTextSources()
     return kRuleTexts;
 }
 
+std::span<const char* const> ruleArgPhraseSources()
+{
+    return kArgPhrases;
+}
+
+std::map<std::string, std::string> translatedRuleArgs(const std::map<std::string, std::string>& args)
+{
+    std::map<std::string, std::string> out;
+    for (const auto& [name, value] : args)
+        out[name] = translatedValue(value);
+    // Companions second: their phrases take the other arguments already translated.
+    std::string stem;
+    for (const auto& [name, value] : args) {
+        if (endsWith(name, ".phrase", stem) && isPhrase(value))
+            out[stem] = planner::renderTemplate(ruleTr(value), out);
+        else if (endsWith(name, ".list", stem))
+            out[stem] = joinedList(value);
+        else if (endsWith(name, ".items", stem))
+            out[stem] = summedItems(value);
+    }
+    return out;
+}
+
 QString translatedRuleText(const std::string& english, const std::map<std::string, std::string>& args)
 {
-    const QString translated = QCoreApplication::translate("RuleText", english.c_str());
-    return QString::fromStdString(planner::renderTemplate(translated.toStdString(), args));
+    return QString::fromStdString(planner::renderTemplate(ruleTr(english), translatedRuleArgs(args)));
 }
 
 FindingTexts findingTexts(const planner::Finding& finding)
@@ -351,8 +479,11 @@ FindingTexts findingTexts(const planner::Finding& finding)
     if (!t)
         return {QString::fromStdString(finding.message), QString::fromStdString(finding.explanation),
                 QString::fromStdString(finding.fix)};
-    return {translatedRuleText(t->message, finding.args), translatedRuleText(t->explanation, finding.args),
-            translatedRuleText(t->fix, finding.args)};
+    const auto args = translatedRuleArgs(finding.args);
+    const auto render = [&](const std::string& english) {
+        return QString::fromStdString(planner::renderTemplate(ruleTr(english), args));
+    };
+    return {render(t->message), render(t->explanation), render(t->fix)};
 }
 
 } // namespace planner::ui

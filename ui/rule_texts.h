@@ -1,7 +1,8 @@
 #pragma once
 // Build-check findings in the UI language: the English message templates of the core (messageTemplates() in
 // models/rules_text.cpp) are translated with Qt's tr machinery in the "RuleText" context, then their {name}
-// placeholders are filled from Finding::args.
+// placeholders are filled from Finding::args, whose phrases (ruleArgPhrases()) are translated first and whose
+// composite values are rebuilt from their companions (see rules.h).
 
 #include "rules.h"
 
@@ -17,7 +18,13 @@ namespace planner::ui {
 // marked for lupdate. The translation file's "RuleText" context holds their translations.
 std::span<const char* const> ruleTextSources();
 
-// Translates one English template text and substitutes its {name} placeholders with args.
+// Every ruleArgPhrases() entry, each once, marked for lupdate in the same "RuleText" context.
+std::span<const char* const> ruleArgPhraseSources();
+
+// The arguments in the UI language: phrases translated, "x.phrase", "x.list" and "x.items" values rebuilt.
+std::map<std::string, std::string> translatedRuleArgs(const std::map<std::string, std::string>& args);
+
+// Translates one English template text and substitutes its {name} placeholders with the translated args.
 QString translatedRuleText(const std::string& english, const std::map<std::string, std::string>& args);
 
 struct FindingTexts {

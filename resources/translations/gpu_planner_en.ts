@@ -15,7 +15,7 @@
 <context>
     <name>planner::ui::BuildPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/build_panel.cpp" line="+152"/>
+        <location filename="../../ui/build_panel.cpp" line="+158"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="+350"/>
+        <location filename="../../ui/main_window.cpp" line="+376"/>
         <source>Opened with %n warning(s); the first: %1</source>
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>

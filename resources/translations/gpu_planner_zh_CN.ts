@@ -313,7 +313,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+47"/>
+        <location filename="../../ui/main_window.cpp" line="+50"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -321,14 +321,14 @@
 <context>
     <name>RuleText</name>
     <message>
-        <location filename="../../ui/rule_texts.cpp" line="+11"/>
+        <location filename="../../ui/rule_texts.cpp" line="+15"/>
         <source>{need} GB needed per GPU, but a {gpu} has {capacity} GB</source>
         <translation>每块 GPU 需要 {need} GB，但 {gpu} 只有 {capacity} GB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The workload needs {need} GB on every GPU: {breakdown}. Each {gpu} in {group} has {capacity} GB, so the job stops with CUDA out-of-memory (and spilling to system memory makes training crawl). The largest part is {largest} at {largestGB} GB.</source>
-        <translation>该负载在每块 GPU 上需要 {need} GB：{breakdown}。{group} 中每块 {gpu} 只有 {capacity} GB，作业会因 CUDA 显存不足（out-of-memory）而中止（溢出到系统内存则会让训练慢如爬行）。占用最大的是 {largest}，为 {largestGB} GB。</translation>
+        <translation>该负载在每块 GPU 上需要 {need} GB：{breakdown}。{group} 中每块 {gpu} 只有 {capacity} GB，作业会因 CUDA 显存不足（OOM）而中止（溢出到系统内存则会让训练慢如爬行）。占用最大的是 {largest}，为 {largestGB} GB。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1125,6 +1125,166 @@
         <source>Set precision to BF16, or choose an FP8-capable GPU.</source>
         <translation>将精度设为 BF16，或选用支持 FP8 的 GPU。</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>quantise the weights (FP8 or INT4)</source>
+        <translation>量化权重（FP8 或 INT4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>quantise the weights (FP8 or INT4) or raise tensor parallelism to {suggestTp}</source>
+        <translation>量化权重（FP8 或 INT4），或将张量并行度提高到 {suggestTp}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use ZeRO-3/FSDP to shard weights, gradients and optimizer states over the {suggestDp} data-parallel GPUs</source>
+        <translation>使用 ZeRO-3/FSDP 将权重、梯度和优化器状态切分到 {suggestDp} 块数据并行 GPU 上</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>recompute all activations in the backward pass (full activation checkpointing)</source>
+        <translation>在反向传播中重算全部激活值（完全激活检查点）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use micro-batch 1 with gradient accumulation</source>
+        <translation>使用微批大小 1 并配合梯度累积</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fine-tune with LoRA or QLoRA, or spread the model with tensor/pipeline parallelism over more GPUs</source>
+        <translation>改用 LoRA 或 QLoRA 微调，或通过张量/流水线并行把模型分布到更多 GPU 上</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spread the model with tensor or pipeline parallelism over more GPUs</source>
+        <translation>通过张量或流水线并行把模型分布到更多 GPU 上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frozen weights</source>
+        <translation>冻结权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adapters (weights, gradients, optimizer)</source>
+        <translation>适配器（权重、梯度、优化器）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Framework overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node group {groupNumber}</source>
+        <translation>节点组 {groupNumber}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network card</source>
+        <translation>未配置网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nicGbps} Gb/s {nicTech}</source>
+        <translation>{nicGbps} Gb/s 的{nicTech}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nicGbps} Gb/s {nicTech} without RDMA</source>
+        <translation>不支持 RDMA 的 {nicGbps} Gb/s {nicTech}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roce</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>infiniband</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>barred</source>
+        <translation>禁售</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not sold</source>
+        <translation>不在售</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>licence required</source>
+        <translation>需要许可证</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no rule given</source>
+        <translation>未注明规定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown date</source>
+        <translation>日期不详</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the matching release</source>
+        <translation>对应版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>module</source>
+        <translation>模组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{a}, {b}</source>
+        <translation>{a}、{b}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{a} or {b}</source>
+        <translation>{a} 或 {b}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no training data stream</source>
+        <translation>无训练数据流</translation>
+    </message>
 </context>
 <context>
     <name>planner::ui::Autosave</name>
@@ -1142,24 +1302,24 @@
 <context>
     <name>planner::ui::BuildPanel</name>
     <message>
-        <location filename="../../ui/build_panel.cpp" line="+107"/>
-        <location line="+73"/>
+        <location filename="../../ui/build_panel.cpp" line="+109"/>
+        <location line="+79"/>
         <source>Add node group</source>
         <translation>添加节点组</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-78"/>
         <source>Add a group of identical servers to this scenario</source>
         <translation>向此场景添加一组配置相同的服务器</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+84"/>
+        <location line="+90"/>
         <source>Remove node group</source>
         <translation>移除节点组</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-89"/>
         <source>Remove the selected group of servers</source>
         <translation>移除选中的服务器组</translation>
     </message>
@@ -1184,12 +1344,7 @@
         <translation>IT 功耗/设施功耗</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Racks needed</source>
-        <translation>所需机柜</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hardware capex (before VAT)</source>
         <translation>硬件资本支出（不含增值税）</translation>
     </message>
@@ -1214,12 +1369,17 @@
         <translation>所有节点的峰值 IT 功耗，以及计入制冷开销 (PUE) 后的设施总功耗</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Racks needed by power density (what the cooling method removes per rack) and by space</source>
-        <translation>按功率密度（所用制冷方式每个机柜可散掉的热量）和空间计算所需的机柜数</translation>
+        <location line="-6"/>
+        <source>Racks needed; rack and node power</source>
+        <translation>所需机柜；机柜与节点功率</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
+        <source>Racks needed by power density (what the cooling method removes per rack) and by space; the average IT load per rack and the peak draw of the hungriest node</source>
+        <translation>按功率密度（散热方式每个机柜可带走的功率）和空间计算所需机柜数；每机柜平均 IT 负载，以及功耗最高节点的峰值功率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sum of the bill of materials at catalog or overridden prices, before VAT</source>
         <translation>按目录价格或自定义价格计算的物料清单总额，不含增值税</translation>
     </message>
@@ -1234,7 +1394,7 @@
         <translation>“%1”的配置</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n 个 GPU</numerusform>
@@ -1269,11 +1429,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 (%2 kW per rack)</source>
-        <translation>%1（每机柜 %2 kW）</translation>
+        <source>%1 (%2 kW per rack, %3 kW per node)</source>
+        <translation>%1 个（每机柜 %2 kW，每节点 %3 kW）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 %2 (some items unpriced)</source>
         <translation>%1 %2（部分项目未定价）</translation>
     </message>
@@ -2877,7 +3037,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+51"/>
+        <location filename="../../ui/main_window.cpp" line="+74"/>
         <location line="+328"/>
         <source>New plan</source>
         <translation>新建方案</translation>

@@ -4,6 +4,7 @@
 #include "build_panel.h"
 #include "comparison_model.h"
 #include "document.h"
+#include "findings_panel.h"
 #include "node_group_model.h"
 #include "plan_io.h"
 #include "scenario_list_model.h"
@@ -284,4 +285,36 @@ TEST_CASE("File > Export writes the quote, and an unwritable place is reported",
     REQUIRE(f.dialogs.errors.size() == 1);
     CHECK(f.dialogs.errors.first().contains(QStringLiteral("no-such-folder")));
     CHECK_FALSE(QFile::exists(f.dialogs.nextSaveFile));
+}
+
+TEST_CASE("A new plan starts from a valid build in the remembered currency", "[gui]")
+{
+    WindowFixture f;
+    f.settings.setDisplayCurrency(QStringLiteral("USD"));
+    f.window->newPlan();
+    const auto& plan = f.window->document()->plan();
+    REQUIRE(plan.scenarios.size() == 1);
+    CHECK(plan.scenarios[0].finance.displayCurrency == "USD");
+    CHECK(plan.scenarios[0].site.regionId == "us-west-oregon");
+    // It loads back without a single problem: every id is known, every value in range.
+    const auto reloaded
+        = planner::parsePlan(planner::serializePlan(plan), "new.json", &planner::testing::shippedCatalog());
+    CHECK(reloaded.ok());
+    CHECK(reloaded.diagnostics.empty());
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("capex")).startsWith(QStringLiteral("USD ")));
+}
+
+TEST_CASE("The findings model passes QAbstractItemModelTester through edits", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    auto* model = f.window->findingsPanel()->table()->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const int before = model->rowCount();
+    auto* table = f.window->buildPanel()->table();
+    table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::MemoryCount), 4, Qt::EditRole);
+    CHECK(model->rowCount() > before); // 256 GB of RAM for 768 GB of VRAM raises ram.ratio
+    f.window->document()->setCurrentScenario(1);
+    f.window->document()->undoStack()->undo();
+    CHECK(model->rowCount() >= 1);
 }

@@ -1,6 +1,10 @@
-// The "RuleText" translations: every build-check template has a Chinese text with the same placeholders.
+// The "RuleText" translations: every build-check template and argument phrase has a Chinese text with the
+// same placeholders, and findings of real plans render in Chinese without English fragments.
+#include "gui_fixture.h"
+#include "plan_io.h"
 #include "rule_texts.h"
 #include "rules.h"
+#include "scenario_analysis.h"
 #include "translations.h"
 
 #include <catch2/catch.hpp>
@@ -8,8 +12,10 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <filesystem>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -25,6 +31,72 @@ std::set<QString> placeholders(const QString& text)
 QString translated(const std::string& english)
 {
     return QCoreApplication::translate("RuleText", english.c_str());
+}
+
+// The plans the end-to-end check renders: the shipped example and every golden plan.
+std::vector<std::filesystem::path> planFiles()
+{
+    std::vector<std::filesystem::path> files {std::filesystem::path(EXAMPLES_DIR) / "shenzhen-llm-finetune.json"};
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(TEST_DATA_DIR) / "golden"))
+        if (std::filesystem::exists(entry.path() / "plan.json"))
+            files.push_back(entry.path() / "plan.json");
+    return files;
+}
+
+// English words (4+ letters) a Chinese text may keep: catalog data (names, architectures, stacks, export rules),
+// and a short list of proper nouns, units and technical terms.
+std::set<QString> allowedWords(const planner::Catalog& c, const planner::Plan& plan)
+{
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{4,}"));
+    std::set<QString> allowed;
+    const auto add = [&](const std::string& text) {
+        for (auto it = word.globalMatch(QString::fromStdString(text)); it.hasNext();)
+            allowed.insert(it.next().captured(0).toLower());
+    };
+    for (const auto& g : c.gpus) {
+        for (const std::string* t : {&g.name, &g.vendor, &g.architecture, &g.softwareStack, &g.link})
+            add(*t);
+        for (const auto& a : g.availability)
+            add(a.rule);
+    }
+    for (const auto& x : c.cpus)
+        add(x.name + " " + x.vendor);
+    for (const auto& x : c.memory)
+        add(x.name);
+    for (const auto& x : c.nvme)
+        add(x.name);
+    for (const auto& x : c.nics)
+        add(x.name);
+    for (const auto& x : c.platforms)
+        add(x.name);
+    for (const auto& x : c.cooling)
+        add(x.name);
+    for (const auto& x : c.models)
+        add(x.id + " " + x.name);
+    for (const auto& s : plan.scenarios)
+        for (const auto& g : s.cluster.nodeGroups)
+            add(g.name);
+    for (const char* fixed :
+         {"CUDA",    "CANN",     "NVLink",       "InfiniBand", "RoCE",   "HGX",    "PCIe",      "NVMe",
+          "DDR4",    "DDR5",     "RAID",         "ZeRO",       "FSDP",   "LoRA",   "QLoRA",     "FlashAttention",
+          "TFLOPS",  "PFLOP",    "FLOPs",        "GeForce",    "NVIDIA", "DGX",    "Hopper",    "Blackwell",
+          "PyTorch", "Megatron", "bitsandbytes", "DIMM",       "DIMMs",  "Uptime", "Institute", "seed",
+          "arXiv",   "tokens",   "GPUs",         "CPUs",       "SXM",    "OAM",    "Ascend",    "Huawei",
+          "RDMA"})
+        add(fixed);
+    return allowed;
+}
+
+QStringList englishWords(const QString& text, const std::set<QString>& allowed)
+{
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{4,}"));
+    QStringList found;
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QString w = it.next().captured(0);
+        if (allowed.count(w.toLower()) == 0)
+            found << w;
+    }
+    return found;
 }
 
 } // namespace
@@ -96,4 +168,84 @@ TEST_CASE("Every rule template translates to Chinese with the same placeholders"
 
     translations.apply(QStringLiteral("en"));
     CHECK(translated(templates.front().message) == QString::fromStdString(templates.front().message));
+}
+
+TEST_CASE("Every argument phrase is marked and translates to Chinese", "[gui]")
+{
+    const auto& phrases = planner::ruleArgPhrases();
+    const auto sources = planner::ui::ruleArgPhraseSources();
+    REQUIRE_FALSE(phrases.empty());
+    CHECK(std::set<std::string>(sources.begin(), sources.end())
+          == std::set<std::string>(phrases.begin(), phrases.end()));
+    CHECK(sources.size() == phrases.size());
+
+    planner::ui::Translations translations;
+    REQUIRE(translations.apply(QStringLiteral("zh_CN")) == QLatin1String("zh_CN"));
+    for (const auto& phrase : phrases) {
+        INFO("phrase: " << phrase);
+        const QString chinese = translated(phrase);
+        CHECK(chinese != QString::fromStdString(phrase));
+        CHECK(placeholders(chinese) == placeholders(QString::fromStdString(phrase)));
+    }
+
+    SECTION("Composite arguments are rebuilt from their companions")
+    {
+        const auto args = planner::ui::translatedRuleArgs({{"breakdown", "Weights 9.4 GB + Activations 2 GB"},
+                                                           {"breakdown.items", "Weights=9.4;Activations=2"},
+                                                           {"forms", "SXM, OAM or module"},
+                                                           {"forms.list", "SXM;OAM;module"},
+                                                           {"group", "node group 2"},
+                                                           {"group.phrase", "node group {groupNumber}"},
+                                                           {"groupNumber", "2"},
+                                                           {"status", "barred"},
+                                                           {"gpu", "H100"}});
+        CHECK(args.at("breakdown") == "权重 9.4 GB + 激活值 2 GB");
+        CHECK(args.at("forms") == "SXM、OAM 或 模组");
+        CHECK(args.at("group") == "节点组 2");
+        CHECK(args.at("status") == "禁售");
+        CHECK(args.at("gpu") == "H100");
+    }
+    translations.apply(QStringLiteral("en"));
+}
+
+TEST_CASE("Findings of the example and golden plans render in Chinese without English", "[gui]")
+{
+    const planner::Catalog& catalog = planner::testing::shippedCatalog();
+    REQUIRE_FALSE(catalog.gpus.empty());
+    planner::ui::Translations translations;
+    const auto& phrases = planner::ruleArgPhrases();
+    size_t rendered = 0;
+    for (const auto& file : planFiles()) {
+        const auto loaded = planner::loadPlan(file, &catalog);
+        REQUIRE(loaded.plan);
+        const std::set<QString> allowed = allowedWords(catalog, *loaded.plan);
+        for (const auto& scenario : loaded.plan->scenarios) {
+            const auto analysis = planner::analyseScenario(scenario, catalog, false);
+            for (const auto& f : analysis.findings) {
+                INFO(file.parent_path().filename().string() << " / " << scenario.name << ": " << f.messageKey);
+                // Every companion phrase is a known phrase, and in English the UI rebuilds the core's own texts.
+                for (const auto& [name, value] : f.args)
+                    if (name.size() > 7 && name.compare(name.size() - 7, 7, ".phrase") == 0)
+                        CHECK(std::find(phrases.begin(), phrases.end(), value) != phrases.end());
+                translations.apply(QStringLiteral("en"));
+                const auto english = planner::ui::findingTexts(f);
+                CHECK(english.message.toStdString() == f.message);
+                CHECK(english.explanation.toStdString() == f.explanation);
+                CHECK(english.fix.toStdString() == f.fix);
+
+                REQUIRE(translations.apply(QStringLiteral("zh_CN")) == QLatin1String("zh_CN"));
+                const auto chinese = planner::ui::findingTexts(f);
+                for (const QString& text : {chinese.message, chinese.explanation, chinese.fix}) {
+                    INFO(text.toStdString());
+                    const QStringList leftovers = englishWords(text, allowed);
+                    INFO("English words: " << leftovers.join(QLatin1Char(' ')).toStdString());
+                    CHECK(leftovers.isEmpty());
+                    CHECK_FALSE(text.contains(QLatin1Char('{')));
+                }
+                ++rendered;
+            }
+        }
+    }
+    CHECK(rendered > 20);
+    translations.apply(QStringLiteral("en"));
 }
