@@ -91,7 +91,6 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     , m_siteFinancePanel(new SiteFinancePanel(m_document, this))
     , m_settingsTabs(new QTabWidget(this))
     , m_settingsDock(new QDockWidget(this))
-    , m_catalogBrowser(new CatalogBrowser(m_document, this))
     , m_catalogDock(new QDockWidget(this))
     , m_comparisonModel(new ComparisonModel(m_document, this))
     , m_comparisonTable(new QTableView(this))
@@ -155,7 +154,11 @@ void MainWindow::arrangeDocks()
     m_findingsDock->setWidget(m_findingsPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
     m_catalogDock->setObjectName(QStringLiteral("catalogDock"));
-    m_catalogDock->setWidget(m_catalogBrowser);
+    // The browser builds eleven tables; it waits until someone opens its tab (start-up time).
+    connect(m_catalogDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            catalogBrowser();
+    });
     tabifyDockWidget(m_findingsDock, m_catalogDock);
     m_findingsDock->raise();
 
@@ -164,6 +167,15 @@ void MainWindow::arrangeDocks()
 }
 
 MainWindow::~MainWindow() = default;
+
+CatalogBrowser* MainWindow::catalogBrowser()
+{
+    if (!m_catalogBrowser) {
+        m_catalogBrowser = new CatalogBrowser(m_document, m_catalogDock);
+        m_catalogDock->setWidget(m_catalogBrowser);
+    }
+    return m_catalogBrowser;
+}
 
 void MainWindow::createActions()
 {

@@ -43,7 +43,8 @@ public:
     CostView* costView() const { return m_costView; }
     WorkloadPanel* workloadPanel() const { return m_workloadPanel; }
     SiteFinancePanel* siteFinancePanel() const { return m_siteFinancePanel; }
-    CatalogBrowser* catalogBrowser() const { return m_catalogBrowser; }
+    // Created when first shown.
+    CatalogBrowser* catalogBrowser();
     ComparisonModel* comparisonModel() const { return m_comparisonModel; }
 
     // Opens a plan; a bad file is reported in a dialog and the current plan stays.
@@ -90,7 +91,7 @@ private:
     SiteFinancePanel* m_siteFinancePanel;
     QTabWidget* m_settingsTabs;
     QDockWidget* m_settingsDock;
-    CatalogBrowser* m_catalogBrowser;
+    CatalogBrowser* m_catalogBrowser = nullptr;
     QDockWidget* m_catalogDock;
     ComparisonModel* m_comparisonModel;
     QTableView* m_comparisonTable;

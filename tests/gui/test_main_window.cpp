@@ -2,6 +2,7 @@
 
 #include "autosave.h"
 #include "build_panel.h"
+#include "catalog_browser.h"
 #include "comparison_model.h"
 #include "document.h"
 #include "findings_panel.h"
@@ -15,6 +16,7 @@
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -317,4 +319,18 @@ TEST_CASE("The findings model passes QAbstractItemModelTester through edits", "[
     f.window->document()->setCurrentScenario(1);
     f.window->document()->undoStack()->undo();
     CHECK(model->rowCount() >= 1);
+}
+
+TEST_CASE("The catalog browser is built when its tab is first shown", "[gui][catalog]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    f.window->show();
+    auto* dock = f.window->findChild<QDockWidget*>(QStringLiteral("catalogDock"));
+    REQUIRE(dock);
+    CHECK(f.window->findChild<planner::ui::CatalogBrowser*>() == nullptr);
+    dock->raise();
+    dock->show();
+    QTest::qWait(10);
+    CHECK(f.window->findChild<planner::ui::CatalogBrowser*>() != nullptr);
 }
