@@ -330,16 +330,12 @@ void readItems(const json& items, const std::string& file, Origin origin, Diagno
     }
 }
 
-// Returns false when the file's entries could not be read at all (unreadable, invalid, refused).
-bool loadOneFile(const std::filesystem::path& path, const CatalogFileSpec& spec, Origin origin, Catalog& catalog,
-                 Diagnostics& d, std::map<std::string, std::string>& texts)
+// Reads one catalog file's text into the catalog. Returns false when its entries could not be read
+// at all (invalid, refused).
+bool readCatalogText(const std::string& text, const std::string& file, const CatalogFileSpec& spec, Origin origin,
+                     Catalog& catalog, Diagnostics& d)
 {
-    const std::string file = path.string();
-    const auto text = readTextFile(path, kMaxCatalogBytes, d);
-    if (!text)
-        return false;
-    texts[file] = *text;
-    const auto document = parseJson(*text, file, JsonLimits {kMaxCatalogBytes, 32}, d);
+    const auto document = parseJson(text, file, JsonLimits {kMaxCatalogBytes, 32}, d);
     if (!document)
         return false;
     ObjectReader root(*document, "", file, d);
@@ -387,6 +383,18 @@ bool loadOneFile(const std::filesystem::path& path, const CatalogFileSpec& spec,
     else if (k == "models")
         readItems(*items, file, origin, d, catalog.models, readModel);
     return true;
+}
+
+// Returns false when the file's entries could not be read at all (unreadable, invalid, refused).
+bool loadOneFile(const std::filesystem::path& path, const CatalogFileSpec& spec, Origin origin, Catalog& catalog,
+                 Diagnostics& d, std::map<std::string, std::string>& texts)
+{
+    const std::string file = path.string();
+    const auto text = readTextFile(path, kMaxCatalogBytes, d);
+    if (!text)
+        return false;
+    texts[file] = *text;
+    return readCatalogText(*text, file, spec, origin, catalog, d);
 }
 
 template <typename T> void mergeById(std::vector<T>& base, const std::vector<T>& overlay)
@@ -580,6 +588,22 @@ CatalogLoadResult loadCatalogFolder(const std::filesystem::path& folder, Origin 
             if (diagnostic.file == file)
                 diagnostic = located[next++];
     }
+    return result;
+}
+
+CatalogLoadResult parseCatalogText(const std::string& text, const std::string& fileName, const std::string& kind)
+{
+    CatalogLoadResult result;
+    const auto& files = catalogFiles();
+    const auto spec
+        = std::find_if(files.begin(), files.end(), [&](const CatalogFileSpec& s) { return kind == s.kind; });
+    if (spec == files.end()) {
+        result.diagnostics.push_back({Severity::Error, fileName, 0, 0, "", "unknown catalog kind \"" + kind + "\""});
+        return result;
+    }
+    readCatalogText(text, fileName, *spec, Origin::Shipped, result.catalog, result.diagnostics);
+    checkUniqueIds(result.catalog, result.diagnostics);
+    locateDiagnostics(text, result.diagnostics);
     return result;
 }
 

@@ -34,6 +34,11 @@ struct CatalogLoadResult {
 CatalogLoadResult loadCatalogFolder(const std::filesystem::path& folder, Origin origin, bool requireAll,
                                     const Catalog* base = nullptr);
 
+// Reads one catalog file's text of the given kind ("gpus", "fx", … as in catalogFiles()) the way a
+// folder load reads that file, with its ids checked for duplicates; references to other files are
+// not resolved. Entries are tagged Origin::Shipped and fileName.
+CatalogLoadResult parseCatalogText(const std::string& text, const std::string& fileName, const std::string& kind);
+
 // Adds the overlay's entries to the base, replacing entries with the same id.
 void mergeCatalog(Catalog& base, const Catalog& overlay);
 

@@ -1,12 +1,15 @@
 #include "csv.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace planner {
 
 std::string csvEscape(std::string_view field)
 {
-    if (field.find_first_of(",\"\r\n") == std::string_view::npos)
+    // A field starting with U+FEFF is quoted too: at the start of a file without a byte order mark,
+    // readers would take it for one and drop it (found by tests/fuzz/fuzz_csv).
+    if (field.find_first_of(",\"\r\n") == std::string_view::npos && !field.starts_with("\xEF\xBB\xBF"))
         return std::string(field);
     std::string quoted = "\"";
     for (char c : field) {
@@ -48,9 +51,14 @@ CsvWriter& CsvWriter::text(std::string_view value)
 CsvWriter& CsvWriter::number(double value, int decimals)
 {
     separator();
-    char buffer[64];
-    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals).ptr;
-    std::string formatted(buffer, end);
+    // Fixed notation of a double has up to 309 integer digits: size the buffer for the largest, or
+    // to_chars fails and leaves it unwritten (found by tests/fuzz/fuzz_csv).
+    decimals = std::max(decimals, 0);
+    std::string formatted(static_cast<std::size_t>(decimals) + 320, '\0');
+    const auto end = std::to_chars(formatted.data(), formatted.data() + formatted.size(), value,
+                                   std::chars_format::fixed, decimals)
+                         .ptr;
+    formatted.resize(static_cast<std::size_t>(end - formatted.data()));
     if (formatted.front() == '-' && formatted.find_first_not_of("-0.") == std::string::npos)
         formatted.erase(0, 1); // no "-0.00"
     m_out += formatted;

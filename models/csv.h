@@ -12,7 +12,8 @@
 
 namespace planner {
 
-// RFC 4180 quoting only: a field holding a comma, quote, CR or LF is quoted, inner quotes doubled.
+// RFC 4180 quoting only: a field holding a comma, quote, CR or LF (or starting with U+FEFF, which a
+// reader would take for a byte order mark) is quoted, inner quotes doubled.
 std::string csvEscape(std::string_view field);
 
 // A text cell: a leading ' when it starts with = + - @ TAB or CR, then RFC 4180 quoting.

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the "fuzz" preset and runs each libFuzzer target for SECONDS (default 60) on a temporary copy
+# of its seed corpus, so the repository is never written. Exits non-zero when any target crashes; the
+# crashing input is kept and its path printed. FUZZ_BUILD_DIR overrides the build folder.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds="${1:-60}"
+build="${FUZZ_BUILD_DIR:-build/fuzz}"
+
+launcher=()
+if command -v ccache >/dev/null; then
+    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+cmake --preset fuzz -B "$build" "${launcher[@]}" >/dev/null
+cmake --build "$build" --target fuzz_plan fuzz_catalog fuzz_csv
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/gpu-planner-fuzz-XXXXXX")"
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+failed=0
+for target in fuzz_plan fuzz_catalog fuzz_csv; do
+    name="${target#fuzz_}"
+    mkdir -p "$work/$name/corpus" "$work/$name/artifacts"
+    cp tests/fuzz/corpus/"$name"/* "$work/$name/corpus/"
+    echo "== $target: ${seconds}s"
+    if "$build/tests/fuzz/$target" "$work/$name/corpus" -max_total_time="$seconds" -rss_limit_mb=2048 \
+        -timeout=25 -print_final_stats=1 -artifact_prefix="$work/$name/artifacts/" >"$work/$name/log.txt" 2>&1; then
+        grep -E '^stat::number_of_executed_units|^#[0-9]+ +DONE' "$work/$name/log.txt" || true
+    else
+        failed=1
+        tail -n 60 "$work/$name/log.txt"
+        echo "$target crashed; inputs kept in $work/$name/artifacts/" >&2
+    fi
+done
+if [ "$failed" -eq 0 ]; then
+    rm -rf "$work"
+fi
+exit "$failed"
