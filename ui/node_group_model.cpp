@@ -176,9 +176,11 @@ QVariant NodeGroupModel::data(const QModelIndex& index, int role) const
     if (const std::string* id = idField(group, column)) {
         if (role == Qt::DisplayRole)
             return nameOf(m_document->catalog(), column, *id);
-        if (role == Qt::EditRole || role == Qt::ToolTipRole)
+        if (role == Qt::EditRole)
             return QString::fromStdString(*id);
     }
+    if (role == Qt::ToolTipRole)
+        return headerToolTip(column);
     return {};
 }
 
@@ -229,6 +231,8 @@ bool NodeGroupModel::setData(const QModelIndex& index, const QVariant& value, in
 
 QVariant NodeGroupModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole)
+        return headerToolTip(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -258,6 +262,42 @@ QVariant NodeGroupModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Network adapter");
     case NicCount:
         return tr("NICs");
+    default:
+        return {};
+    }
+}
+
+QString NodeGroupModel::headerToolTip(int section)
+{
+    switch (section) {
+    case Name:
+        return tr("A label for this group of identical servers");
+    case Nodes:
+        return tr("How many identical servers the group has (1–4096)");
+    case Platform:
+        return tr("The server: how many GPUs of which form factor it takes (SXM needs an HGX board), its CPU "
+                  "sockets, DIMM slots, drive bays, PCIe lanes and power supplies");
+    case Gpu:
+        return tr("The accelerator: its memory (VRAM) decides the largest model that fits; double-click for a "
+                  "picker filtered by vendor, memory, form factor and what the region's market may buy");
+    case GpuCount:
+        return tr("GPUs in each server (1–16); past 4 over PCIe alone, scaling suffers");
+    case Cpu:
+        return tr("The processor: plan 8–16 cores per GPU for data loading; its DDR generation must match the DIMMs");
+    case CpuSockets:
+        return tr("Processors in each server");
+    case Memory:
+        return tr("The DIMM type; fill every memory channel evenly");
+    case MemoryCount:
+        return tr("DIMMs in each server; system RAM should be 2–3× the server's total VRAM");
+    case Nvme:
+        return tr("The NVMe drive; drives under 3 GB/s leave GPUs waiting for data");
+    case NvmeCount:
+        return tr("Drives in each server (striped as RAID 0 unless the plan says otherwise)");
+    case Nic:
+        return tr("The scale-out network adapter; multi-node training needs 100 Gb/s or more of InfiniBand or RoCE");
+    case NicCount:
+        return tr("Adapters in each server; large clusters give each GPU its own 200–400 Gb/s port");
     default:
         return {};
     }

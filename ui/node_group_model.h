@@ -28,6 +28,8 @@ public:
     };
     // The catalog kind a component column picks from ("gpu", "cpu", …); empty for other columns.
     static QString catalogKind(int column);
+    // What a column means, for newcomers: shown on its header and its cells.
+    static QString headerToolTip(int section);
 
     explicit NodeGroupModel(Document* document, QObject* parent = nullptr);
 

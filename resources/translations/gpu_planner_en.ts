@@ -56,7 +56,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="+376"/>
+        <location filename="../../ui/main_window.cpp" line="+388"/>
         <source>Opened with %n warning(s); the first: %1</source>
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>

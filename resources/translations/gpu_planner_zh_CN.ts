@@ -3037,8 +3037,8 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+74"/>
-        <location line="+328"/>
+        <location filename="../../ui/main_window.cpp" line="+73"/>
+        <location line="+341"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
@@ -3586,7 +3586,7 @@
         <translation>节点组 %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Rename node group</source>
         <translation>重命名节点组</translation>
     </message>
@@ -3597,7 +3597,7 @@
         <translation>修改“%1”</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Group</source>
         <translation>节点组</translation>
     </message>
@@ -3660,6 +3660,71 @@
         <location line="+2"/>
         <source>NICs</source>
         <translation>网卡数</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A label for this group of identical servers</source>
+        <translation>这组相同服务器的名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many identical servers the group has (1–4096)</source>
+        <translation>这组包含多少台相同的服务器（1–4096）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server: how many GPUs of which form factor it takes (SXM needs an HGX board), its CPU sockets, DIMM slots, drive bays, PCIe lanes and power supplies</source>
+        <translation>服务器：可装多少块何种形态的 GPU（SXM 需要 HGX 基板），以及 CPU 插槽、内存插槽、硬盘位、PCIe 通道和电源</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The accelerator: its memory (VRAM) decides the largest model that fits; double-click for a picker filtered by vendor, memory, form factor and what the region&apos;s market may buy</source>
+        <translation>加速卡：其显存决定能装下的最大模型；双击打开选择器，可按厂商、显存、形态以及该地区市场能否购买来筛选</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs in each server (1–16); past 4 over PCIe alone, scaling suffers</source>
+        <translation>每台服务器的 GPU 数（1–16）；仅靠 PCIe 互联时超过 4 块扩展效率会下降</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The processor: plan 8–16 cores per GPU for data loading; its DDR generation must match the DIMMs</source>
+        <translation>处理器：数据加载建议每块 GPU 配 8–16 个核心；其 DDR 代数必须与内存条一致</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Processors in each server</source>
+        <translation>每台服务器的处理器数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The DIMM type; fill every memory channel evenly</source>
+        <translation>内存条型号；应均衡插满每个内存通道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DIMMs in each server; system RAM should be 2–3× the server&apos;s total VRAM</source>
+        <translation>每台服务器的内存条数；系统内存应为该服务器显存总量的 2–3 倍</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The NVMe drive; drives under 3 GB/s leave GPUs waiting for data</source>
+        <translation>NVMe 硬盘；单盘低于 3 GB/s 会让 GPU 等待数据</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drives in each server (striped as RAID 0 unless the plan says otherwise)</source>
+        <translation>每台服务器的硬盘数（除非方案另有设置，否则按 RAID 0 条带化）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scale-out network adapter; multi-node training needs 100 Gb/s or more of InfiniBand or RoCE</source>
+        <translation>横向扩展网卡；多节点训练需要 100 Gb/s 及以上的 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adapters in each server; large clusters give each GPU its own 200–400 Gb/s port</source>
+        <translation>每台服务器的网卡数；大型集群为每块 GPU 配一个 200–400 Gb/s 端口</translation>
     </message>
 </context>
 <context>
