@@ -5,6 +5,8 @@
 #include "../crash/big_plans.h"
 #include "plan_io.h"
 
+#include "test_files.h"
+
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -26,24 +28,9 @@ using namespace planner;
 
 namespace {
 
-const fs::path kSeed = fs::path(TEST_DATA_DIR) / "plans" / "valid.json";
+using planner::testing::TempDir;
 
-struct TempDir {
-    fs::path path;
-    TempDir()
-    {
-        std::string pattern = (fs::temp_directory_path() / "gpu-planner-crash-XXXXXX").string();
-        REQUIRE(::mkdtemp(pattern.data()) != nullptr);
-        path = pattern;
-    }
-    ~TempDir()
-    {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-};
+const fs::path kSeed = fs::path(TEST_DATA_DIR) / "plans" / "valid.json";
 
 // Starts save_loop writing to `target`; returns its pid once it says it is ready.
 pid_t startSaveLoop(const fs::path& target)

@@ -3,6 +3,8 @@
 #include "catalog_io.h"
 #include "plan_io.h"
 
+#include "test_files.h"
+
 #include <catch2/catch.hpp>
 
 #include <csignal>
@@ -18,40 +20,12 @@ using namespace planner;
 
 namespace {
 
+using planner::testing::readAll;
+using planner::testing::TempDir;
+using planner::testing::writeAll;
+
 const fs::path kData = TEST_DATA_DIR;
 const fs::path kPlans = kData / "plans";
-
-// A fresh folder under the system temp folder, removed at the end of the test.
-struct TempDir {
-    fs::path path;
-    TempDir()
-    {
-        std::string pattern = (fs::temp_directory_path() / "gpu-planner-plan-io-XXXXXX").string();
-        REQUIRE(::mkdtemp(pattern.data()) != nullptr);
-        path = pattern;
-    }
-    ~TempDir()
-    {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-};
-
-std::string readAll(const fs::path& file)
-{
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
-}
-
-void writeAll(const fs::path& file, const std::string& text)
-{
-    std::ofstream out(file, std::ios::binary);
-    out << text;
-}
 
 std::size_t entriesIn(const fs::path& folder)
 {
