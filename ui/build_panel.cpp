@@ -41,7 +41,10 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
     m_table->setItemDelegate(new ComponentDelegate(document, m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fit the columns when the groups change, not on every repaint (ResizeToContents re-measures every
+    // cell's text on each layout pass, which start-up and every edit would pay for).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    connect(m_model, &QAbstractItemModel::modelReset, m_table, &QTableView::resizeColumnsToContents);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                              | QAbstractItemView::AnyKeyPressed);

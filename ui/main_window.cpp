@@ -10,6 +10,7 @@
 #include "document.h"
 #include "findings_panel.h"
 #include "glossary.h"
+#include "lazy_page.h"
 #include "plan_io.h"
 #include "quote_print.h"
 #include "scenario_panel.h"
@@ -86,25 +87,29 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     , m_scenarioPanel(new ScenarioPanel(m_document, this))
     , m_scenarioDock(new QDockWidget(this))
     , m_tabs(new QTabWidget(this))
-    , m_costView(new CostView(m_document, m_analysis, this))
     , m_workloadPanel(new WorkloadPanel(m_document, m_analysis, this))
-    , m_siteFinancePanel(new SiteFinancePanel(m_document, this))
     , m_settingsTabs(new QTabWidget(this))
     , m_settingsDock(new QDockWidget(this))
     , m_catalogDock(new QDockWidget(this))
-    , m_comparisonModel(new ComparisonModel(m_document, this))
-    , m_comparisonTable(new QTableView(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    m_comparisonTable->setObjectName(QStringLiteral("comparisonTable"));
-    m_comparisonTable->setModel(m_comparisonModel);
-    m_comparisonTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_comparisonTable->setSelectionMode(QAbstractItemView::NoSelection);
-    m_comparisonTable->setAlternatingRowColors(true);
-    m_tabs->setObjectName(QStringLiteral("centralTabs"));
+    // Pages nobody has opened yet are built when first shown: start-up pays only for what it paints.
+    m_costPage = new LazyPage([this](QWidget* host) { return new CostView(m_document, m_analysis, host); }, this);
+    m_comparePage = new LazyPage(
+        [this](QWidget* host) {
+            auto* table = new QTableView(host);
+            table->setObjectName(QStringLiteral("comparisonTable"));
+            m_comparisonModel = new ComparisonModel(m_document, table);
+            table->setModel(m_comparisonModel);
+            table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+            table->setSelectionMode(QAbstractItemView::NoSelection);
+            table->setAlternatingRowColors(true);
+            return table;
+        },
+        this);
     m_tabs->addTab(m_buildPanel, QString());
-    m_tabs->addTab(m_costView, QString());
-    m_tabs->addTab(m_comparisonTable, QString());
+    m_tabs->addTab(m_costPage, QString());
+    m_tabs->addTab(m_comparePage, QString());
     setCentralWidget(m_tabs);
 
     arrangeDocks();
@@ -120,7 +125,8 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
                 m_settings->setDisplayCurrency(QString::fromStdString(s->finance.displayCurrency));
     });
 
-    m_document->reset(starterPlan(tr("New plan"), m_settings->displayCurrency(), m_document->shippedCatalog()), {});
+    // The window starts empty; the caller opens a plan, recovers one or starts a new one (newPlan()),
+    // so start-up fills the panels once, not twice.
     retranslate();
     if (!restoreGeometry(m_settings->windowGeometry()))
         resize(1600, 1000);
@@ -144,7 +150,8 @@ void MainWindow::arrangeDocks()
         return area;
     };
     m_settingsTabs->addTab(scrolled(m_workloadPanel), QString());
-    m_settingsTabs->addTab(scrolled(m_siteFinancePanel), QString());
+    m_siteFinancePage = new LazyPage([this](QWidget* host) { return new SiteFinancePanel(m_document, host); }, this);
+    m_settingsTabs->addTab(scrolled(m_siteFinancePage), QString());
     m_settingsTabs->setMinimumWidth(m_workloadPanel->sizeHint().width() + 24);
     m_settingsDock->setObjectName(QStringLiteral("settingsDock"));
     m_settingsDock->setWidget(m_settingsTabs);
@@ -167,6 +174,22 @@ void MainWindow::arrangeDocks()
 }
 
 MainWindow::~MainWindow() = default;
+
+CostView* MainWindow::costView()
+{
+    return static_cast<CostView*>(m_costPage->content());
+}
+
+SiteFinancePanel* MainWindow::siteFinancePanel()
+{
+    return static_cast<SiteFinancePanel*>(m_siteFinancePage->content());
+}
+
+ComparisonModel* MainWindow::comparisonModel()
+{
+    m_comparePage->content();
+    return m_comparisonModel;
+}
 
 CatalogBrowser* MainWindow::catalogBrowser()
 {
@@ -228,10 +251,10 @@ void MainWindow::createActions()
     connect(m_showBuildAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_buildPanel); });
     m_showCostsAction = new QAction(this);
     m_showCostsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    connect(m_showCostsAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_costView); });
+    connect(m_showCostsAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_costPage); });
     m_showCompareAction = new QAction(this);
     m_showCompareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
-    connect(m_showCompareAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_comparisonTable); });
+    connect(m_showCompareAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_comparePage); });
 
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
@@ -316,8 +339,8 @@ void MainWindow::retranslate()
     m_catalogDock->setWindowTitle(tr("Catalog browser"));
     m_settingsTabs->setTabText(0, tr("Workload"));
     m_settingsTabs->setTabText(1, tr("Site && finance"));
-    m_tabs->setTabText(m_tabs->indexOf(m_costView), tr("Costs"));
-    m_tabs->setTabToolTip(m_tabs->indexOf(m_costView),
+    m_tabs->setTabText(m_tabs->indexOf(m_costPage), tr("Costs"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_costPage),
                           tr("Three-year cost of buying, cloud on-demand, reserved rental and hybrid, with break-even "
                              "points, regions and sensitivity"));
     m_undoAction->setText(tr("&Undo"));
@@ -325,11 +348,12 @@ void MainWindow::retranslate()
     m_scenarioDock->setWindowTitle(tr("Scenarios"));
     m_findingsDock->setWindowTitle(tr("Findings"));
     m_tabs->setTabText(m_tabs->indexOf(m_buildPanel), tr("Build"));
-    m_tabs->setTabText(m_tabs->indexOf(m_comparisonTable), tr("Compare scenarios"));
-    m_tabs->setTabToolTip(m_tabs->indexOf(m_comparisonTable),
+    m_tabs->setTabText(m_tabs->indexOf(m_comparePage), tr("Compare scenarios"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_comparePage),
                           tr("Every scenario side by side: capex, three-year cost of each option, time to train, "
                              "power and findings"));
-    m_comparisonModel->retranslate();
+    if (m_comparisonModel)
+        m_comparisonModel->retranslate();
     m_englishAction->setChecked(m_translations && m_translations->current() == QLatin1String("en"));
     m_chineseAction->setChecked(m_translations && m_translations->current() == QLatin1String("zh_CN"));
     updateRecentMenu();

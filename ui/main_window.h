@@ -22,6 +22,7 @@ class CostView;
 class SiteFinancePanel;
 class WorkloadPanel;
 class FindingsPanel;
+class LazyPage;
 class Dialogs;
 class Document;
 class ScenarioPanel;
@@ -40,12 +41,13 @@ public:
     ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
     FindingsPanel* findingsPanel() const { return m_findingsPanel; }
     QTabWidget* centralTabs() const { return m_tabs; }
-    CostView* costView() const { return m_costView; }
+    // Pages are built when first shown; these build them when asked first.
+    CostView* costView();
     WorkloadPanel* workloadPanel() const { return m_workloadPanel; }
-    SiteFinancePanel* siteFinancePanel() const { return m_siteFinancePanel; }
+    SiteFinancePanel* siteFinancePanel();
     // Created when first shown.
     CatalogBrowser* catalogBrowser();
-    ComparisonModel* comparisonModel() const { return m_comparisonModel; }
+    ComparisonModel* comparisonModel();
 
     // Opens a plan; a bad file is reported in a dialog and the current plan stays.
     bool openFile(const QString& filePath);
@@ -86,15 +88,15 @@ private:
     ScenarioPanel* m_scenarioPanel;
     QDockWidget* m_scenarioDock;
     QTabWidget* m_tabs;
-    CostView* m_costView;
+    LazyPage* m_costPage = nullptr;
+    LazyPage* m_comparePage = nullptr;
+    LazyPage* m_siteFinancePage = nullptr;
     WorkloadPanel* m_workloadPanel;
-    SiteFinancePanel* m_siteFinancePanel;
     QTabWidget* m_settingsTabs;
     QDockWidget* m_settingsDock;
     CatalogBrowser* m_catalogBrowser = nullptr;
     QDockWidget* m_catalogDock;
-    ComparisonModel* m_comparisonModel;
-    QTableView* m_comparisonTable;
+    ComparisonModel* m_comparisonModel = nullptr;
     Autosave* m_autosave = nullptr;
 
     QMenu* m_fileMenu = nullptr;

@@ -1,4 +1,4 @@
-// The yardstick for start-up time: a bare Qt Charts window with one line series, which quits as soon
+// The yardstick for start-up time: a bare Qt Charts window with one line series, which ends as soon
 // as it has painted. gpu-planner with GPU_PLANNER_EXIT_AFTER_PAINT=1 does the same with the real window.
 
 #include <QApplication>
@@ -6,6 +6,9 @@
 #include <QChartView>
 #include <QLineSeries>
 #include <QTimer>
+
+#include <cstdio>
+#include <cstdlib>
 
 namespace {
 
@@ -17,7 +20,11 @@ protected:
     void paintEvent(QPaintEvent* event) override
     {
         QChartView::paintEvent(event);
-        QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        // Skip tear-down, as gpu-planner does in its start-up benchmark mode: start-up is what is timed.
+        QTimer::singleShot(0, qApp, [] {
+            std::fflush(nullptr);
+            std::_Exit(0);
+        });
     }
 };
 

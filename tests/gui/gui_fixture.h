@@ -54,6 +54,7 @@ struct WindowFixture {
     {
         translations.apply(QStringLiteral("en"));
         window = std::make_unique<ui::MainWindow>(shippedCatalog(), &settings, &dialogs, &translations);
+        window->newPlan(); // as the application does when there is nothing to open
     }
     ~WindowFixture()
     {
