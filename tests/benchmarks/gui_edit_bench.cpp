@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QStyleFactory>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 
@@ -36,6 +37,8 @@ struct Window {
         window->openFile(QStringLiteral(EXAMPLES_DIR "/shenzhen-llm-finetune.json"));
         window->resize(1600, 1000);
         window->show();
+        // The Costs tab in front: the charts follow every edit, as in a meeting that watches the money.
+        window->centralTabs()->setCurrentIndex(1);
         QApplication::processEvents();
     }
     ~Window() { window->document()->undoStack()->setClean(); }
@@ -55,20 +58,39 @@ Window& window()
     return *g_window;
 }
 
-// The edit and every model, panel and chart following it, without painting.
+// Counts the paint events widgets receive, to show that a processed frame really repaints.
+class PaintCounter final : public QObject {
+public:
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+// The edit and every model, panel and chart following it, then the event loop's repaint of what
+// changed (the offscreen platform paints dirty widgets into the backing store while processing events).
 void BM_EditUpdatesEveryPanel(benchmark::State& state)
 {
     auto& w = window();
+    PaintCounter counter;
+    qApp->installEventFilter(&counter);
     int gpus = 4;
     for (auto _ : state) {
         w.edit(gpus);
         QApplication::processEvents();
         gpus = gpus == 4 ? 8 : 4;
     }
+    qApp->removeEventFilter(&counter);
+    state.counters["paints_per_edit"] = static_cast<double>(counter.paints) / static_cast<double>(state.iterations());
 }
 BENCHMARK(BM_EditUpdatesEveryPanel)->Unit(benchmark::kMillisecond);
 
-// The same, then the whole window painted into a pixmap: what a user sees one frame later.
+// The same, then the whole window re-rendered into a pixmap: the worst case, every widget repainted.
 void BM_EditToPaintedWindow(benchmark::State& state)
 {
     auto& w = window();
