@@ -77,6 +77,9 @@ FindingsPanel::FindingsPanel(Document* document, Analysis* analysis, QWidget* pa
     detailLayout->addWidget(m_detail, 1);
     detailLayout->addWidget(m_apply, 0, Qt::AlignLeft);
     splitter->addWidget(detailBox);
+    // The list matters most in a meeting; the explanation of the selected finding takes the rest.
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);

@@ -152,7 +152,7 @@ void MainWindow::arrangeDocks()
     m_settingsTabs->addTab(scrolled(m_workloadPanel), QString());
     m_siteFinancePage = new LazyPage([this](QWidget* host) { return new SiteFinancePanel(m_document, host); }, this);
     m_settingsTabs->addTab(scrolled(m_siteFinancePage), QString());
-    m_settingsTabs->setMinimumWidth(m_workloadPanel->sizeHint().width() + 24);
+    m_settingsTabs->setMinimumWidth(m_workloadPanel->sizeHint().width() + 40); // room for the scroll bar
     m_settingsDock->setObjectName(QStringLiteral("settingsDock"));
     m_settingsDock->setWidget(m_settingsTabs);
     addDockWidget(Qt::RightDockWidgetArea, m_settingsDock);
@@ -170,7 +170,7 @@ void MainWindow::arrangeDocks()
     m_findingsDock->raise();
 
     resizeDocks({m_scenarioDock, m_settingsDock}, {260, m_settingsTabs->minimumWidth()}, Qt::Horizontal);
-    resizeDocks({m_findingsDock}, {260}, Qt::Vertical);
+    resizeDocks({m_findingsDock}, {300}, Qt::Vertical);
 }
 
 MainWindow::~MainWindow() = default;
