@@ -40,7 +40,7 @@ int main(int argc, char** argv)
     chart->addSeries(series);
     chart->createDefaultAxes();
     QuitAfterPaint view(chart);
-    view.resize(1280, 800);
+    view.resize(1600, 1000); // the size gpu-planner opens at, so both paint the same area
     view.show();
     return QApplication::exec();
 }
