@@ -16,6 +16,12 @@ time_ms() {
 }
 export GPU_PLANNER_EXIT_AFTER_PAINT=1 XDG_DATA_HOME="$(mktemp -d)" XDG_CONFIG_HOME="$(mktemp -d)"
 "$build/app/gpu-planner" --catalogs "$root/catalogs" "$root/resources/examples/shenzhen-llm-finetune.json" >/dev/null 2>&1 || true # warm caches
-planner=$(for _ in $(seq "$runs"); do time_ms "$build/app/gpu-planner" --catalogs "$root/catalogs" "$root/resources/examples/shenzhen-llm-finetune.json"; done | median)
-bare=$(for _ in $(seq "$runs"); do time_ms "$build/tests/bare_chart_window"; done | median)
+# Alternate the two programs run by run, so drift in the machine's speed touches both alike.
+planner_times=() bare_times=()
+for _ in $(seq "$runs"); do
+    planner_times+=("$(time_ms "$build/app/gpu-planner" --catalogs "$root/catalogs" "$root/resources/examples/shenzhen-llm-finetune.json")")
+    bare_times+=("$(time_ms "$build/tests/bare_chart_window")")
+done
+planner=$(printf '%s\n' "${planner_times[@]}" | median)
+bare=$(printf '%s\n' "${bare_times[@]}" | median)
 echo "start-up to painted window, median of $runs: gpu-planner ${planner} ms, bare Qt Charts window ${bare} ms, ratio $(awk -v a="$planner" -v b="$bare" 'BEGIN {printf "%.2f", a / b}')"
