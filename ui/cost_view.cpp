@@ -22,6 +22,16 @@ namespace planner::ui {
 
 namespace {
 
+// Regions by the name of the interface language (深圳 in Chinese, Shenzhen otherwise).
+std::string localRegionName(const Catalog& catalog, const std::string& id, const std::string& fallback)
+{
+    const Region* region = catalog.region(id);
+    if (!region)
+        return fallback;
+    const bool chinese = QLocale().language() == QLocale::Chinese && !region->nameZh.empty();
+    return chinese ? region->nameZh : region->name;
+}
+
 constexpr std::array<TcoOption, kTcoOptionCount> kRows
     = {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
 
@@ -306,9 +316,13 @@ QChart* CostView::buildChart(int tab) const
     case Utilisation:
         return scenario ? utilisationChart(*scenario, m_analysis->catalog(), settings, style)
                         : utilisationChart(UtilisationSweep {}, style);
-    case Regions:
-        return regionsChart(
-            scenario ? compareRegions(*scenario, m_analysis->catalog(), settings) : std::vector<RegionTco> {}, style);
+    case Regions: {
+        std::vector<RegionTco> regions
+            = scenario ? compareRegions(*scenario, m_analysis->catalog(), settings) : std::vector<RegionTco> {};
+        for (auto& region : regions)
+            region.regionName = localRegionName(m_analysis->catalog(), region.regionId, region.regionName);
+        return regionsChart(regions, style);
+    }
     default:
         return sensitivityChart(
             scenario ? analyseSensitivity(*scenario, m_analysis->catalog(), settings) : SensitivityResult {}, style);
@@ -339,8 +353,10 @@ void CostView::updateHeading()
         m_priceDate->clear();
         return;
     }
-    m_heading->setText(tr("Cost of \"%1\" over %n month(s) in %2", nullptr, tco.horizonMonths)
-                           .arg(QString::fromStdString(scenario->name), QString::fromStdString(tco.regionName)));
+    m_heading->setText(
+        tr("Cost of \"%1\" over %n month(s) in %2", nullptr, tco.horizonMonths)
+            .arg(QString::fromStdString(scenario->name),
+                 QString::fromStdString(localRegionName(m_analysis->catalog(), tco.regionId, tco.regionName))));
 
     // Each rate as "1 USD = 7.1900 CNY" against the display currency, and the dates the prices were true on.
     const FxUsed* display = nullptr;
