@@ -50,6 +50,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -113,6 +114,9 @@ struct InferenceEstimate {
     double kvCachePerSequenceGB = 0;
     double bytesPerDecodeStepGB = 0; // one replica, one decode step: weights + KV cache of its batch
     std::string how;
+    // how = howPhrase (an entry of ruleArgPhrases()) with its {slots} filled from howArgs: the UI translates it.
+    std::string howPhrase;
+    std::map<std::string, std::string> howArgs;
 };
 
 struct GroupStorage {
@@ -129,6 +133,11 @@ struct StorageEstimate {
     double readGBsNeededPerNode = 0;
     std::string capacityHow;
     std::string readHow;
+    // The texts above as ruleArgPhrases() entries with their {slot} values (see InferenceEstimate::howPhrase).
+    std::string capacityHowPhrase;
+    std::map<std::string, std::string> capacityHowArgs;
+    std::string readHowPhrase;
+    std::map<std::string, std::string> readHowArgs;
     std::vector<GroupStorage> groups;
 };
 

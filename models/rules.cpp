@@ -91,6 +91,13 @@ void Context::setPhrase(Args& args, const std::string& name, const std::string& 
     args[name + ".phrase"] = phrase;
 }
 
+void Context::setPhrase(Args& args, const std::string& name, const std::string& phrase, const Args& slots)
+{
+    for (const auto& [slot, value] : slots)
+        args.insert_or_assign(slot, value);
+    setPhrase(args, name, phrase);
+}
+
 void Context::setList(Args& args, const std::string& name, const std::vector<std::string>& items)
 {
     std::string text, list;
@@ -495,12 +502,13 @@ void checkScenario(const Context& c)
     }
 
     const InferenceEstimate& inf = e.inference;
-    if (inf.applicable && inf.targetTokensPerSecond > 0 && inf.sustainedTokensPerSecond < inf.targetTokensPerSecond)
-        c.emit("inference.throughput", "", Severity::Warning, -1,
-               {{"sustained", integer(inf.sustainedTokensPerSecond)},
-                {"target", integer(inf.targetTokensPerSecond)},
-                {"served", std::to_string(inf.servedSequences)},
-                {"how", inf.how}});
+    if (inf.applicable && inf.targetTokensPerSecond > 0 && inf.sustainedTokensPerSecond < inf.targetTokensPerSecond) {
+        Args args {{"sustained", integer(inf.sustainedTokensPerSecond)},
+                   {"target", integer(inf.targetTokensPerSecond)},
+                   {"served", std::to_string(inf.servedSequences)}};
+        Context::setPhrase(args, "how", inf.howPhrase, inf.howArgs);
+        c.emit("inference.throughput", "", Severity::Warning, -1, std::move(args));
+    }
 
     if (c.scenario.finance.utilisationPct < 50)
         c.emit("finance.low_utilisation", "", Severity::Info, -1,

@@ -14,8 +14,9 @@
 //                                            "{a}, {b}" and "{a} or {b}" phrases;
 //   "x.items":  "Weights=9.4;Gradients=8.8"  x is "Weights 9.4 GB + Gradients 8.8 GB"; each label is a phrase
 //                                            (EstimateItem labels: keys are not unique, "weights" has two).
-// The English value of x stays as before, for the CLI and JSON. Not covered: the estimate's formula texts
-// (flopsHow, readHow, capacityHow, how), built in estimate.cpp, pass through in English.
+// The English value of x stays as before, for the CLI and JSON. The estimate's formula texts readHow,
+// capacityHow and how are phrases too (the estimate keeps each one's phrase and slot values); flopsHow is not
+// covered and passes through in English.
 //
 // JSON written by findingsToJson() (an array; stable keys):
 // [{
@@ -120,6 +121,9 @@ struct Context {
     std::string groupName(int index) const;
     // x = phrase rendered with args, and its "x.phrase" companion (see the JSON documentation above).
     static void setPhrase(std::map<std::string, std::string>& args, const std::string& name, const std::string& phrase);
+    // The same, with the phrase's slot values added to args first (an estimate's formula text and its numbers).
+    static void setPhrase(std::map<std::string, std::string>& args, const std::string& name, const std::string& phrase,
+                          const std::map<std::string, std::string>& slots);
     // x = items joined "a, b or c", and its "x.list" companion.
     static void setList(std::map<std::string, std::string>& args, const std::string& name,
                         const std::vector<std::string>& items);

@@ -172,29 +172,29 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
         const double need = st.readGBsNeededPerNode;
         if (need > 0 && g.nvmeReadGBsPerNode < need) {
             const int drives = static_cast<int>(std::ceil(need / g.nvme->readGBs));
-            c.emit("nvme.throughput", "", Severity::Warning, g.index,
-                   {{"group", group},
-                    {"need", num(need, 2)},
-                    {"have", num(g.nvmeReadGBsPerNode, 2)},
-                    {"readHow", st.readHow},
-                    {"count", std::to_string(ng.nvmeCount)},
-                    {"nvme", g.nvme->name},
-                    {"drivesNeeded", std::to_string(drives)},
-                    {"drivesRead", num(drives * g.nvme->readGBs, 1)}},
+            Args args {{"group", group},
+                       {"need", num(need, 2)},
+                       {"have", num(g.nvmeReadGBsPerNode, 2)},
+                       {"count", std::to_string(ng.nvmeCount)},
+                       {"nvme", g.nvme->name},
+                       {"drivesNeeded", std::to_string(drives)},
+                       {"drivesRead", num(drives * g.nvme->readGBs, 1)}};
+            Context::setPhrase(args, "readHow", st.readHowPhrase, st.readHowArgs);
+            c.emit("nvme.throughput", "", Severity::Warning, g.index, std::move(args),
                    groupAction(g.index, "nvmeCount", drives));
         }
         const double needTB = st.neededTBPerNode;
         if (needTB > 0 && g.nvmeUsableTBPerNode < needTB) {
             const bool mirrored = ng.nvmeLayout == NvmeLayout::Raid1 || ng.nvmeLayout == NvmeLayout::Raid10;
             int drives = static_cast<int>(std::ceil(needTB / g.nvme->capacityTB)) * (mirrored ? 2 : 1);
-            c.emit("nvme.capacity", "", Severity::Warning, g.index,
-                   {{"group", group},
-                    {"need", num(needTB, 2)},
-                    {"have", num(g.nvmeUsableTBPerNode, 2)},
-                    {"capacityHow", st.capacityHow},
-                    {"nvme", g.nvme->name},
-                    {"drivesNeeded", std::to_string(drives)},
-                    {"drivesTB", num(nvmeUsableTB(*g.nvme, drives, ng.nvmeLayout), 2)}},
+            Args args {{"group", group},
+                       {"need", num(needTB, 2)},
+                       {"have", num(g.nvmeUsableTBPerNode, 2)},
+                       {"nvme", g.nvme->name},
+                       {"drivesNeeded", std::to_string(drives)},
+                       {"drivesTB", num(nvmeUsableTB(*g.nvme, drives, ng.nvmeLayout), 2)}};
+            Context::setPhrase(args, "capacityHow", st.capacityHowPhrase, st.capacityHowArgs);
+            c.emit("nvme.capacity", "", Severity::Warning, g.index, std::move(args),
                    groupAction(g.index, "nvmeCount", drives));
         }
     }

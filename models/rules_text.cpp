@@ -378,6 +378,17 @@ const std::vector<std::string>& ruleArgPhrases()
         "{a} or {b}",
         // nvme.throughput: readHow without training
         "no training data stream",
+        // nvme.throughput: readHow (StorageEstimate::readHowPhrase)
+        "{readTB} TB × {epochs} epoch(s) read in {readHours} h over {readNodes} node(s)",
+        // nvme.capacity: capacityHow (StorageEstimate::capacityHowPhrase)
+        "model weights {weightsGB} GB + dataset",
+        "dataset + base model {baseGB} GB + {checkpoints} adapter checkpoints × {checkpointGB} GB",
+        "dataset {datasetTB} TB on every node (preloaded, seed 001) + {checkpoints} checkpoints × {checkpointGB} GB "
+        "(weights + optimizer, {bytesPerParam} B/param) shared over the nodes",
+        // inference.throughput: how (InferenceEstimate::howPhrase)
+        "decode step reads weights {weightsGB} GB + KV cache {kvGB} GB ({batch} sequences × {context} tokens) per "
+        "replica at {bandwidthPct}% of {bandwidthGBs} GB/s; {replicas} replica(s) of {replicaGpus} GPU(s); prefill at "
+        "{prefillPct}% of peak, 2·N FLOPs per token",
     };
     return phrases;
 }

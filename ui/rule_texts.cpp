@@ -374,6 +374,17 @@ const char* const kArgPhrases[] = {
     QT_TRANSLATE_NOOP("RuleText", "{a}, {b}"),
     QT_TRANSLATE_NOOP("RuleText", "{a} or {b}"),
     QT_TRANSLATE_NOOP("RuleText", "no training data stream"),
+    QT_TRANSLATE_NOOP("RuleText", "{readTB} TB × {epochs} epoch(s) read in {readHours} h over {readNodes} node(s)"),
+    QT_TRANSLATE_NOOP("RuleText", "model weights {weightsGB} GB + dataset"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "dataset + base model {baseGB} GB + {checkpoints} adapter checkpoints × {checkpointGB} GB"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "dataset {datasetTB} TB on every node (preloaded, seed 001) + {checkpoints} checkpoints × "
+                      "{checkpointGB} GB (weights + optimizer, {bytesPerParam} B/param) shared over the nodes"),
+    QT_TRANSLATE_NOOP("RuleText",
+                      "decode step reads weights {weightsGB} GB + KV cache {kvGB} GB ({batch} sequences × {context} "
+                      "tokens) per replica at {bandwidthPct}% of {bandwidthGBs} GB/s; {replicas} replica(s) of "
+                      "{replicaGpus} GPU(s); prefill at {prefillPct}% of peak, 2·N FLOPs per token"),
 };
 
 std::string ruleTr(const std::string& english)

@@ -1285,6 +1285,26 @@
         <source>no training data stream</source>
         <translation>无训练数据流</translation>
     </message>
+    <message>
+        <source>{readTB} TB × {epochs} epoch(s) read in {readHours} h over {readNodes} node(s)</source>
+        <translation>{readTB} TB × {epochs} 轮数据，由 {readNodes} 个节点在 {readHours} 小时内读完</translation>
+    </message>
+    <message>
+        <source>model weights {weightsGB} GB + dataset</source>
+        <translation>模型权重 {weightsGB} GB + 数据集</translation>
+    </message>
+    <message>
+        <source>dataset + base model {baseGB} GB + {checkpoints} adapter checkpoints × {checkpointGB} GB</source>
+        <translation>数据集 + 基础模型 {baseGB} GB + {checkpoints} 个适配器检查点 × {checkpointGB} GB</translation>
+    </message>
+    <message>
+        <source>dataset {datasetTB} TB on every node (preloaded, seed 001) + {checkpoints} checkpoints × {checkpointGB} GB (weights + optimizer, {bytesPerParam} B/param) shared over the nodes</source>
+        <translation>数据集 {datasetTB} TB（每个节点各存一份，预加载，种子文章 001）+ {checkpoints} 个检查点 × {checkpointGB} GB（权重 + 优化器状态，每参数 {bytesPerParam} 字节），由各节点分摊</translation>
+    </message>
+    <message>
+        <source>decode step reads weights {weightsGB} GB + KV cache {kvGB} GB ({batch} sequences × {context} tokens) per replica at {bandwidthPct}% of {bandwidthGBs} GB/s; {replicas} replica(s) of {replicaGpus} GPU(s); prefill at {prefillPct}% of peak, 2·N FLOPs per token</source>
+        <translation>每个副本每个解码步读取权重 {weightsGB} GB + KV 缓存 {kvGB} GB（{batch} 条序列 × {context} 个 token），按 {bandwidthGBs} GB/s 带宽的 {bandwidthPct}% 计；共 {replicas} 个副本，每个副本 {replicaGpus} 块 GPU；预填充按峰值算力的 {prefillPct}% 计，每个 token 2·N 次浮点运算</translation>
+    </message>
 </context>
 <context>
     <name>planner::ui::Autosave</name>

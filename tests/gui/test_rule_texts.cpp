@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 #include <string>
@@ -82,7 +83,7 @@ std::set<QString> allowedWords(const planner::Catalog& c, const planner::Plan& p
           "TFLOPS",  "PFLOP",    "FLOPs",        "GeForce",    "NVIDIA", "DGX",    "Hopper",    "Blackwell",
           "PyTorch", "Megatron", "bitsandbytes", "DIMM",       "DIMMs",  "Uptime", "Institute", "seed",
           "arXiv",   "tokens",   "GPUs",         "CPUs",       "SXM",    "OAM",    "Ascend",    "Huawei",
-          "RDMA"})
+          "RDMA",    "token"})
         add(fixed);
     return allowed;
 }
@@ -97,6 +98,29 @@ QStringList englishWords(const QString& text, const std::set<QString>& allowed)
             found << w;
     }
     return found;
+}
+
+// The example's scenarios again, each on one small consumer drive with a 50 TB dataset read in a short run
+// (nvme.throughput, and nvme.capacity in every capacityHow variant), and one serving far more tokens/s than it can
+// (inference.throughput).
+std::vector<planner::Scenario> stressedScenarios(const planner::Plan& plan)
+{
+    std::vector<planner::Scenario> out;
+    for (planner::Scenario s : plan.scenarios) {
+        for (auto& g : s.cluster.nodeGroups) {
+            g.nvmeId = "consumer-qlc-2tb";
+            g.nvmeCount = 1;
+        }
+        s.workload.datasetTB = 50;
+        s.workload.tokensB = 0.01; // a short run: the 50 TB stream outruns the drive
+        out.push_back(s);
+    }
+    planner::Scenario serving = out.front();
+    serving.workload.kind = planner::WorkloadKind::Inference;
+    serving.workload.precision = planner::Precision::BF16;
+    serving.workload.targetTokensPerSecond = 1e7;
+    out.push_back(serving);
+    return out;
 }
 
 } // namespace
@@ -215,14 +239,24 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
     planner::ui::Translations translations;
     const auto& phrases = planner::ruleArgPhrases();
     size_t rendered = 0;
-    for (const auto& file : planFiles()) {
+    std::set<std::string> keysSeen, phrasesSeen;
+    const auto files = planFiles();
+    for (const auto& file : files) {
         const auto loaded = planner::loadPlan(file, &catalog);
         REQUIRE(loaded.plan);
         const std::set<QString> allowed = allowedWords(catalog, *loaded.plan);
-        for (const auto& scenario : loaded.plan->scenarios) {
+        std::vector<planner::Scenario> scenarios = loaded.plan->scenarios;
+        if (file == files.front())
+            for (auto& s : stressedScenarios(*loaded.plan))
+                scenarios.push_back(std::move(s));
+        for (const auto& scenario : scenarios) {
             const auto analysis = planner::analyseScenario(scenario, catalog, false);
             for (const auto& f : analysis.findings) {
                 INFO(file.parent_path().filename().string() << " / " << scenario.name << ": " << f.messageKey);
+                for (const auto& [name, value] : f.args)
+                    if (name.size() > 7 && name.compare(name.size() - 7, 7, ".phrase") == 0)
+                        phrasesSeen.insert(value);
+                keysSeen.insert(f.messageKey);
                 // Every companion phrase is a known phrase, and in English the UI rebuilds the core's own texts.
                 for (const auto& [name, value] : f.args)
                     if (name.size() > 7 && name.compare(name.size() - 7, 7, ".phrase") == 0)
@@ -247,5 +281,21 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
         }
     }
     CHECK(rendered > 20);
+    for (const char* key : {"nvme.throughput", "nvme.capacity", "inference.throughput"}) {
+        INFO("finding " << key);
+        CHECK(keysSeen.count(key) == 1);
+    }
+    // The estimate's formula texts come as phrases, in every variant.
+    for (const char* phrase :
+         {"{readTB} TB × {epochs} epoch(s) read in {readHours} h over {readNodes} node(s)",
+          "model weights {weightsGB} GB + dataset",
+          "dataset + base model {baseGB} GB + {checkpoints} adapter checkpoints × {checkpointGB} GB",
+          "dataset {datasetTB} TB on every node (preloaded, seed 001) + {checkpoints} checkpoints × {checkpointGB} GB "
+          "(weights + optimizer, {bytesPerParam} B/param) shared over the nodes"}) {
+        INFO("phrase " << phrase);
+        CHECK(phrasesSeen.count(phrase) == 1);
+    }
+    CHECK(std::any_of(phrasesSeen.begin(), phrasesSeen.end(),
+                      [](const std::string& p) { return p.rfind("decode step reads weights", 0) == 0; }));
     translations.apply(QStringLiteral("en"));
 }
