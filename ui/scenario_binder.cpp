@@ -22,8 +22,7 @@ void ScenarioBinder::bindSpin(QSpinBox* box, const QString& key, Access<int> acc
     m_refreshers.push_back([this, box, access] {
         if (const Scenario* s = m_document->scenario()) {
             const QSignalBlocker blocker(box);
-            Scenario copy = *s;
-            box->setValue(access(copy));
+            box->setValue(access(forReading(*s)));
         }
     });
     connect(box, &QSpinBox::valueChanged, this,
@@ -36,8 +35,7 @@ void ScenarioBinder::bindDoubleSpin(QDoubleSpinBox* box, const QString& key, Acc
     m_refreshers.push_back([this, box, access] {
         if (const Scenario* s = m_document->scenario()) {
             const QSignalBlocker blocker(box);
-            Scenario copy = *s;
-            box->setValue(access(copy));
+            box->setValue(access(forReading(*s)));
         }
     });
     connect(box, &QDoubleSpinBox::valueChanged, this,
@@ -50,8 +48,7 @@ void ScenarioBinder::bindSlider(QSlider* slider, const QString& key, Access<doub
     m_refreshers.push_back([this, slider, access] {
         if (const Scenario* s = m_document->scenario()) {
             const QSignalBlocker blocker(slider);
-            Scenario copy = *s;
-            slider->setValue(static_cast<int>(std::lround(access(copy))));
+            slider->setValue(static_cast<int>(std::lround(access(forReading(*s)))));
         }
     });
     connect(slider, &QSlider::valueChanged, this,
@@ -64,8 +61,7 @@ void ScenarioBinder::bindCheck(QCheckBox* box, const QString& key, Access<bool> 
     m_refreshers.push_back([this, box, access] {
         if (const Scenario* s = m_document->scenario()) {
             const QSignalBlocker blocker(box);
-            Scenario copy = *s;
-            box->setChecked(access(copy));
+            box->setChecked(access(forReading(*s)));
         }
     });
     connect(box, &QCheckBox::toggled, this,
@@ -78,8 +74,7 @@ void ScenarioBinder::bindIdCombo(QComboBox* box, const QString& key, Access<std:
     m_refreshers.push_back([this, box, access] {
         if (const Scenario* s = m_document->scenario()) {
             const QSignalBlocker blocker(box);
-            Scenario copy = *s;
-            box->setCurrentIndex(box->findData(QString::fromStdString(access(copy))));
+            box->setCurrentIndex(box->findData(QString::fromStdString(access(forReading(*s)))));
         }
     });
     connect(box, &QComboBox::activated, this, [this, box, key, access](int index) {

@@ -41,8 +41,7 @@ public:
             if (!s)
                 return;
             const QSignalBlocker blocker(box);
-            Scenario copy = *s;
-            box->setCurrentIndex(box->findData(QString::fromUtf8(enumName(access(copy)).data())));
+            box->setCurrentIndex(box->findData(QString::fromUtf8(enumName(access(forReading(*s))).data())));
         });
         connect(box, &QComboBox::activated, this, [this, box, key, access](int index) {
             const auto value = enumFromName<E>(box->itemData(index).toString().toStdString());
@@ -56,14 +55,17 @@ public:
     void refresh();
 
 private:
+    // Accessors return references so that commands can write through them; reading through one must
+    // not cost a copy of the scenario on every refresh.
+    static Scenario& forReading(const Scenario& scenario) { return const_cast<Scenario&>(scenario); }
+
     // The undo text names the widget by its accessible name (which editors set for screen readers too).
     template <typename T> void push(const QWidget* widget, const QString& key, const Access<T>& access, T value)
     {
         const Scenario* s = m_document->scenario();
         if (!s)
             return;
-        Scenario copy = *s;
-        if (access(copy) == value)
+        if (access(forReading(*s)) == value)
             return;
         const auto index = static_cast<std::size_t>(m_document->currentScenario());
         m_document->undoStack()->push(new ChangeValue<T>(
