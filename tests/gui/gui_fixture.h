@@ -10,10 +10,29 @@
 
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QWidget>
 
 #include <memory>
 
 namespace planner::testing {
+
+// The bound on waits for an event that always comes (a window exposed, a child started or reaped):
+// it only stops a hung test, so it is generous enough for a single loaded core under sanitizers.
+inline constexpr int kEventWaitMs = 120'000;
+
+// Screenshots for a person to look at, written only when GPU_PLANNER_TEST_SHOTS names a folder, so
+// no test depends on them and parallel runs never write one file. `settleMs` lets a chart's series
+// animation finish first; it is spent only when a screenshot is taken.
+inline void saveShot(QWidget* widget, const QString& name, int settleMs = 0)
+{
+    const QString folder = qEnvironmentVariable("GPU_PLANNER_TEST_SHOTS");
+    if (folder.isEmpty())
+        return;
+    if (settleMs > 0)
+        QTest::qWait(settleMs);
+    widget->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
 
 // Answers dialogs from a script and records what was shown.
 class ScriptedDialogs final : public ui::Dialogs {

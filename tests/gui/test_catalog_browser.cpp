@@ -292,7 +292,7 @@ TEST_CASE("The override dialog needs a source and returns the override", "[catal
     dialog.dateEdit()->setDate(QDate(2026, 11, 20));
     CHECK(dialog.value() == h20Quote());
     dialog.resize(600, dialog.sizeHint().height());
-    dialog.grab().save(QStringLiteral("/tmp/catalog_override.png"));
+    planner::testing::saveShot(&dialog, QStringLiteral("catalog_override"));
 }
 
 TEST_CASE("The GPU picker filters by memory, vendor, form factor and market", "[catalog]")
@@ -333,7 +333,7 @@ TEST_CASE("The GPU picker filters by memory, vendor, form factor and market", "[
     picker.setCurrentGpu(QStringLiteral("h20-96gb"));
     CHECK(picker.selectedGpuId() == QStringLiteral("h20-96gb"));
     picker.resize(1000, 640);
-    picker.grab().save(QStringLiteral("/tmp/catalog_picker.png"));
+    planner::testing::saveShot(&picker, QStringLiteral("catalog_picker"));
     picker.accept();
     picker.setCurrentGpu(QStringLiteral("l20"));
     Q_EMIT picker.table()->doubleClicked(picker.table()->currentIndex());
@@ -352,11 +352,11 @@ TEST_CASE("The catalog browser looks like a product", "[catalog]")
     CatalogBrowser browser(&f.document);
     browser.resize(1500, 900);
     browser.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&browser));
+    REQUIRE(QTest::qWaitForWindowExposed(&browser, planner::testing::kEventWaitMs));
     REQUIRE(browser.selectEntry(CatalogBrowser::Gpus, QStringLiteral("h20-96gb")));
-    browser.grab().save(QStringLiteral("/tmp/catalog_browser.png"));
+    planner::testing::saveShot(&browser, QStringLiteral("catalog_browser"));
     REQUIRE(browser.selectEntry(CatalogBrowser::Regions, QStringLiteral("cn-shenzhen")));
-    browser.grab().save(QStringLiteral("/tmp/catalog_regions.png"));
+    planner::testing::saveShot(&browser, QStringLiteral("catalog_regions"));
     REQUIRE(browser.selectEntry(CatalogBrowser::Offerings, QStringLiteral("aws-p5-us-west-oregon")));
-    browser.grab().save(QStringLiteral("/tmp/catalog_offerings.png"));
+    planner::testing::saveShot(&browser, QStringLiteral("catalog_offerings"));
 }

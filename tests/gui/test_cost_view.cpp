@@ -45,7 +45,7 @@ struct CostFixture {
         view = std::make_unique<ui::CostView>(&document, &analysis);
         view->resize(1280, 860);
         view->show();
-        REQUIRE(QTest::qWaitForWindowExposed(view.get()));
+        REQUIRE(QTest::qWaitForWindowExposed(view.get(), testing::kEventWaitMs));
     }
     QChart* show(ui::CostView::Tab tab)
     {
@@ -55,8 +55,7 @@ struct CostFixture {
     void save(ui::CostView::Tab tab, const QString& name)
     {
         show(tab);
-        QTest::qWait(300); // let the series animation finish
-        view->grab().save(QStringLiteral("/tmp/cost_%1.png").arg(name));
+        testing::saveShot(view.get(), QStringLiteral("cost_") + name, 300);
     }
 };
 

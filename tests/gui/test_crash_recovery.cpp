@@ -33,16 +33,17 @@ TEST_CASE("Unsaved work survives a SIGKILL and is recovered at the next start", 
     child.setProcessEnvironment(environment);
     child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     child.start(QCoreApplication::applicationFilePath(), {});
-    REQUIRE(child.waitForStarted(10'000));
+    REQUIRE(child.waitForStarted(planner::testing::kEventWaitMs));
     QByteArray output;
-    while (!output.contains("ready\n") && child.state() == QProcess::Running && child.waitForReadyRead(60'000))
+    while (!output.contains("ready\n") && child.state() == QProcess::Running
+           && child.waitForReadyRead(planner::testing::kEventWaitMs))
         output += child.readAllStandardOutput();
     INFO("child said: " << output.toStdString() << ", exit code " << child.exitCode());
     REQUIRE(output.contains("ready\n"));
     REQUIRE(QDir(folder).entryList({QStringLiteral("*.json")}, QDir::Files).size() == 1);
 
     ::kill(static_cast<pid_t>(child.processId()), SIGKILL); // no clean-up of any kind
-    REQUIRE(child.waitForFinished(10'000));
+    REQUIRE(child.waitForFinished(planner::testing::kEventWaitMs));
     CHECK(child.exitStatus() == QProcess::CrashExit);
     // The autosave the killed window wrote is still there, owned by a process that is gone.
     REQUIRE(QDir(folder).entryList({QStringLiteral("*.json")}, QDir::Files).size() == 1);

@@ -1,6 +1,7 @@
 // The PDF quote checked the way a reader would: its text layer (pdftotext) holds the totals, the
 // Chinese headings and the source of each price; every font is embedded (pdffonts); failed writes
-// leave no file. Pages are also rendered to /tmp/quote-*.png for a look.
+// leave no file. With GPU_PLANNER_TEST_SHOTS set, pages are also rendered there
+// as quote-*.png for a look.
 
 #include "gui_fixture.h"
 #include "plan_io.h"
@@ -32,7 +33,7 @@ QString run(const QString& program, const QStringList& arguments)
 {
     QProcess process;
     process.start(program, arguments);
-    REQUIRE(process.waitForFinished(60000));
+    REQUIRE(process.waitForFinished(planner::testing::kEventWaitMs));
     REQUIRE(process.exitCode() == 0);
     return QString::fromUtf8(process.readAllStandardOutput());
 }
@@ -66,14 +67,16 @@ void checkFontsEmbedded(const QString& file)
     }
 }
 
+// Pages rendered for a person to look at, only when GPU_PLANNER_TEST_SHOTS names a folder.
 void renderPages(const QString& file, const QString& prefix)
 {
-    for (const QString& old : QDir(QStringLiteral("/tmp")).entryList({prefix + QStringLiteral("-*.png")}))
-        QFile::remove(QStringLiteral("/tmp/") + old);
-    QFile::remove(QStringLiteral("/tmp/") + prefix + QStringLiteral(".pdf"));
-    QFile::copy(file, QStringLiteral("/tmp/") + prefix + QStringLiteral(".pdf")); // to open by hand
-    run(QStringLiteral("pdftoppm"),
-        {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"), file, QStringLiteral("/tmp/") + prefix});
+    const QString folder = qEnvironmentVariable("GPU_PLANNER_TEST_SHOTS");
+    if (folder.isEmpty())
+        return;
+    const QString stem = folder + QLatin1Char('/') + prefix;
+    QFile::remove(stem + QStringLiteral(".pdf"));
+    QFile::copy(file, stem + QStringLiteral(".pdf")); // to open by hand
+    run(QStringLiteral("pdftoppm"), {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"), file, stem});
 }
 
 } // namespace
