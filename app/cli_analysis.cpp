@@ -3,14 +3,14 @@
 #include "cli.h"
 #include "cli_commands.h"
 
-#include "build.h"
-#include "enum_names.h"
-#include "estimate.h"
-#include "money.h"
-#include "plan_io.h"
-#include "rules.h"
-#include "scenario_analysis.h"
-#include "tco.h"
+#include "analysis/scenario_analysis.h"
+#include "base/enum_names.h"
+#include "base/money.h"
+#include "build/build.h"
+#include "estimate/estimate.h"
+#include "plan/plan_io.h"
+#include "rules/rules.h"
+#include "tco/tco.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 #include "cli_commands.h"
 
 #include "cli.h"
-#include "plan_io.h"
+#include "plan/plan_io.h"
 
 #include <ostream>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The subcommands of the command line, each a function of its arguments returning an exit code.
 
-#include "catalog_io.h"
+#include "catalog/catalog_io.h"
 
 #include <iosfwd>
 #include <optional>

@@ -2,13 +2,13 @@
 
 #include "cli_export.h"
 
-#include "atomic_file.h"
-#include "build.h"
-#include "plan_io.h"
-#include "quote.h"
-#include "quote_pdf.h"
-#include "quote_print.h"
-#include "translations.h"
+#include "base/atomic_file.h"
+#include "build/build.h"
+#include "export/quote_pdf.h"
+#include "export/quote_print.h"
+#include "plan/plan_io.h"
+#include "quote/quote.h"
+#include "shell/translations.h"
 
 #include <QGuiApplication>
 

@@ -7,7 +7,7 @@
 #include <iostream>
 
 #ifdef GPU_PLANNER_WITH_GUI
-#include "gui_main.h"
+#include "shell/gui_main.h"
 #endif
 
 int main(int argc, char** argv)

@@ -4,7 +4,7 @@
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/cost_charts.cpp" line="+222"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+222"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>Total over %n month (%1)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>planner::ui::BuildPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/build_panel.cpp" line="+158"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+161"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message numerus="yes">
-        <location filename="../../ui/cost_view.cpp" line="+98"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+108"/>
         <source>not within %n month(s)</source>
         <translation>
             <numerusform>not within %n month</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+244"/>
+        <location line="+249"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="+388"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+412"/>
         <source>Opened with %n warning(s); the first: %1</source>
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>

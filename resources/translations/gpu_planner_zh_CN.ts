@@ -4,7 +4,7 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../../ui/cost_charts.cpp" line="+176"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+176"/>
         <source>%1, %2</source>
         <comment>currency, scale</comment>
         <translation>%1，%2</translation>
@@ -246,7 +246,7 @@
 <context>
     <name>PriceOverrideCommands</name>
     <message>
-        <location filename="../../ui/override_commands.h" line="+40"/>
+        <location filename="../../ui/document/override_commands.h" line="+40"/>
         <source>Override price of %1</source>
         <translation>覆盖 %1 的价格</translation>
     </message>
@@ -259,7 +259,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/dialogs.cpp" line="+17"/>
+        <location filename="../../ui/shell/dialogs.cpp" line="+17"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>PDF 报价单 (*.pdf);;电子表格用 CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/gui_main.cpp" line="+72"/>
+        <location filename="../../ui/shell/gui_main.cpp" line="+85"/>
         <source>Catalogs cannot be used</source>
         <translation>目录无法使用</translation>
     </message>
@@ -313,7 +313,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+50"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+51"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -321,7 +321,7 @@
 <context>
     <name>RuleText</name>
     <message>
-        <location filename="../../ui/rule_texts.cpp" line="+15"/>
+        <location filename="../../ui/findings/rule_translations.cpp" line="+15"/>
         <source>{need} GB needed per GPU, but a {gpu} has {capacity} GB</source>
         <translation>每块 GPU 需要 {need} GB，但 {gpu} 只有 {capacity} GB</translation>
     </message>
@@ -1286,22 +1286,27 @@
         <translation>无训练数据流</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>{readTB} TB × {epochs} epoch(s) read in {readHours} h over {readNodes} node(s)</source>
         <translation>{readTB} TB × {epochs} 轮数据，由 {readNodes} 个节点在 {readHours} 小时内读完</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>model weights {weightsGB} GB + dataset</source>
         <translation>模型权重 {weightsGB} GB + 数据集</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>dataset + base model {baseGB} GB + {checkpoints} adapter checkpoints × {checkpointGB} GB</source>
         <translation>数据集 + 基础模型 {baseGB} GB + {checkpoints} 个适配器检查点 × {checkpointGB} GB</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>dataset {datasetTB} TB on every node (preloaded, seed 001) + {checkpoints} checkpoints × {checkpointGB} GB (weights + optimizer, {bytesPerParam} B/param) shared over the nodes</source>
         <translation>数据集 {datasetTB} TB（每个节点各存一份，预加载，种子文章 001）+ {checkpoints} 个检查点 × {checkpointGB} GB（权重 + 优化器状态，每参数 {bytesPerParam} 字节），由各节点分摊</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>decode step reads weights {weightsGB} GB + KV cache {kvGB} GB ({batch} sequences × {context} tokens) per replica at {bandwidthPct}% of {bandwidthGBs} GB/s; {replicas} replica(s) of {replicaGpus} GPU(s); prefill at {prefillPct}% of peak, 2·N FLOPs per token</source>
         <translation>每个副本每个解码步读取权重 {weightsGB} GB + KV 缓存 {kvGB} GB（{batch} 条序列 × {context} 个 token），按 {bandwidthGBs} GB/s 带宽的 {bandwidthPct}% 计；共 {replicas} 个副本，每个副本 {replicaGpus} 块 GPU；预填充按峰值算力的 {prefillPct}% 计，每个 token 2·N 次浮点运算</translation>
     </message>
@@ -1309,7 +1314,7 @@
 <context>
     <name>planner::ui::Autosave</name>
     <message>
-        <location filename="../../ui/autosave.cpp" line="+111"/>
+        <location filename="../../ui/shell/autosave.cpp" line="+111"/>
         <source>&quot;%1&quot; is not an autosave file</source>
         <translation>“%1”不是自动保存文件</translation>
     </message>
@@ -1322,7 +1327,7 @@
 <context>
     <name>planner::ui::BuildPanel</name>
     <message>
-        <location filename="../../ui/build_panel.cpp" line="+109"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+112"/>
         <location line="+79"/>
         <source>Add node group</source>
         <translation>添加节点组</translation>
@@ -1461,7 +1466,7 @@
 <context>
     <name>planner::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/catalog_browser.cpp" line="+322"/>
+        <location filename="../../ui/browser/catalog_browser.cpp" line="+322"/>
         <source>Search names, figures and ids…</source>
         <translation>搜索名称、参数和标识…</translation>
     </message>
@@ -1565,7 +1570,7 @@
 <context>
     <name>planner::ui::CatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.cpp" line="+125"/>
+        <location filename="../../ui/browser/catalog_model.cpp" line="+125"/>
         <source>Shipped</source>
         <translation>随附目录</translation>
     </message>
@@ -1640,7 +1645,7 @@
 <context>
     <name>planner::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="+90"/>
+        <location filename="../../ui/costs/comparison_model.cpp" line="+90"/>
         <location line="+21"/>
         <location line="+15"/>
         <location line="+7"/>
@@ -1777,13 +1782,13 @@
 <context>
     <name>planner::ui::CoolingCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.h" line="+292"/>
-        <location filename="../../ui/catalog_model_kinds.cpp" line="+357"/>
+        <location filename="../../ui/browser/catalog_model.h" line="+292"/>
+        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+357"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_model_kinds.cpp" line="+0"/>
+        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+0"/>
         <source>Max kW per rack</source>
         <translation>每机柜最大 kW</translation>
     </message>
@@ -1816,7 +1821,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/cost_view.cpp" line="+63"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+73"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -1871,19 +1876,19 @@
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+219"/>
+        <location line="+223"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>“%1”在 %2 的 %n 个月成本</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>1 %1 = %2 %3</source>
         <translation>1 %1 = %2 %3</translation>
     </message>
@@ -1981,12 +1986,12 @@
 <context>
     <name>planner::ui::CpuCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.h" line="-125"/>
+        <location filename="../../ui/browser/catalog_model.h" line="-125"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_model_kinds.cpp" line="-326"/>
+        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-326"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -2054,7 +2059,7 @@
 <context>
     <name>planner::ui::Document</name>
     <message>
-        <location filename="../../ui/document.cpp" line="+20"/>
+        <location filename="../../ui/document/document.cpp" line="+20"/>
         <source>Untitled plan</source>
         <translation>未命名方案</translation>
     </message>
@@ -2062,7 +2067,7 @@
 <context>
     <name>planner::ui::FindingsModel</name>
     <message>
-        <location filename="../../ui/findings_model.cpp" line="+58"/>
+        <location filename="../../ui/findings/findings_model.cpp" line="+58"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -2090,7 +2095,7 @@
 <context>
     <name>planner::ui::FindingsPanel</name>
     <message>
-        <location filename="../../ui/findings_panel.cpp" line="+107"/>
+        <location filename="../../ui/findings/findings_panel.cpp" line="+110"/>
         <source>Apply the suggested fix</source>
         <translation>应用建议的修复</translation>
     </message>
@@ -2138,12 +2143,12 @@
 <context>
     <name>planner::ui::FxCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.h" line="+219"/>
+        <location filename="../../ui/browser/catalog_model.h" line="+219"/>
         <source>FX rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_model_kinds.cpp" line="+535"/>
+        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+535"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
@@ -2156,7 +2161,7 @@
 <context>
     <name>planner::ui::GlossaryDialog</name>
     <message>
-        <location filename="../../ui/glossary.cpp" line="+22"/>
+        <location filename="../../ui/shell/glossary.cpp" line="+22"/>
         <source>VRAM</source>
         <translation>显存（VRAM）</translation>
     </message>
@@ -2704,7 +2709,7 @@
 <context>
     <name>planner::ui::GpuCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.cpp" line="+53"/>
+        <location filename="../../ui/browser/catalog_model.cpp" line="+53"/>
         <source>PCIe card</source>
         <translation>PCIe 卡</translation>
     </message>
@@ -2921,7 +2926,7 @@
         <translation>每卡价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_model.h" line="-243"/>
+        <location filename="../../ui/browser/catalog_model.h" line="-243"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -2929,7 +2934,7 @@
 <context>
     <name>planner::ui::GpuPickerDialog</name>
     <message>
-        <location filename="../../ui/gpu_picker.cpp" line="+167"/>
+        <location filename="../../ui/editors/gpu_picker.cpp" line="+167"/>
         <source>Choose a GPU</source>
         <translation>选择 GPU</translation>
     </message>
@@ -3057,13 +3062,12 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+73"/>
-        <location line="+341"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+437"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-227"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -3258,7 +3262,7 @@
         <translation>并排比较所有场景：资本支出、每种方式的三年成本、训练时长、功率和检查结果</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1[*] — GPU Cluster Planner</source>
         <translation>%1[*] — GPU 集群规划器</translation>
     </message>
@@ -3352,12 +3356,12 @@
 <context>
     <name>planner::ui::MemoryCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.h" line="+45"/>
+        <location filename="../../ui/browser/catalog_model.h" line="+45"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_model_kinds.cpp" line="-527"/>
+        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-527"/>
         <source>Module</source>
         <translation>模组</translation>
     </message>
@@ -3405,12 +3409,12 @@
 <context>
     <name>planner::ui::ModelCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.h" line="+230"/>
+        <location filename="../../ui/browser/catalog_model.h" line="+230"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_model_kinds.cpp" line="+505"/>
+        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+505"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -3503,12 +3507,12 @@
 <context>
     <name>planner::ui::NicCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.h" line="-188"/>
+        <location filename="../../ui/browser/catalog_model.h" line="-188"/>
         <source>NICs</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_model_kinds.cpp" line="-479"/>
+        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-479"/>
         <source>Adapter</source>
         <translation>网卡</translation>
     </message>
@@ -3596,7 +3600,7 @@
 <context>
     <name>planner::ui::NodeGroupModel</name>
     <message>
-        <location filename="../../ui/node_group_model.cpp" line="+97"/>
+        <location filename="../../ui/editors/node_group_model.cpp" line="+97"/>
         <source>%1 (unknown)</source>
         <translation>%1（未知）</translation>
     </message>
@@ -3750,12 +3754,12 @@
 <context>
     <name>planner::ui::NvmeCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.h" line="-21"/>
+        <location filename="../../ui/browser/catalog_model.h" line="-21"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_model_kinds.cpp" line="-112"/>
+        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-112"/>
         <source>Drive</source>
         <translation>硬盘</translation>
     </message>
@@ -3813,12 +3817,12 @@
 <context>
     <name>planner::ui::OfferingCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.h" line="+152"/>
+        <location filename="../../ui/browser/catalog_model.h" line="+152"/>
         <source>Cloud offerings</source>
         <translation>云与租赁报价</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_model_kinds.cpp" line="+304"/>
+        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+304"/>
         <source>%1 %2 in %3</source>
         <translation>%1 %2（%3）</translation>
     </message>
@@ -3896,7 +3900,7 @@
 <context>
     <name>planner::ui::OverridePriceDialog</name>
     <message>
-        <location filename="../../ui/catalog_browser.cpp" line="-277"/>
+        <location filename="../../ui/browser/catalog_browser.cpp" line="-277"/>
         <source>Override price of %1</source>
         <translation>覆盖 %1 的价格</translation>
     </message>
@@ -3994,12 +3998,12 @@
 <context>
     <name>planner::ui::PlatformCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.h" line="-90"/>
+        <location filename="../../ui/browser/catalog_model.h" line="-90"/>
         <source>Platforms</source>
         <translation>服务器平台</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_model_kinds.cpp" line="-300"/>
+        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-300"/>
         <source>Platform</source>
         <translation>服务器平台</translation>
     </message>
@@ -4122,12 +4126,12 @@
 <context>
     <name>planner::ui::RegionCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog_model.h" line="+55"/>
+        <location filename="../../ui/browser/catalog_model.h" line="+55"/>
         <source>Regions</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_model_kinds.cpp" line="+69"/>
+        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+69"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
@@ -4188,7 +4192,7 @@
 <context>
     <name>planner::ui::ScenarioBinder</name>
     <message>
-        <location filename="../../ui/scenario_binder.h" line="+70"/>
+        <location filename="../../ui/document/scenario_binder.h" line="+72"/>
         <source>Edit %1</source>
         <translation>修改“%1”</translation>
     </message>
@@ -4196,7 +4200,7 @@
 <context>
     <name>planner::ui::ScenarioListModel</name>
     <message>
-        <location filename="../../ui/scenario_list_model.cpp" line="+49"/>
+        <location filename="../../ui/editors/scenario_list_model.cpp" line="+49"/>
         <source>Rename scenario</source>
         <translation>重命名场景</translation>
     </message>
@@ -4204,7 +4208,7 @@
 <context>
     <name>planner::ui::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/scenario_panel.cpp" line="+57"/>
+        <location filename="../../ui/editors/scenario_panel.cpp" line="+57"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -4267,7 +4271,7 @@
 <context>
     <name>planner::ui::SiteFinancePanel</name>
     <message>
-        <location filename="../../ui/site_finance_panel.cpp" line="+74"/>
+        <location filename="../../ui/editors/site_finance_panel.cpp" line="+74"/>
         <source>CNY (Chinese yuan)</source>
         <translation>CNY（人民币）</translation>
     </message>
@@ -4565,7 +4569,7 @@
 <context>
     <name>planner::ui::WorkloadPanel</name>
     <message>
-        <location filename="../../ui/workload_panel.cpp" line="+62"/>
+        <location filename="../../ui/editors/workload_panel.cpp" line="+62"/>
         <source>Pretraining from scratch</source>
         <translation>从头预训练</translation>
     </message>

@@ -1,7 +1,7 @@
 // Loading what the program starts with: the shipped catalogs and the example plan.
 
-#include "catalog_io.h"
-#include "plan_io.h"
+#include "catalog/catalog_io.h"
+#include "plan/plan_io.h"
 
 #include <benchmark/benchmark.h>
 

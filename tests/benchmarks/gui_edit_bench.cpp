@@ -1,14 +1,14 @@
 // The edit-to-screen path of the real window: an edit in the node-group table, the analysis, findings,
 // figures, comparison and charts updating, and the window painting. Target: one frame (16 ms).
 
-#include "build_panel.h"
-#include "catalog_io.h"
-#include "dialogs.h"
-#include "document.h"
-#include "main_window.h"
-#include "node_group_model.h"
-#include "settings.h"
-#include "translations.h"
+#include "catalog/catalog_io.h"
+#include "document/document.h"
+#include "editors/build_panel.h"
+#include "editors/node_group_model.h"
+#include "shell/dialogs.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
+#include "shell/translations.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,11 +2,11 @@
 // and the CSV and the quote data alone for comparison. Needs QtGui: a QGuiApplication on the
 // offscreen platform comes first.
 
-#include "build.h"
-#include "catalog_io.h"
-#include "plan_io.h"
-#include "quote.h"
-#include "quote_pdf.h"
+#include "build/build.h"
+#include "catalog/catalog_io.h"
+#include "export/quote_pdf.h"
+#include "plan/plan_io.h"
+#include "quote/quote.h"
 
 #include <QGuiApplication>
 

@@ -3,8 +3,8 @@
 // domain-data.md); prices marked estimate = true are planning estimates. Keep this file stable: the
 // estimator, rules and TCO tests all build on it. Add entries; do not change existing ones.
 
-#include "catalog.h"
-#include "plan.h"
+#include "catalog/catalog.h"
+#include "plan/plan.h"
 
 #include <string>
 #include <vector>

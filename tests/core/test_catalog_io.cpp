@@ -1,8 +1,8 @@
 // Catalog folders: the minimal valid folder, one broken folder per kind of error (tests/data/catalog-broken,
 // each catalog-min with one file changed), the shipped catalogs, and the user and plan layers.
 
-#include "build.h"
-#include "catalog_io.h"
+#include "build/build.h"
+#include "catalog/catalog_io.h"
 
 #include "test_files.h"
 

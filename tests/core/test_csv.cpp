@@ -1,6 +1,6 @@
 // The RFC 4180 writer: quoting, CRLF, byte order mark, numbers, and formula-injection neutralisation.
 
-#include "csv.h"
+#include "base/csv.h"
 #include "csv_parse.h"
 
 #include <catch2/catch.hpp>

@@ -1,6 +1,6 @@
 // Workload estimator against published figures. Each figure cites its source.
-#include "build.h"
-#include "estimate.h"
+#include "build/build.h"
+#include "estimate/estimate.h"
 #include "fixtures.h"
 
 #include <catch2/catch.hpp>

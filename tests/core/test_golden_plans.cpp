@@ -2,10 +2,10 @@
 // not produce (expect.json says why). Run against the shipped catalogs, so catalog edits that change a
 // verdict show up here.
 
-#include "catalog_io.h"
-#include "enum_names.h"
-#include "plan_io.h"
-#include "scenario_analysis.h"
+#include "analysis/scenario_analysis.h"
+#include "base/enum_names.h"
+#include "catalog/catalog_io.h"
+#include "plan/plan_io.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

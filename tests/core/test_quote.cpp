@@ -1,12 +1,12 @@
 // The quote as data and its CSV: exact totals, the recommendation, assumptions with sources, both
 // languages, formula injection through plan and scenario names, and atomic writing.
 
-#include "atomic_file.h"
-#include "build.h"
-#include "catalog_io.h"
+#include "base/atomic_file.h"
+#include "build/build.h"
+#include "catalog/catalog_io.h"
 #include "csv_parse.h"
-#include "plan_io.h"
-#include "quote.h"
+#include "plan/plan_io.h"
+#include "quote/quote.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 // Build rules: every rule is triggered by some build and stays silent on others.
-#include "build.h"
-#include "estimate.h"
+#include "build/build.h"
+#include "estimate/estimate.h"
 #include "fixtures.h"
-#include "rules.h"
+#include "rules/rules.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

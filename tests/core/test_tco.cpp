@@ -3,8 +3,8 @@
 // Shenzhen fixture. The catalogs here are built in C++ with round numbers so every figure can be
 // checked by hand; they do not depend on the shipped catalogs.
 
-#include "money.h"
-#include "tco.h"
+#include "base/money.h"
+#include "tco/tco.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

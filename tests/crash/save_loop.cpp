@@ -6,8 +6,8 @@
 
 #include "big_plans.h"
 
-#include "atomic_file.h"
-#include "plan_io.h"
+#include "base/atomic_file.h"
+#include "plan/plan_io.h"
 
 #include <cstdio>
 #include <string>

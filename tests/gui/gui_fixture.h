@@ -1,12 +1,12 @@
 #pragma once
 // A main window over the shipped catalogs with scripted dialogs and throwaway settings.
 
-#include "catalog_io.h"
-#include "dialogs.h"
-#include "document.h"
-#include "main_window.h"
-#include "settings.h"
-#include "translations.h"
+#include "catalog/catalog_io.h"
+#include "document/document.h"
+#include "shell/dialogs.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
+#include "shell/translations.h"
 
 #include <QStringList>
 #include <QTemporaryDir>

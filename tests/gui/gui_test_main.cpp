@@ -3,10 +3,10 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
-#include "autosave.h"
-#include "build_panel.h"
+#include "editors/build_panel.h"
+#include "editors/node_group_model.h"
 #include "gui_fixture.h"
-#include "node_group_model.h"
+#include "shell/autosave.h"
 
 #include <QApplication>
 #include <QDir>

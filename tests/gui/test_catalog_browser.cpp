@@ -1,11 +1,11 @@
 #include "gui_fixture.h"
 
-#include "catalog_browser.h"
-#include "catalog_model.h"
-#include "document.h"
-#include "gpu_picker.h"
-#include "override_commands.h"
-#include "plan_io.h"
+#include "browser/catalog_browser.h"
+#include "browser/catalog_model.h"
+#include "document/document.h"
+#include "document/override_commands.h"
+#include "editors/gpu_picker.h"
+#include "plan/plan_io.h"
 
 #include <catch2/catch.hpp>
 

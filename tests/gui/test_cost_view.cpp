@@ -1,12 +1,12 @@
 #include "gui_fixture.h"
 
-#include "analysis.h"
-#include "commands.h"
-#include "cost_charts.h"
-#include "cost_view.h"
-#include "document.h"
-#include "money.h"
-#include "plan_io.h"
+#include "base/money.h"
+#include "costs/cost_charts.h"
+#include "costs/cost_view.h"
+#include "document/analysis.h"
+#include "document/commands.h"
+#include "document/document.h"
+#include "plan/plan_io.h"
 
 #include <catch2/catch.hpp>
 

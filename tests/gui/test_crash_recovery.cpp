@@ -3,8 +3,8 @@
 
 #include "gui_fixture.h"
 
-#include "document.h"
-#include "plan_io.h"
+#include "document/document.h"
+#include "plan/plan_io.h"
 
 #include <catch2/catch.hpp>
 

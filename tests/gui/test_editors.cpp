@@ -1,11 +1,11 @@
 #include "gui_fixture.h"
 
-#include "analysis.h"
-#include "document.h"
-#include "glossary.h"
-#include "plan_io.h"
-#include "site_finance_panel.h"
-#include "workload_panel.h"
+#include "document/analysis.h"
+#include "document/document.h"
+#include "editors/site_finance_panel.h"
+#include "editors/workload_panel.h"
+#include "plan/plan_io.h"
+#include "shell/glossary.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,15 +1,15 @@
 #include "gui_fixture.h"
 
-#include "autosave.h"
-#include "build_panel.h"
-#include "catalog_browser.h"
-#include "comparison_model.h"
-#include "document.h"
-#include "findings_panel.h"
-#include "node_group_model.h"
-#include "plan_io.h"
-#include "scenario_list_model.h"
-#include "scenario_panel.h"
+#include "browser/catalog_browser.h"
+#include "costs/comparison_model.h"
+#include "document/document.h"
+#include "editors/build_panel.h"
+#include "editors/node_group_model.h"
+#include "editors/scenario_list_model.h"
+#include "editors/scenario_panel.h"
+#include "findings/findings_panel.h"
+#include "plan/plan_io.h"
+#include "shell/autosave.h"
 
 #include <catch2/catch.hpp>
 

@@ -3,11 +3,11 @@
 // leave no file. With GPU_PLANNER_TEST_SHOTS set, pages are also rendered there
 // as quote-*.png for a look.
 
+#include "export/quote_pdf.h"
+#include "export/quote_print.h"
 #include "gui_fixture.h"
-#include "plan_io.h"
-#include "quote_pdf.h"
-#include "quote_print.h"
-#include "translations.h"
+#include "plan/plan_io.h"
+#include "shell/translations.h"
 
 #include <QDir>
 #include <QFile>

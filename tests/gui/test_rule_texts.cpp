@@ -1,11 +1,11 @@
 // The "RuleText" translations: every build-check template and argument phrase has a Chinese text with the
 // same placeholders, and findings of real plans render in Chinese without English fragments.
+#include "analysis/scenario_analysis.h"
+#include "findings/rule_translations.h"
 #include "gui_fixture.h"
-#include "plan_io.h"
-#include "rule_texts.h"
-#include "rules.h"
-#include "scenario_analysis.h"
-#include "translations.h"
+#include "plan/plan_io.h"
+#include "rules/rules.h"
+#include "shell/translations.h"
 
 #include <catch2/catch.hpp>
 

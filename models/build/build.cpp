@@ -1,0 +1,239 @@
+#include "build/build.h"
+
+#include "base/enum_names.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace planner {
+
+namespace {
+
+// A loaded DDR5 RDIMM draws 5–10 W; 6 W is a planning estimate (Micron DDR5 power notes).
+constexpr double kDimmWatts = 6.0;
+// A 42U rack keeps about 4U for top-of-rack switches, PDUs and cable management.
+constexpr double kUsableRackUnits = 38.0;
+
+void addLine(BuildFigures& build, const Catalog& catalog, const std::string& kind, const std::string& id,
+             const std::string& item, const std::optional<Price>& price, double quantity)
+{
+    if (quantity <= 0)
+        return;
+    auto existing = std::find_if(build.capex.begin(), build.capex.end(),
+                                 [&](const CapexLine& l) { return l.kind == kind && l.id == id; });
+    if (existing != build.capex.end()) {
+        existing->quantity += quantity;
+        existing->total = existing->unitPrice * existing->quantity;
+        return;
+    }
+    CapexLine line;
+    line.kind = kind;
+    line.id = id;
+    line.item = item;
+    line.quantity = quantity;
+    if (price) {
+        line.original = price->money;
+        line.provenance = price->provenance;
+        if (auto converted = catalog.convert(price->money.amount, price->money.currency, build.currency)) {
+            line.unitPrice = *converted;
+            line.priced = true;
+        }
+    }
+    if (!line.priced)
+        build.fullyPriced = false;
+    line.total = line.unitPrice * line.quantity;
+    build.capex.push_back(line);
+}
+
+template <typename T> void setPrice(std::vector<T>& items, const PriceOverride& o, const Provenance& provenance)
+{
+    for (auto& item : items) {
+        if (item.id != o.id)
+            continue;
+        Price price {Money {o.amount, o.currency}, provenance};
+        if constexpr (requires { item.costPerPort; }) {
+            if (o.field == "costPerPort") {
+                item.costPerPort = price;
+                continue;
+            }
+        }
+        if (o.field == "price")
+            item.price = price;
+    }
+}
+
+} // namespace
+
+double nvmeUsableTB(const NvmeDrive& drive, int count, NvmeLayout layout)
+{
+    if (count <= 0)
+        return 0;
+    const bool mirrored = layout == NvmeLayout::Raid1 || layout == NvmeLayout::Raid10;
+    return drive.capacityTB * (mirrored && count > 1 ? count / 2 : count);
+}
+
+double nvmeReadGBs(const NvmeDrive& drive, int count, NvmeLayout /*layout*/)
+{
+    // Reads stripe across every drive in RAID 0/10 and are served by either copy in RAID 1;
+    // a JBOD of sharded data reads from all drives at once too.
+    return count > 0 ? drive.readGBs * count : 0;
+}
+
+double nodePowerW(const NodeGroupFigures& g)
+{
+    double watts = 0;
+    if (g.platform)
+        watts += g.platform->basePowerW;
+    if (g.gpu)
+        watts += g.gpu->tdpW * g.gpusPerNode;
+    if (g.cpu)
+        watts += g.cpu->tdpW * g.cpuSockets;
+    if (g.memory)
+        watts += kDimmWatts * g.dimms;
+    if (g.nvme)
+        watts += g.nvme->powerW * g.nvmeDrives;
+    if (g.nic)
+        watts += g.nic->powerW * g.nicCount;
+    return watts;
+}
+
+double effectivePue(const Scenario& scenario, const Catalog& catalog)
+{
+    if (scenario.site.pueOverride > 0)
+        return scenario.site.pueOverride;
+    double pue = 0;
+    if (const Region* region = catalog.region(scenario.site.regionId))
+        pue = region->defaultPue;
+    if (const CoolingMethod* cooling = catalog.coolingMethod(scenario.site.coolingId))
+        pue = pue > 0 ? std::min(pue, cooling->typicalPue) : cooling->typicalPue;
+    return pue > 0 ? pue : 1.5;
+}
+
+BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, const std::string& currency)
+{
+    BuildFigures build;
+    build.currency = currency;
+    build.pue = effectivePue(scenario, catalog);
+    if (const CoolingMethod* cooling = catalog.coolingMethod(scenario.site.coolingId))
+        build.rackLimitKw = cooling->maxKwPerRack;
+
+    const auto& groups = scenario.cluster.nodeGroups;
+    for (size_t i = 0; i < groups.size(); ++i) {
+        const NodeGroup& ng = groups[i];
+        NodeGroupFigures g;
+        g.index = static_cast<int>(i);
+        g.platform = catalog.platform(ng.platformId);
+        g.gpu = catalog.gpu(ng.gpuId);
+        g.cpu = catalog.cpu(ng.cpuId);
+        g.memory = catalog.memoryModule(ng.memoryId);
+        g.nvme = catalog.nvmeDrive(ng.nvmeId);
+        g.nic = catalog.nic(ng.nicId);
+        g.nodes = std::max(0, ng.nodeCount);
+        g.gpusPerNode = g.gpu ? std::max(0, ng.gpuCount) : 0;
+        g.gpus = g.gpusPerNode * g.nodes;
+        g.cpuSockets = g.cpu ? std::max(0, ng.cpuSockets) : 0;
+        g.dimms = g.memory ? std::max(0, ng.memoryCount) : 0;
+        g.nvmeDrives = g.nvme ? std::max(0, ng.nvmeCount) : 0;
+        g.nicCount = g.nic ? std::max(0, ng.nicCount) : 0;
+        g.vramPerNodeGB = g.gpu ? g.gpu->memoryGB * g.gpusPerNode : 0;
+        g.ramPerNodeGB = g.memory ? g.memory->capacityGB * ng.memoryCount : 0;
+        g.ramToVram = g.vramPerNodeGB > 0 ? g.ramPerNodeGB / g.vramPerNodeGB : 0;
+        g.cpuCoresPerNode = g.cpu ? g.cpu->cores * ng.cpuSockets : 0;
+        g.nvmeReadGBsPerNode = g.nvme ? nvmeReadGBs(*g.nvme, ng.nvmeCount, ng.nvmeLayout) : 0;
+        g.nvmeUsableTBPerNode = g.nvme ? nvmeUsableTB(*g.nvme, ng.nvmeCount, ng.nvmeLayout) : 0;
+        g.nicGbpsPerNode = g.nic ? g.nic->gbpsPerPort * g.nic->ports * ng.nicCount : 0;
+        g.nodePowerW = nodePowerW(g);
+
+        const double before = build.hardwareCapex;
+        const double n = g.nodes;
+        if (g.platform)
+            addLine(build, catalog, "platform", g.platform->id, g.platform->name, g.platform->price, n);
+        if (g.gpu)
+            addLine(build, catalog, "gpu", g.gpu->id, g.gpu->name, g.gpu->price, g.gpus);
+        if (g.cpu)
+            addLine(build, catalog, "cpu", g.cpu->id, g.cpu->name, g.cpu->price, n * ng.cpuSockets);
+        if (g.memory)
+            addLine(build, catalog, "memory", g.memory->id, g.memory->name, g.memory->price, n * ng.memoryCount);
+        if (g.nvme)
+            addLine(build, catalog, "nvme", g.nvme->id, g.nvme->name, g.nvme->price, n * ng.nvmeCount);
+        if (g.nic) {
+            addLine(build, catalog, "nic", g.nic->id, g.nic->name, g.nic->price, n * ng.nicCount);
+            const bool switched = scenario.fabric.topology != FabricTopology::None;
+            if (switched)
+                addLine(build, catalog, "fabric", g.nic->id, g.nic->name, g.nic->costPerPort,
+                        n * ng.nicCount * g.nic->ports);
+        }
+        build.hardwareCapex = 0;
+        for (const auto& line : build.capex)
+            build.hardwareCapex += line.total;
+        g.nodeCapex = n > 0 ? (build.hardwareCapex - before) / n : 0;
+
+        build.nodes += g.nodes;
+        build.gpus += g.gpus;
+        build.vramGB += g.vramPerNodeGB * g.nodes;
+        build.itPowerKw += g.nodePowerW * g.nodes / 1000.0;
+        if (g.platform)
+            build.rackUnitsUsed += static_cast<double>(g.platform->rackUnits) * g.nodes;
+
+        if (g.nodes > 0) {
+            const double nodeKw = g.nodePowerW / 1000.0;
+            double perRack = g.platform ? std::floor(kUsableRackUnits / std::max(1, g.platform->rackUnits)) : 1;
+            if (build.rackLimitKw > 0 && nodeKw > 0)
+                perRack = std::min(perRack, std::floor(build.rackLimitKw / nodeKw));
+            perRack = std::max(1.0, perRack); // a node too hot for any rack still takes one (a rule reports it)
+            build.racks += static_cast<int>(std::ceil(g.nodes / perRack));
+        }
+        build.groups.push_back(g);
+    }
+    build.facilityPowerKw = build.itPowerKw * build.pue;
+    build.kwPerRack = build.racks > 0 ? build.itPowerKw / build.racks : 0;
+    return build;
+}
+
+Catalog withOverrides(const Catalog& catalog, const std::vector<PriceOverride>& overrides)
+{
+    Catalog result = catalog;
+    for (const auto& o : overrides) {
+        Provenance provenance {o.source, o.asOf, false, "", Origin::Plan, ""};
+        Price price {Money {o.amount, o.currency}, provenance};
+        if (o.kind == "gpu")
+            setPrice(result.gpus, o, provenance);
+        else if (o.kind == "cpu")
+            setPrice(result.cpus, o, provenance);
+        else if (o.kind == "memory")
+            setPrice(result.memory, o, provenance);
+        else if (o.kind == "nvme")
+            setPrice(result.nvme, o, provenance);
+        else if (o.kind == "nic")
+            setPrice(result.nics, o, provenance);
+        else if (o.kind == "platform")
+            setPrice(result.platforms, o, provenance);
+        else if (o.kind == "cooling") {
+            for (auto& c : result.cooling)
+                if (c.id == o.id && o.field == "capexPerKw")
+                    c.capexPerKw = price;
+        } else if (o.kind == "region") {
+            for (auto& r : result.regions) {
+                if (r.id != o.id)
+                    continue;
+                if (o.field == "electricityPerKwh")
+                    r.electricityPerKwh = price;
+                else if (o.field == "colocationPerKwMonth")
+                    r.colocationPerKwMonth = price;
+                else if (o.field == "opsStaffPerYear")
+                    r.opsStaffPerYear = price;
+            }
+        } else if (o.kind == "offering") {
+            const auto term = enumFromName<OfferTerm>(o.field);
+            for (auto& offering : result.offerings)
+                if (offering.id == o.id && term)
+                    for (auto& p : offering.prices)
+                        if (p.term == *term)
+                            p.price = price;
+        }
+    }
+    return result;
+}
+
+} // namespace planner

@@ -1,0 +1,86 @@
+#pragma once
+// Figures derived from a scenario's cluster: counts, memory, power, racks and the bill of materials.
+// Shared by the rules, the TCO engine, the quote and the build editor, so they all agree.
+
+#include "catalog/catalog.h"
+#include "plan/plan.h"
+
+#include <string>
+#include <vector>
+
+namespace planner {
+
+// One line of the bill of materials, priced in the requested currency.
+struct CapexLine {
+    std::string kind; // "gpu", "cpu", "memory", "nvme", "nic", "platform", "fabric", "cooling"
+    std::string id; // catalog id
+    std::string item; // display name
+    double unitPrice = 0; // in BuildFigures::currency, before VAT
+    double quantity = 0;
+    double total = 0; // unitPrice × quantity
+    Money original; // the unit price as the catalog (or override) gave it
+    Provenance provenance;
+    bool priced = false; // false: the catalog has no price for this item
+};
+
+struct NodeGroupFigures {
+    int index = 0;
+    const Platform* platform = nullptr; // nullptr when the id is unknown
+    const Gpu* gpu = nullptr;
+    const Cpu* cpu = nullptr;
+    const MemoryModule* memory = nullptr;
+    const NvmeDrive* nvme = nullptr;
+    const Nic* nic = nullptr;
+    int nodes = 0;
+    int gpusPerNode = 0;
+    int gpus = 0; // in the group
+    int cpuSockets = 0; // per node, as fitted
+    int dimms = 0; // per node
+    int nvmeDrives = 0; // per node
+    int nicCount = 0; // per node
+    double vramPerNodeGB = 0;
+    double ramPerNodeGB = 0;
+    double ramToVram = 0; // per node; 0 when there is no VRAM
+    int cpuCoresPerNode = 0;
+    double nvmeReadGBsPerNode = 0; // sequential read of the array in its layout
+    double nvmeUsableTBPerNode = 0; // usable capacity in its layout
+    double nicGbpsPerNode = 0;
+    double nodePowerW = 0; // peak IT draw of one node
+    double nodeCapex = 0; // one node, before VAT, in BuildFigures::currency
+};
+
+struct BuildFigures {
+    std::string currency;
+    std::vector<NodeGroupFigures> groups;
+    int nodes = 0;
+    int gpus = 0;
+    double vramGB = 0;
+    double itPowerKw = 0; // peak IT load of every node
+    double pue = 1.0; // effective PUE of the site
+    double facilityPowerKw = 0; // IT load × PUE
+    double rackLimitKw = 0; // what the cooling method removes from one rack
+    double rackUnitsUsed = 0;
+    int racks = 0; // racks needed by power and by space
+    double kwPerRack = 0; // average IT load per rack with that many racks
+    std::vector<CapexLine> capex;
+    double hardwareCapex = 0; // sum of capex lines, before VAT
+    bool fullyPriced = true; // false when some line has no price or no FX rate
+};
+
+// Usable capacity and sequential read throughput of `count` drives in a layout.
+double nvmeUsableTB(const NvmeDrive& drive, int count, NvmeLayout layout);
+double nvmeReadGBs(const NvmeDrive& drive, int count, NvmeLayout layout);
+
+// Peak IT draw of one node of a group (GPUs, CPUs, DIMMs, drives, NICs, platform base).
+double nodePowerW(const NodeGroupFigures& group);
+
+// Effective PUE: the override, else the better of the region default and the cooling method.
+double effectivePue(const Scenario& scenario, const Catalog& catalog);
+
+// Derives every figure above; unknown ids leave their parts out (the loader reports them).
+BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, const std::string& currency);
+
+// The catalog with the plan's price overrides applied; overridden prices carry Origin::Plan.
+Catalog withOverrides(const Catalog& catalog, const std::vector<PriceOverride>& overrides);
+
+} // namespace planner

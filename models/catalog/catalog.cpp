@@ -1,0 +1,114 @@
+#include "catalog/catalog.h"
+
+#include <algorithm>
+
+namespace planner {
+
+namespace {
+
+template <typename T> const T* findById(const std::vector<T>& items, const std::string& id)
+{
+    auto it = std::find_if(items.begin(), items.end(), [&](const T& item) { return item.id == id; });
+    return it == items.end() ? nullptr : &*it;
+}
+
+template <typename T> std::vector<std::string> collectIds(const std::vector<T>& items)
+{
+    std::vector<std::string> ids;
+    ids.reserve(items.size());
+    for (const auto& item : items)
+        ids.push_back(item.id);
+    return ids;
+}
+
+} // namespace
+
+const Gpu* Catalog::gpu(const std::string& id) const
+{
+    return findById(gpus, id);
+}
+const Cpu* Catalog::cpu(const std::string& id) const
+{
+    return findById(cpus, id);
+}
+const MemoryModule* Catalog::memoryModule(const std::string& id) const
+{
+    return findById(memory, id);
+}
+const NvmeDrive* Catalog::nvmeDrive(const std::string& id) const
+{
+    return findById(nvme, id);
+}
+const Nic* Catalog::nic(const std::string& id) const
+{
+    return findById(nics, id);
+}
+const Platform* Catalog::platform(const std::string& id) const
+{
+    return findById(platforms, id);
+}
+const CoolingMethod* Catalog::coolingMethod(const std::string& id) const
+{
+    return findById(cooling, id);
+}
+const Region* Catalog::region(const std::string& id) const
+{
+    return findById(regions, id);
+}
+const ModelPreset* Catalog::model(const std::string& id) const
+{
+    return findById(models, id);
+}
+
+const FxRate* Catalog::fxRate(const std::string& currency) const
+{
+    auto it = std::find_if(fxRates.begin(), fxRates.end(), [&](const FxRate& r) { return r.currency == currency; });
+    return it == fxRates.end() ? nullptr : &*it;
+}
+
+std::vector<const CloudOffering*> Catalog::offeringsIn(const std::string& regionId) const
+{
+    std::vector<const CloudOffering*> result;
+    for (const auto& offering : offerings)
+        if (offering.regionId == regionId)
+            result.push_back(&offering);
+    return result;
+}
+
+std::optional<double> Catalog::convert(double amount, const std::string& from, const std::string& to) const
+{
+    if (from == to)
+        return amount;
+    const double fromPerUsd = from == "USD" ? 1.0 : (fxRate(from) ? fxRate(from)->perUsd : 0.0);
+    const double toPerUsd = to == "USD" ? 1.0 : (fxRate(to) ? fxRate(to)->perUsd : 0.0);
+    if (fromPerUsd <= 0.0 || toPerUsd <= 0.0)
+        return std::nullopt;
+    return amount / fromPerUsd * toPerUsd;
+}
+
+std::vector<std::string> idsOf(const Catalog& catalog, const std::string& kind)
+{
+    if (kind == "gpu")
+        return collectIds(catalog.gpus);
+    if (kind == "cpu")
+        return collectIds(catalog.cpus);
+    if (kind == "memory")
+        return collectIds(catalog.memory);
+    if (kind == "nvme")
+        return collectIds(catalog.nvme);
+    if (kind == "nic")
+        return collectIds(catalog.nics);
+    if (kind == "platform")
+        return collectIds(catalog.platforms);
+    if (kind == "cooling")
+        return collectIds(catalog.cooling);
+    if (kind == "region")
+        return collectIds(catalog.regions);
+    if (kind == "offering")
+        return collectIds(catalog.offerings);
+    if (kind == "model")
+        return collectIds(catalog.models);
+    return {};
+}
+
+} // namespace planner

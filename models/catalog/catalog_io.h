@@ -1,0 +1,56 @@
+#pragma once
+// Catalog folders: one JSON file per kind of entry, checked for schema, units, plausible ranges,
+// unique ids, resolvable references and provenance. A user folder layers on top of the shipped one.
+
+#include "base/diagnostics.h"
+#include "catalog/catalog.h"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace planner {
+
+inline constexpr int kCatalogFormatVersion = 1;
+inline constexpr std::size_t kMaxCatalogBytes = 16 * 1024 * 1024;
+
+struct CatalogFileSpec {
+    const char* fileName;
+    const char* kind;
+    bool required; // the shipped folder must have it; a user folder may have any subset
+};
+
+// The files a catalog folder may hold, in load order.
+const std::vector<CatalogFileSpec>& catalogFiles();
+
+struct CatalogLoadResult {
+    Catalog catalog;
+    Diagnostics diagnostics;
+    bool ok() const { return !hasErrors(diagnostics); }
+};
+
+// Loads every catalog file in a folder. Entries are tagged with `origin` and their file. References
+// resolve against `base` merged with the folder when given (a user folder over the shipped one).
+CatalogLoadResult loadCatalogFolder(const std::filesystem::path& folder, Origin origin, bool requireAll,
+                                    const Catalog* base = nullptr);
+
+// Reads one catalog file's text of the given kind ("gpus", "fx", … as in catalogFiles()) the way a
+// folder load reads that file, with its ids checked for duplicates; references to other files are
+// not resolved. Entries are tagged Origin::Shipped and fileName.
+CatalogLoadResult parseCatalogText(const std::string& text, const std::string& fileName, const std::string& kind);
+
+// Adds the overlay's entries to the base, replacing entries with the same id.
+void mergeCatalog(Catalog& base, const Catalog& overlay);
+
+// Ids unique within each kind, references resolvable, an FX rate for every currency used.
+void checkCatalogReferences(const Catalog& catalog, Diagnostics& diagnostics);
+
+// The shipped catalogs: $GPU_PLANNER_CATALOGS, else next to the installed program, else the source tree.
+std::filesystem::path shippedCatalogFolder();
+// The user's own catalogs: $XDG_DATA_HOME/gpu-planner/catalogs (default ~/.local/share/...).
+std::filesystem::path userCatalogFolder();
+
+// Shipped catalogs merged with the user folder when it exists. Diagnostics of both are kept.
+CatalogLoadResult loadCatalogs(const std::filesystem::path& shipped, const std::filesystem::path& user);
+
+} // namespace planner

@@ -1,0 +1,222 @@
+#pragma once
+// Workload estimates: per-GPU memory, training compute and time, inference throughput, storage.
+// Pure functions of a scenario, the catalog and the derived build figures; every figure carries a
+// short note of how it was computed so the UI can show the breakdown.
+//
+// JSON written by estimateToJson() (stable keys; numbers are plain doubles, sizes in GB = 1e9 bytes):
+// {
+//   "workload": "full_finetune",          // enumName(WorkloadKind)
+//   "model": "llama-3-8b",                // model id; "" for custom
+//   "notes": ["..."],                     // assumptions and caveats, English
+//   "parallel": {"tensor": 1, "pipeline": 1, "data": 8, "gpusUsed": 8, "gpusAvailable": 8},
+//   "memory": {
+//     "applicable": true,                 // false: custom workload or unknown model (no memory check)
+//     "perGpuGB": 35.2,                   // total need of one GPU
+//     "items": [{"key": "weights", "label": "Weights", "gb": 2.0, "how": "..."}, ...],
+//                                         // keys: weights, gradients, optimizer, adapters, activations,
+//                                         //       kv_cache, overhead
+//     "groups": [{"group": 0, "gpu": "a100-80gb-sxm", "capacityGB": 80, "freeGB": 44.8, "usedPct": 44.0,
+//                 "fits": true}]
+//   },
+//   "compute": {
+//     "applicable": true,                 // training workloads only
+//     "flops": 4.8e19, "flopsHow": "...",
+//     "mfu": 0.42, "mfuHow": "...",       // GPU-weighted model-FLOPs utilisation before scaling
+//     "scalingEfficiency": 1.0, "scalingHow": "...",
+//     "effectivePflops": 1.05,            // sustained cluster PFLOP/s = peak × MFU × scaling
+//     "hours": 12.7, "days": 0.53,        // one run
+//     "gpuHoursPerRun": 101.6
+//   },
+//   "inference": {
+//     "applicable": true,
+//     "prefillTokensPerSecond": 0, "decodeTokensPerSecond": 0,   // cluster-wide, at the served batch
+//     "sequencesFit": 0,                  // concurrent sequences at contextLength the memory holds
+//     "servedSequences": 0,               // min(concurrentSequences, sequencesFit)
+//     "sustainedTokensPerSecond": 0,      // decode tokens/s the build sustains
+//     "targetTokensPerSecond": 0,
+//     "kvCachePerSequenceGB": 0, "bytesPerDecodeStepGB": 0, "how": "..."
+//   },
+//   "storage": {
+//     "datasetTB": 1, "checkpointTB": 0.11, "checkpointsKept": 3, "neededTBPerNode": 1.34, "capacityHow": "...",
+//     "readGBsNeededPerNode": 0.02, "readHow": "...",
+//     "groups": [{"group": 0, "usableTB": 30.72, "readGBs": 26}]
+//   },
+//   "demand": {"gpuHoursPerMonth": 101.6}   // for the TCO: GPU-hours a month this workload consumes
+// }
+
+#include "build/build.h"
+#include "catalog/catalog.h"
+#include "plan/plan.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace planner {
+
+// One line of a breakdown: a value and how it was computed.
+struct EstimateItem {
+    std::string key; // stable: "weights", "gradients", "optimizer", "adapters", "activations", "kv_cache", "overhead"
+    std::string label; // English display label
+    double gb = 0; // 1e9 bytes, per GPU
+    std::string how; // one line, with the numbers used
+};
+
+struct GroupMemoryFit {
+    int group = 0;
+    std::string gpuId;
+    double capacityGB = 0;
+    double freeGB = 0;
+    double usedPct = 0;
+    bool fits = true;
+};
+
+struct MemoryEstimate {
+    bool applicable = false;
+    std::vector<EstimateItem> items;
+    double perGpuGB = 0;
+    std::vector<GroupMemoryFit> groups;
+    double itemGB(const std::string& key) const;
+};
+
+struct ParallelLayout {
+    int tensor = 1;
+    int pipeline = 1;
+    int data = 1;
+    int gpusUsed = 0;
+    int gpusAvailable = 0;
+};
+
+struct ComputeEstimate {
+    bool applicable = false;
+    double flops = 0;
+    std::string flopsHow;
+    double mfu = 0;
+    std::string mfuHow;
+    double scalingEfficiency = 1.0;
+    std::string scalingHow;
+    double effectivePflops = 0;
+    double hours = 0;
+    double days = 0;
+    double gpuHoursPerRun = 0;
+};
+
+struct InferenceEstimate {
+    bool applicable = false;
+    double prefillTokensPerSecond = 0;
+    double decodeTokensPerSecond = 0;
+    int sequencesFit = 0;
+    int servedSequences = 0;
+    double sustainedTokensPerSecond = 0;
+    double targetTokensPerSecond = 0;
+    double kvCachePerSequenceGB = 0;
+    double bytesPerDecodeStepGB = 0; // one replica, one decode step: weights + KV cache of its batch
+    std::string how;
+    // how = howPhrase (an entry of ruleArgPhrases()) with its {slots} filled from howArgs: the UI translates it.
+    std::string howPhrase;
+    std::map<std::string, std::string> howArgs;
+};
+
+struct GroupStorage {
+    int group = 0;
+    double usableTB = 0;
+    double readGBs = 0;
+};
+
+struct StorageEstimate {
+    double datasetTB = 0;
+    double checkpointTB = 0; // one checkpoint
+    int checkpointsKept = 3;
+    double neededTBPerNode = 0;
+    double readGBsNeededPerNode = 0;
+    std::string capacityHow;
+    std::string readHow;
+    // The texts above as ruleArgPhrases() entries with their {slot} values (see InferenceEstimate::howPhrase).
+    std::string capacityHowPhrase;
+    std::map<std::string, std::string> capacityHowArgs;
+    std::string readHowPhrase;
+    std::map<std::string, std::string> readHowArgs;
+    std::vector<GroupStorage> groups;
+};
+
+struct Estimate {
+    WorkloadKind kind = WorkloadKind::FullFineTune;
+    const ModelPreset* model = nullptr; // nullptr for custom or unknown ids
+    std::vector<std::string> notes;
+    ParallelLayout parallel;
+    MemoryEstimate memory;
+    ComputeEstimate compute;
+    InferenceEstimate inference;
+    StorageEstimate storage;
+    double gpuHoursPerMonth = 0;
+};
+
+// ---- Building blocks, exposed for tests and for the UI's "how is this computed" panels ----
+
+// Bytes per parameter of each model-state component.
+struct ModelStateBytes {
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+    double total() const { return weights + gradients + optimizer; }
+};
+
+// Per-parameter bytes of weights, gradients and optimizer states for mixed-precision (or FP32) training.
+// BF16/FP8 → 2 + 2 + 12 with AdamW (ZeRO paper's K = 12).
+ModelStateBytes bytesPerParam(Precision precision, Optimizer optimizer);
+
+// Model-state bytes on one GPU for `params` parameters under ZeRO stage 0–3 over `dataParallel` ranks
+// (Rajbhandari et al. 2020, arXiv:1910.02054, Figure 1).
+ModelStateBytes zeroModelStates(double params, Precision precision, Optimizer optimizer, int zeroStage,
+                                int dataParallel);
+
+// Activation bytes of one transformer layer on one GPU (Korthikanti et al. 2022, arXiv:2205.05198, Table 2).
+// None: sbh(10 + 24/t + 5as/(ht)); FlashAttention drops the 5as/(ht) term. Selective: 34sbh/t (paper's
+// TP + sequence parallel + selective). Full: 2sbh.
+double activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute recompute, bool flashAttention);
+
+// KV-cache bytes: 2 × layers × kvHeads × headDim × tokens × sequences × bytesPerElement.
+double kvCacheBytes(int layers, int kvHeads, int headDim, double tokens, double sequences, double bytesPerElement);
+
+// LoRA adapter parameters: rank × (in + out) for each targeted projection of each layer.
+// allLinear: q, k, v, o and the MLP (gate, up, down for decoders); else q, k, v, o.
+double loraAdapterParams(const ModelPreset& model, int rank, bool allLinear);
+
+// Dense peak TFLOPS of a GPU at a precision (FP8 falls back to BF16 where unsupported).
+double peakTflops(const Gpu& gpu, Precision precision);
+
+// Model-FLOPs utilisation assumed for a GPU class and its links, with the reason.
+struct MfuAssumption {
+    double mfu = 0;
+    std::string how;
+};
+MfuAssumption assumedMfu(const Gpu& gpu, int gpusPerNode, Precision precision, Recompute recompute);
+
+// Scaling efficiency across nodes from node count and NIC bandwidth per GPU.
+struct ScalingAssumption {
+    double efficiency = 1.0;
+    std::string how;
+};
+ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, double oversubscription);
+
+// Weight bytes per parameter when a model is stored at a precision (INT4 includes group-wise scales).
+double weightBytes(Precision precision);
+
+// "12.3": fixed decimals with trailing zeros trimmed; used in every explanation so numbers read alike.
+std::string formatNumber(double value, int decimals = 1);
+
+// ---- The estimate ----
+Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build);
+
+// The per-GPU memory breakdown alone (part of estimate()).
+MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& model, const ParallelLayout& layout,
+                              const BuildFigures& build, std::vector<std::string>& notes);
+
+// The parallel layout a workload runs with on a build (data parallel 0 → every remaining GPU).
+ParallelLayout parallelLayout(const Workload& workload, const BuildFigures& build);
+
+nlohmann::json estimateToJson(const Estimate& estimate);
+
+} // namespace planner

@@ -1,0 +1,336 @@
+// Per-GPU memory: model states under ZeRO, activations (Korthikanti et al.), KV cache, LoRA/QLoRA, overhead.
+#include "estimate/estimate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace planner {
+
+namespace {
+
+constexpr double kGB = 1e9;
+constexpr double kCudaContextGB = 1.5; // CUDA context + cuBLAS/cuDNN workspaces: 1–2 GB in practice
+constexpr double kTrainFragmentation = 0.10; // PyTorch caching allocator fragmentation, training
+constexpr double kInferenceFragmentation = 0.05;
+// QLoRA NF4 (Dettmers et al. 2023): 4 bits + double-quantised constants of 0.127 bits per parameter.
+constexpr double kNf4BytesPerParam = 0.5 + 0.127 / 8.0;
+// Activation elements a CNN keeps per image for backward, per forward GFLOP: ResNet-50 at 224² keeps about
+// 25 M elements (feature maps, BN and ReLU outputs) for 4.1 GFLOPs (planner estimate, derived from
+// published per-layer feature-map sizes).
+constexpr double kCnnActivationElementsPerGflop = 25e6 / 4.1;
+
+double bytesOf(Precision p)
+{
+    switch (p) {
+    case Precision::FP32:
+        return 4;
+    case Precision::BF16:
+        return 2;
+    case Precision::FP8:
+    case Precision::INT8:
+        return 1;
+    case Precision::INT4:
+        return 0.5;
+    }
+    return 2;
+}
+
+int effectiveZero(const Workload& w)
+{
+    return w.fsdp ? 3 : std::clamp(w.zeroStage, 0, 3);
+}
+
+bool isTransformer(const ModelPreset& m)
+{
+    return m.architecture != ModelArchitecture::Cnn && m.hidden > 0;
+}
+
+// Sequence length a training step sees: tokens per image for a ViT, else the workload's sequence length.
+double trainingSequence(const Workload& w, const ModelPreset& m)
+{
+    if (m.architecture == ModelArchitecture::VisionTransformer)
+        return m.maxSequence > 0 ? m.maxSequence : 197;
+    return std::max(1, w.sequenceLength);
+}
+
+} // namespace
+
+std::string formatNumber(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return "∞";
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", std::max(0, decimals), value);
+    std::string text = buffer;
+    if (text.find('.') != std::string::npos) {
+        while (!text.empty() && text.back() == '0')
+            text.pop_back();
+        if (!text.empty() && text.back() == '.')
+            text.pop_back();
+    }
+    if (text == "-0")
+        text = "0";
+    return text;
+}
+
+double weightBytes(Precision precision)
+{
+    // INT4 (GPTQ/AWQ style): 4-bit weights + one FP16 scale per group of 64 → 0.5 + 2/64 bytes.
+    return precision == Precision::INT4 ? 0.5 + 2.0 / 64.0 : bytesOf(precision);
+}
+
+double MemoryEstimate::itemGB(const std::string& key) const
+{
+    for (const auto& item : items)
+        if (item.key == key)
+            return item.gb;
+    return 0;
+}
+
+ModelStateBytes bytesPerParam(Precision precision, Optimizer optimizer)
+{
+    ModelStateBytes b;
+    const bool fp32 = precision == Precision::FP32;
+    // Mixed precision keeps 16-bit weights and gradients and an FP32 master copy in the optimizer state.
+    b.weights = fp32 ? 4 : 2;
+    b.gradients = fp32 ? 4 : 2;
+    const double master = fp32 ? 0 : 4;
+    switch (optimizer) {
+    case Optimizer::AdamW:
+        b.optimizer = master + 8; // FP32 momentum and variance
+        break;
+    case Optimizer::AdamW8bit:
+        b.optimizer = master + 2; // 8-bit momentum and variance (bitsandbytes)
+        break;
+    case Optimizer::SGDMomentum:
+        b.optimizer = master + 4;
+        break;
+    case Optimizer::Adafactor:
+        b.optimizer = master + 0.1; // factored second moments: a few bytes per row and column
+        break;
+    }
+    return b;
+}
+
+ModelStateBytes zeroModelStates(double params, Precision precision, Optimizer optimizer, int zeroStage,
+                                int dataParallel)
+{
+    const ModelStateBytes per = bytesPerParam(precision, optimizer);
+    const double nd = std::max(1, dataParallel);
+    ModelStateBytes s;
+    s.weights = per.weights * params / (zeroStage >= 3 ? nd : 1.0);
+    s.gradients = per.gradients * params / (zeroStage >= 2 ? nd : 1.0);
+    s.optimizer = per.optimizer * params / (zeroStage >= 1 ? nd : 1.0);
+    return s;
+}
+
+double activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute recompute, bool flashAttention)
+{
+    const double tp = std::max(1, t);
+    switch (recompute) {
+    case Recompute::Full:
+        return 2.0 * s * b * h;
+    case Recompute::Selective:
+        return 34.0 * s * b * h / tp;
+    case Recompute::None:
+        break;
+    }
+    const double attention = flashAttention ? 0.0 : 5.0 * a * s / (h * tp);
+    return s * b * h * (10.0 + 24.0 / tp + attention);
+}
+
+double kvCacheBytes(int layers, int kvHeads, int headDim, double tokens, double sequences, double bytesPerElement)
+{
+    return 2.0 * layers * kvHeads * headDim * tokens * sequences * bytesPerElement;
+}
+
+double loraAdapterParams(const ModelPreset& m, int rank, bool allLinear)
+{
+    if (m.hidden <= 0 || m.layers <= 0 || rank <= 0)
+        return 0;
+    const double h = m.hidden;
+    const double heads = std::max(1, m.heads);
+    const double kvOut = (m.kvHeads > 0 ? m.kvHeads : heads) * (h / heads);
+    const double r = rank;
+    double perLayer = r * (h + h) * 2 + r * (h + kvOut) * 2; // q, o and k, v
+    if (allLinear && m.ffnHidden > 0) {
+        const double ffn = m.ffnHidden;
+        const bool gated = m.architecture == ModelArchitecture::DecoderLM || m.architecture == ModelArchitecture::MoeLM;
+        perLayer += r * (h + ffn) * (gated ? 3 : 2);
+    }
+    return perLayer * m.layers;
+}
+
+ParallelLayout parallelLayout(const Workload& w, const BuildFigures& build)
+{
+    ParallelLayout p;
+    p.tensor = std::max(1, w.tensorParallel);
+    p.pipeline = std::max(1, w.pipelineParallel);
+    p.gpusAvailable = build.gpus;
+    p.data = w.dataParallel > 0 ? w.dataParallel : std::max(1, build.gpus / (p.tensor * p.pipeline));
+    p.gpusUsed = p.tensor * p.pipeline * p.data;
+    return p;
+}
+
+MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, const ParallelLayout& layout,
+                              const BuildFigures& build, std::vector<std::string>& notes)
+{
+    const Workload& w = scenario.workload;
+    MemoryEstimate mem;
+    if (w.kind == WorkloadKind::Custom)
+        return mem;
+    mem.applicable = true;
+
+    const int tp = layout.tensor;
+    const int pp = layout.pipeline;
+    const int dp = layout.data;
+    const double mp = static_cast<double>(tp) * pp;
+    const int zero = effectiveZero(w);
+    const double params = m.paramsB * 1e9;
+    const double paramsPerGpu = params / mp;
+    const std::string split = mp > 1 ? " / (TP " + std::to_string(tp) + " × PP " + std::to_string(pp) + ")" : "";
+    const std::string zeroText = w.fsdp ? "FSDP full sharding (ZeRO-3)" : "ZeRO-" + std::to_string(zero);
+    auto add = [&](const std::string& key, const std::string& label, double bytes, const std::string& how) {
+        mem.items.push_back({key, label, bytes / kGB, how});
+    };
+    const double h = m.hidden;
+    const double embeddingParams = static_cast<double>(m.vocab) * h;
+
+    if (w.kind == WorkloadKind::Inference) {
+        const double wb = weightBytes(w.precision);
+        add("weights", "Weights", paramsPerGpu * wb,
+            formatNumber(m.paramsB, 2) + "B params × " + formatNumber(wb, 3) + " B" + split);
+        const double kvBytes = w.precision == Precision::FP32 ? 4.0 : 2.0;
+        const int kvHeads = m.kvHeads > 0 ? m.kvHeads : m.heads;
+        const int headDim = m.heads > 0 ? m.hidden / m.heads : 0;
+        const int replicas = std::max(1, dp);
+        const double perReplica = std::ceil(std::max(0, w.concurrentSequences) / static_cast<double>(replicas));
+        const double kvSplit = std::min<double>(tp, std::max(1, kvHeads)) * pp;
+        const double kv = kvCacheBytes(m.layers, kvHeads, headDim, w.contextLength, perReplica, kvBytes) / kvSplit;
+        add("kv_cache", "KV cache", kv,
+            "2 × " + std::to_string(m.layers) + " layers × " + std::to_string(kvHeads) + " KV heads × "
+                + std::to_string(headDim) + " head dim × " + std::to_string(w.contextLength) + " tokens × "
+                + formatNumber(perReplica, 0) + " sequences × " + formatNumber(kvBytes, 0) + " B"
+                + (kvSplit > 1 ? " / " + formatNumber(kvSplit, 0) + " GPUs" : ""));
+        double sum = 0;
+        for (const auto& item : mem.items)
+            sum += item.gb;
+        add("overhead", "Framework overhead", (kCudaContextGB + kInferenceFragmentation * sum) * kGB,
+            "CUDA context " + formatNumber(kCudaContextGB) + " GB + " + formatNumber(kInferenceFragmentation * 100, 0)
+                + "% workspace and fragmentation of " + formatNumber(sum) + " GB");
+    } else if (w.kind == WorkloadKind::LoRA || w.kind == WorkloadKind::QLoRA) {
+        const bool q = w.kind == WorkloadKind::QLoRA;
+        double frozen = 0;
+        std::string how;
+        if (q) {
+            const double quantised = std::max(0.0, params - 2 * embeddingParams);
+            frozen = quantised * kNf4BytesPerParam + 2 * embeddingParams * 2.0;
+            how = "NF4: " + formatNumber(quantised / 1e9, 2) + "B params × " + formatNumber(kNf4BytesPerParam, 3)
+                + " B (4 bit + double-quantised constants) + embeddings and output "
+                + formatNumber(2 * embeddingParams / 1e9, 2) + "B × 2 B";
+        } else {
+            const double wb = weightBytes(w.precision == Precision::FP32 ? Precision::FP32 : w.precision);
+            frozen = params * wb;
+            how = "frozen " + formatNumber(m.paramsB, 2) + "B params × " + formatNumber(wb, 2) + " B";
+        }
+        frozen /= mp;
+        if (zero >= 3) {
+            frozen /= std::max(1, dp);
+            how += " / " + std::to_string(dp) + " data-parallel ranks (" + zeroText + ")";
+        }
+        add("weights", "Frozen weights", frozen, how + split);
+        const double adapters = loraAdapterParams(m, w.loraRank, q);
+        const ModelStateBytes states = zeroModelStates(adapters / mp, Precision::BF16, w.optimizer, zero, dp);
+        add("adapters", "Adapters (weights, gradients, optimizer)", states.total(),
+            formatNumber(adapters / 1e6, 1) + "M adapter params (rank " + std::to_string(w.loraRank) + ", "
+                + (q ? "all linear layers" : "q, k, v, o projections") + ") × "
+                + formatNumber(bytesPerParam(Precision::BF16, w.optimizer).total(), 0) + " B");
+        notes.push_back(q ? "QLoRA adapters target every linear layer (Dettmers et al. 2023)."
+                          : "LoRA adapters target the attention projections q, k, v, o.");
+    } else {
+        // Full training (pre-training, full fine-tune, CV).
+        if (w.precision == Precision::INT8 || w.precision == Precision::INT4)
+            notes.push_back("INT8/INT4 are not training formats: memory assumes BF16 mixed precision.");
+        const Precision statePrecision = w.precision == Precision::FP32 ? Precision::FP32 : Precision::BF16;
+        const ModelStateBytes per = bytesPerParam(statePrecision, w.optimizer);
+        const ModelStateBytes s = zeroModelStates(paramsPerGpu, statePrecision, w.optimizer, zero, dp);
+        const std::string base = formatNumber(m.paramsB, m.paramsB < 1 ? 4 : 2) + "B params" + split;
+        const std::string dpText = " / " + std::to_string(dp) + " ranks (" + zeroText + ")";
+        double weights = s.weights;
+        std::string weightsHow = base + " × " + formatNumber(per.weights, 0) + " B" + (zero >= 3 ? dpText : "");
+        if (zero >= 3 && isTransformer(m)) {
+            // ZeRO-3 gathers the full parameters of the layer being computed (DeepSpeed: 4 × largest layer).
+            const double layerParams = std::max(embeddingParams, (params - 2 * embeddingParams) / m.layers) / tp;
+            weights += 4.0 * layerParams;
+            weightsHow += " + gather buffer 4 B × " + formatNumber(layerParams / 1e6, 0) + "M largest-layer params";
+        }
+        add("weights", "Weights", weights, weightsHow);
+        add("gradients", "Gradients", s.gradients,
+            base + " × " + formatNumber(per.gradients, 0) + " B" + (zero >= 2 ? dpText : ""));
+        add("optimizer", "Optimizer states", s.optimizer,
+            base + " × " + formatNumber(per.optimizer, 1) + " B ("
+                + std::string(w.optimizer == Optimizer::AdamW ? "FP32 master, momentum, variance"
+                                                              : "master copy and moments")
+                + ")" + (zero >= 1 ? dpText : ""));
+    }
+
+    // Activations of training workloads.
+    if (w.kind != WorkloadKind::Inference) {
+        const double b = std::max(1, w.microBatch);
+        if (isTransformer(m)) {
+            const double s = trainingSequence(w, m);
+            const double perLayer = activationBytesPerLayer(s, b, h, m.heads, tp, w.recompute, w.flashAttention);
+            const int layersPerStage = (m.layers + pp - 1) / pp;
+            const int micro = std::max(1, w.globalBatch / std::max(1, w.microBatch * dp));
+            const int inFlight = pp > 1 ? std::min(pp, micro) : 1;
+            const double layerEquivalents = static_cast<double>(layersPerStage) * inFlight;
+            const double logits = m.vocab > 0 ? 4.0 * s * b * m.vocab / tp : 0.0;
+            const char* formula = w.recompute == Recompute::Full ? "2sbh (full recompute)"
+                : w.recompute == Recompute::Selective            ? "34sbh/t (selective recompute)"
+                : w.flashAttention                               ? "sbh(10 + 24/t), FlashAttention"
+                                                                 : "sbh(10 + 24/t + 5as/(ht))";
+            add("activations", "Activations", perLayer * layerEquivalents + logits,
+                std::string(formula) + " = " + formatNumber(perLayer / 1e6, 0) + " MB/layer (s " + formatNumber(s, 0)
+                    + ", b " + formatNumber(b, 0) + ", h " + std::to_string(m.hidden) + ", t " + std::to_string(tp)
+                    + ") × " + formatNumber(layerEquivalents, 0) + " layers"
+                    + (pp > 1 ? " (" + std::to_string(layersPerStage) + " per stage × " + std::to_string(inFlight)
+                               + " micro-batches in flight)"
+                              : "")
+                    + (logits > 0 ? " + FP32 logits 4·s·b·vocab/t " + formatNumber(logits / kGB, 2) + " GB" : ""));
+        } else {
+            const double elemBytes = w.precision == Precision::FP32 ? 4.0 : 2.0;
+            const double perImage = m.gflopsPerSample * kCnnActivationElementsPerGflop * elemBytes;
+            const double factor = w.recompute == Recompute::Full ? 0.3 : 1.0;
+            add("activations", "Activations", perImage * b * factor,
+                formatNumber(perImage / 1e6, 0) + " MB per image (" + formatNumber(m.gflopsPerSample, 1)
+                    + " GFLOPs × ≈6.1M stored elements per GFLOP × " + formatNumber(elemBytes, 0) + " B) × batch "
+                    + formatNumber(b, 0) + (factor < 1 ? " × 0.3 (checkpointing)" : ""));
+        }
+        double sum = 0;
+        for (const auto& item : mem.items)
+            sum += item.gb;
+        add("overhead", "Framework overhead", (kCudaContextGB + kTrainFragmentation * sum) * kGB,
+            "CUDA context and NCCL buffers " + formatNumber(kCudaContextGB) + " GB + "
+                + formatNumber(kTrainFragmentation * 100, 0) + "% allocator fragmentation of " + formatNumber(sum)
+                + " GB");
+    }
+
+    for (const auto& item : mem.items)
+        mem.perGpuGB += item.gb;
+    for (const auto& g : build.groups) {
+        if (!g.gpu || g.gpus <= 0)
+            continue;
+        GroupMemoryFit fit;
+        fit.group = g.index;
+        fit.gpuId = g.gpu->id;
+        fit.capacityGB = g.gpu->memoryGB;
+        fit.freeGB = fit.capacityGB - mem.perGpuGB;
+        fit.usedPct = fit.capacityGB > 0 ? 100.0 * mem.perGpuGB / fit.capacityGB : 0;
+        fit.fits = fit.freeGB >= 0;
+        mem.groups.push_back(fit);
+    }
+    return mem;
+}
+
+} // namespace planner

@@ -1,0 +1,410 @@
+#include "plan/plan_io.h"
+
+#include "base/atomic_file.h"
+#include "base/enum_names.h"
+#include "base/json_reader.h"
+
+#include <set>
+
+namespace planner {
+
+using nlohmann::json;
+
+namespace {
+
+NodeGroup readNodeGroup(const json& value, const std::string& path, const std::string& file, Diagnostics& d)
+{
+    ObjectReader r(value, path, file, d);
+    NodeGroup g;
+    g.name = r.string("name", false);
+    g.platformId = r.string("platform", true);
+    g.gpuId = r.string("gpu", true);
+    g.gpuCount = r.integer("gpuCount", 1, 16, g.gpuCount, true);
+    g.cpuId = r.string("cpu", true);
+    g.cpuSockets = r.integer("cpuSockets", 1, 8, g.cpuSockets);
+    g.memoryId = r.string("memory", true);
+    g.memoryCount = r.integer("memoryCount", 1, 96, g.memoryCount, true);
+    g.nvmeId = r.string("nvme", false);
+    g.nvmeCount = r.integer("nvmeCount", 0, 64, g.nvmeId.empty() ? 0 : g.nvmeCount);
+    g.nvmeLayout = r.enumeration("nvmeLayout", g.nvmeLayout);
+    g.nicId = r.string("nic", false);
+    g.nicCount = r.integer("nicCount", 0, 16, g.nicId.empty() ? 0 : g.nicCount);
+    g.nodeCount = r.integer("nodeCount", 1, 4096, g.nodeCount, true);
+    r.finish();
+    return g;
+}
+
+Workload readWorkload(const json& value, const std::string& path, const std::string& file, Diagnostics& d)
+{
+    ObjectReader r(value, path, file, d);
+    Workload w;
+    w.kind = r.enumeration("kind", w.kind, true);
+    w.modelId = r.string("model", w.kind != WorkloadKind::Custom);
+    w.precision = r.enumeration("precision", w.precision);
+    w.optimizer = r.enumeration("optimizer", w.optimizer);
+    w.dataParallel = r.integer("dataParallel", 0, 1'000'000, w.dataParallel);
+    w.tensorParallel = r.integer("tensorParallel", 1, 64, w.tensorParallel);
+    w.pipelineParallel = r.integer("pipelineParallel", 1, 256, w.pipelineParallel);
+    w.zeroStage = r.integer("zeroStage", 0, 3, w.zeroStage);
+    w.fsdp = r.boolean("fsdp", w.fsdp);
+    w.recompute = r.enumeration("recompute", w.recompute);
+    w.flashAttention = r.boolean("flashAttention", w.flashAttention);
+    w.microBatch = r.integer("microBatch", 1, 65'536, w.microBatch);
+    w.sequenceLength = r.integer("sequenceLength", 1, 4'194'304, w.sequenceLength);
+    w.globalBatch = r.integer("globalBatch", 1, 100'000'000, w.globalBatch);
+    w.tokensB = r.number("tokensB", 0, 1e6, w.tokensB);
+    w.loraRank = r.integer("loraRank", 1, 4096, w.loraRank);
+    w.epochs = r.integer("epochs", 1, 10'000, w.epochs);
+    w.contextLength = r.integer("contextLength", 1, 4'194'304, w.contextLength);
+    w.concurrentSequences = r.integer("concurrentSequences", 1, 1'000'000, w.concurrentSequences);
+    w.targetTokensPerSecond = r.number("targetTokensPerSecond", 0, 1e9, w.targetTokensPerSecond);
+    w.datasetTB = r.number("datasetTB", 0, 1e6, w.datasetTB);
+    w.targetDays = r.number("targetDays", 0, 3650, w.targetDays);
+    w.runsPerMonth = r.number("runsPerMonth", 0, 10'000, w.runsPerMonth);
+    w.customGpuHoursPerMonth = r.number("customGpuHoursPerMonth", 0, 1e9, w.customGpuHoursPerMonth);
+    r.finish();
+    return w;
+}
+
+Finance readFinance(const json& value, const std::string& path, const std::string& file, Diagnostics& d)
+{
+    ObjectReader r(value, path, file, d);
+    Finance f;
+    f.horizonMonths = r.integer("horizonMonths", 12, 60, f.horizonMonths);
+    f.discountRatePct = r.number("discountRatePct", 0, 100, f.discountRatePct);
+    f.utilisationPct = r.number("utilisationPct", 0, 100, f.utilisationPct);
+    f.profile = r.enumeration("utilisationProfile", f.profile);
+    f.demandFromWorkload = r.boolean("demandFromWorkload", f.demandFromWorkload);
+    f.rampStartPct = r.number("rampStartPct", 0, 100, f.rampStartPct);
+    f.rampEndPct = r.number("rampEndPct", 0, 100, f.rampEndPct);
+    f.displayCurrency = r.string("displayCurrency", false, f.displayCurrency);
+    if (f.displayCurrency.size() != 3)
+        r.error("displayCurrency",
+                "expected a three-letter ISO 4217 code such as \"CNY\" or \"USD\", got \"" + f.displayCurrency + "\"");
+    f.financed = r.boolean("financed", f.financed);
+    f.loanRatePct = r.number("loanRatePct", 0, 100, f.loanRatePct);
+    f.loanTermMonths = r.integer("loanTermMonths", 1, 120, f.loanTermMonths);
+    f.maintenancePctPerYear = r.number("maintenancePctPerYear", 0, 100, f.maintenancePctPerYear);
+    f.residualValuePct = r.number("residualValuePct", 0, 100, f.residualValuePct);
+    f.opsStaffFte = r.number("opsStaffFte", 0, 1000, f.opsStaffFte);
+    f.sparesPct = r.number("sparesPct", 0, 100, f.sparesPct);
+    f.hybridBaseLoadPct = r.number("hybridBaseLoadPct", 0, 100, f.hybridBaseLoadPct);
+    f.storagePerTbMonth = r.number("storagePerTbMonth", 0, 1e9, f.storagePerTbMonth);
+    f.egressTbPerMonth = r.number("egressTbPerMonth", 0, 1e9, f.egressTbPerMonth);
+    r.finish();
+    return f;
+}
+
+Scenario readScenario(const json& value, const std::string& path, const std::string& file, Diagnostics& d)
+{
+    ObjectReader r(value, path, file, d);
+    Scenario s;
+    s.name = r.string("name", true);
+
+    if (const json* cluster = r.object("cluster", true)) {
+        const std::string clusterPath = childPath(path, "cluster");
+        ObjectReader c(*cluster, clusterPath, file, d);
+        if (const json* groups = c.array("nodeGroups", true)) {
+            if (groups->empty())
+                c.error("nodeGroups", "expected at least one node group");
+            for (std::size_t i = 0; i < groups->size(); ++i)
+                s.cluster.nodeGroups.push_back(
+                    readNodeGroup((*groups)[i], indexPath(childPath(clusterPath, "nodeGroups"), i), file, d));
+        }
+        c.finish();
+    }
+    if (const json* fabric = r.object("fabric", false)) {
+        ObjectReader f(*fabric, childPath(path, "fabric"), file, d);
+        s.fabric.topology = f.enumeration("topology", s.fabric.topology);
+        s.fabric.oversubscription = f.number("oversubscription", 1, 16, s.fabric.oversubscription);
+        f.finish();
+    }
+    if (const json* workload = r.object("workload", true))
+        s.workload = readWorkload(*workload, childPath(path, "workload"), file, d);
+    if (const json* site = r.object("site", true)) {
+        ObjectReader st(*site, childPath(path, "site"), file, d);
+        s.site.regionId = st.string("region", true);
+        s.site.coolingId = st.string("cooling", true);
+        s.site.pueOverride = st.number("pueOverride", 0, 3, 0);
+        if (s.site.pueOverride > 0 && s.site.pueOverride < 1)
+            st.error("pueOverride",
+                     "expected 0 (use the site's PUE) or a PUE from 1 to 3, got "
+                         + ObjectReader::describe(site->at("pueOverride")));
+        st.finish();
+    }
+    if (const json* finance = r.object("finance", false))
+        s.finance = readFinance(*finance, childPath(path, "finance"), file, d);
+    r.finish();
+    return s;
+}
+
+PriceOverride readOverride(const json& value, const std::string& path, const std::string& file, Diagnostics& d)
+{
+    ObjectReader r(value, path, file, d);
+    PriceOverride o;
+    o.kind = r.string("kind", true);
+    o.id = r.string("id", true);
+    o.field = r.string("field", false, "price");
+    o.amount = r.number("amount", 0, 1e12, 0, true);
+    o.currency = r.string("currency", true);
+    o.source = r.string("source", true);
+    o.asOf = r.string("as_of", true);
+    r.finish();
+    return o;
+}
+
+json nodeGroupToJson(const NodeGroup& g)
+{
+    json j;
+    if (!g.name.empty())
+        j["name"] = g.name;
+    j["platform"] = g.platformId;
+    j["gpu"] = g.gpuId;
+    j["gpuCount"] = g.gpuCount;
+    j["cpu"] = g.cpuId;
+    j["cpuSockets"] = g.cpuSockets;
+    j["memory"] = g.memoryId;
+    j["memoryCount"] = g.memoryCount;
+    j["nvme"] = g.nvmeId;
+    j["nvmeCount"] = g.nvmeCount;
+    j["nvmeLayout"] = enumName(g.nvmeLayout);
+    j["nic"] = g.nicId;
+    j["nicCount"] = g.nicCount;
+    j["nodeCount"] = g.nodeCount;
+    return j;
+}
+
+json workloadToJson(const Workload& w)
+{
+    return json {{"kind", enumName(w.kind)},
+                 {"model", w.modelId},
+                 {"precision", enumName(w.precision)},
+                 {"optimizer", enumName(w.optimizer)},
+                 {"dataParallel", w.dataParallel},
+                 {"tensorParallel", w.tensorParallel},
+                 {"pipelineParallel", w.pipelineParallel},
+                 {"zeroStage", w.zeroStage},
+                 {"fsdp", w.fsdp},
+                 {"recompute", enumName(w.recompute)},
+                 {"flashAttention", w.flashAttention},
+                 {"microBatch", w.microBatch},
+                 {"sequenceLength", w.sequenceLength},
+                 {"globalBatch", w.globalBatch},
+                 {"tokensB", w.tokensB},
+                 {"loraRank", w.loraRank},
+                 {"epochs", w.epochs},
+                 {"contextLength", w.contextLength},
+                 {"concurrentSequences", w.concurrentSequences},
+                 {"targetTokensPerSecond", w.targetTokensPerSecond},
+                 {"datasetTB", w.datasetTB},
+                 {"targetDays", w.targetDays},
+                 {"runsPerMonth", w.runsPerMonth},
+                 {"customGpuHoursPerMonth", w.customGpuHoursPerMonth}};
+}
+
+json financeToJson(const Finance& f)
+{
+    return json {{"horizonMonths", f.horizonMonths},
+                 {"discountRatePct", f.discountRatePct},
+                 {"utilisationPct", f.utilisationPct},
+                 {"utilisationProfile", enumName(f.profile)},
+                 {"demandFromWorkload", f.demandFromWorkload},
+                 {"rampStartPct", f.rampStartPct},
+                 {"rampEndPct", f.rampEndPct},
+                 {"displayCurrency", f.displayCurrency},
+                 {"financed", f.financed},
+                 {"loanRatePct", f.loanRatePct},
+                 {"loanTermMonths", f.loanTermMonths},
+                 {"maintenancePctPerYear", f.maintenancePctPerYear},
+                 {"residualValuePct", f.residualValuePct},
+                 {"opsStaffFte", f.opsStaffFte},
+                 {"sparesPct", f.sparesPct},
+                 {"hybridBaseLoadPct", f.hybridBaseLoadPct},
+                 {"storagePerTbMonth", f.storagePerTbMonth},
+                 {"egressTbPerMonth", f.egressTbPerMonth}};
+}
+
+void checkId(const std::string& id, const std::string& kind, const std::string& label, bool present,
+             const Catalog& catalog, const std::string& path, const std::string& file, Diagnostics& d)
+{
+    if (id.empty() || present)
+        return;
+    d.push_back({Severity::Error, file, 0, 0, path, unknownIdMessage(label, id, idsOf(catalog, kind))});
+}
+
+} // namespace
+
+void checkPlanReferences(const Plan& plan, const Catalog& catalog, const std::string& file, Diagnostics& d)
+{
+    for (std::size_t s = 0; s < plan.scenarios.size(); ++s) {
+        const Scenario& scenario = plan.scenarios[s];
+        const std::string sp = indexPath("scenarios", s);
+        const auto& groups = scenario.cluster.nodeGroups;
+        for (std::size_t g = 0; g < groups.size(); ++g) {
+            const NodeGroup& ng = groups[g];
+            const std::string gp = indexPath(childPath(sp, "cluster.nodeGroups"), g);
+            checkId(ng.platformId, "platform", "platform", catalog.platform(ng.platformId), catalog,
+                    childPath(gp, "platform"), file, d);
+            checkId(ng.gpuId, "gpu", "GPU", catalog.gpu(ng.gpuId), catalog, childPath(gp, "gpu"), file, d);
+            checkId(ng.cpuId, "cpu", "CPU", catalog.cpu(ng.cpuId), catalog, childPath(gp, "cpu"), file, d);
+            checkId(ng.memoryId, "memory", "memory module", catalog.memoryModule(ng.memoryId), catalog,
+                    childPath(gp, "memory"), file, d);
+            checkId(ng.nvmeId, "nvme", "NVMe drive", catalog.nvmeDrive(ng.nvmeId), catalog, childPath(gp, "nvme"), file,
+                    d);
+            checkId(ng.nicId, "nic", "NIC", catalog.nic(ng.nicId), catalog, childPath(gp, "nic"), file, d);
+        }
+        const Workload& w = scenario.workload;
+        if (w.kind != WorkloadKind::Custom)
+            checkId(w.modelId, "model", "model", catalog.model(w.modelId), catalog, childPath(sp, "workload.model"),
+                    file, d);
+        checkId(scenario.site.regionId, "region", "region", catalog.region(scenario.site.regionId), catalog,
+                childPath(sp, "site.region"), file, d);
+        checkId(scenario.site.coolingId, "cooling", "cooling method", catalog.coolingMethod(scenario.site.coolingId),
+                catalog, childPath(sp, "site.cooling"), file, d);
+        const std::string& currency = scenario.finance.displayCurrency;
+        if (currency != "USD" && !catalog.fxRate(currency))
+            d.push_back({Severity::Error, file, 0, 0, childPath(sp, "finance.displayCurrency"),
+                         "no exchange rate for \"" + currency + "\" in the catalogs"});
+    }
+    static const std::set<std::string> kinds
+        = {"gpu", "cpu", "memory", "nvme", "nic", "platform", "cooling", "region", "offering"};
+    for (std::size_t i = 0; i < plan.priceOverrides.size(); ++i) {
+        const PriceOverride& o = plan.priceOverrides[i];
+        const std::string op = indexPath("priceOverrides", i);
+        if (!kinds.count(o.kind))
+            continue; // reported while reading
+        const auto ids = idsOf(catalog, o.kind);
+        if (std::find(ids.begin(), ids.end(), o.id) == ids.end())
+            d.push_back({Severity::Error, file, 0, 0, childPath(op, "id"), unknownIdMessage(o.kind, o.id, ids)});
+        if (o.currency != "USD" && !catalog.fxRate(o.currency))
+            d.push_back({Severity::Error, file, 0, 0, childPath(op, "currency"),
+                         "no exchange rate for \"" + o.currency + "\" in the catalogs"});
+    }
+}
+
+PlanLoadResult parsePlan(const std::string& text, const std::string& fileName, const Catalog* catalog)
+{
+    PlanLoadResult result;
+    auto& d = result.diagnostics;
+    const auto document = parseJson(text, fileName, JsonLimits {kMaxPlanBytes, 64}, d);
+    if (!document)
+        return result;
+
+    ObjectReader root(*document, "", fileName, d);
+    if (!root.isObject())
+        return result;
+    Plan plan;
+    if (!root.has("formatVersion")) {
+        root.error("formatVersion", "missing required field: is this a GPU Cluster Planner plan?");
+        locateDiagnostics(text, d);
+        return result;
+    }
+    plan.formatVersion = root.integer("formatVersion", 1, 1'000'000, 0, true);
+    if (plan.formatVersion == 0) {
+        locateDiagnostics(text, d);
+        return result;
+    }
+    if (plan.formatVersion > kPlanFormatVersion) {
+        root.error("formatVersion",
+                   "the plan was written by a newer GPU Cluster Planner (format version "
+                       + std::to_string(plan.formatVersion) + "); this version reads format version "
+                       + std::to_string(kPlanFormatVersion) + " and older. Update the program.");
+        locateDiagnostics(text, d);
+        return result;
+    }
+    // Older formats would be migrated here, one version step at a time; version 1 is the first.
+    plan.formatVersion = kPlanFormatVersion;
+    plan.name = root.string("name", false);
+    plan.description = root.string("description", false);
+    if (const json* overrides = root.array("priceOverrides", false)) {
+        for (std::size_t i = 0; i < overrides->size(); ++i) {
+            PriceOverride o = readOverride((*overrides)[i], indexPath("priceOverrides", i), fileName, d);
+            static const std::set<std::string> kinds
+                = {"gpu", "cpu", "memory", "nvme", "nic", "platform", "cooling", "region", "offering"};
+            if (!o.kind.empty() && !kinds.count(o.kind))
+                d.push_back({Severity::Error, fileName, 0, 0, childPath(indexPath("priceOverrides", i), "kind"),
+                             "expected one of \"gpu\", \"cpu\", \"memory\", \"nvme\", \"nic\", \"platform\", "
+                             "\"cooling\", \"region\" or \"offering\", got \""
+                                 + o.kind + "\""});
+            plan.priceOverrides.push_back(o);
+        }
+    }
+    if (const json* scenarios = root.array("scenarios", true)) {
+        if (scenarios->empty())
+            root.error("scenarios", "expected at least one scenario");
+        std::set<std::string> names;
+        for (std::size_t i = 0; i < scenarios->size(); ++i) {
+            Scenario s = readScenario((*scenarios)[i], indexPath("scenarios", i), fileName, d);
+            if (!s.name.empty() && !names.insert(s.name).second)
+                d.push_back({Severity::Error, fileName, 0, 0, childPath(indexPath("scenarios", i), "name"),
+                             "scenario name \"" + s.name + "\" is used twice; names must be unique"});
+            plan.scenarios.push_back(std::move(s));
+        }
+    }
+    root.finish();
+    if (catalog)
+        checkPlanReferences(plan, *catalog, fileName, d);
+    locateDiagnostics(text, d);
+    result.plan = std::move(plan);
+    return result;
+}
+
+PlanLoadResult loadPlan(const std::filesystem::path& file, const Catalog* catalog)
+{
+    PlanLoadResult result;
+    const auto text = readTextFile(file, kMaxPlanBytes, result.diagnostics);
+    if (!text)
+        return result;
+    return parsePlan(*text, file.string(), catalog);
+}
+
+json planToJson(const Plan& plan)
+{
+    json j;
+    j["formatVersion"] = kPlanFormatVersion;
+    j["name"] = plan.name;
+    if (!plan.description.empty())
+        j["description"] = plan.description;
+    if (!plan.priceOverrides.empty()) {
+        json overrides = json::array();
+        for (const auto& o : plan.priceOverrides)
+            overrides.push_back({{"kind", o.kind},
+                                 {"id", o.id},
+                                 {"field", o.field},
+                                 {"amount", o.amount},
+                                 {"currency", o.currency},
+                                 {"source", o.source},
+                                 {"as_of", o.asOf}});
+        j["priceOverrides"] = overrides;
+    }
+    json scenarios = json::array();
+    for (const auto& s : plan.scenarios) {
+        json groups = json::array();
+        for (const auto& g : s.cluster.nodeGroups)
+            groups.push_back(nodeGroupToJson(g));
+        json site {{"region", s.site.regionId}, {"cooling", s.site.coolingId}};
+        if (s.site.pueOverride > 0)
+            site["pueOverride"] = s.site.pueOverride;
+        scenarios.push_back(
+            {{"name", s.name},
+             {"cluster", {{"nodeGroups", groups}}},
+             {"fabric", {{"topology", enumName(s.fabric.topology)}, {"oversubscription", s.fabric.oversubscription}}},
+             {"workload", workloadToJson(s.workload)},
+             {"site", site},
+             {"finance", financeToJson(s.finance)}});
+    }
+    j["scenarios"] = scenarios;
+    return j;
+}
+
+std::string serializePlan(const Plan& plan)
+{
+    return planToJson(plan).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+std::optional<std::string> savePlan(const Plan& plan, const std::filesystem::path& file)
+{
+    return writeFileAtomically(file, serializePlan(plan));
+}
+
+} // namespace planner

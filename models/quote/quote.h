@@ -1,0 +1,165 @@
+#pragma once
+// A quote as data: what leaves the budgeting meeting, per scenario the bill of materials, the four
+// ways to get the compute with their totals and NPV, the recommendation, the assumptions with their
+// source and date, and the findings. Qt-free; the PDF (ui/quote_pdf) and the CSV (quoteToCsv) both
+// print this one structure, so the two files always show the same figures.
+//
+// EXACTNESS: every money figure is in integer minor units of the scenario's display currency, as
+// printed. Unit price = round(unit price); line total = unit price × quantity; line VAT =
+// round(line total × VAT rate); subtotal = Σ line totals; VAT = Σ line VAT; grand total = subtotal +
+// VAT. So the printed lines add up to the printed totals to the smallest unit. The TCO figures come
+// from the TCO engine (rounded once each); the BOM's grand total can differ from the purchase
+// option's hardware cost by the rounding of unit prices.
+
+#include "base/money.h"
+#include "catalog/catalog.h"
+#include "plan/plan.h"
+#include "rules/rules.h"
+#include "tco/tco.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace planner {
+
+struct QuoteLine {
+    std::string kind; // "gpu", "cpu", … as in CapexLine
+    std::string item; // display name
+    std::string modelId; // catalog id
+    MinorUnits unitPrice = 0;
+    std::int64_t quantity = 0;
+    MinorUnits lineTotal = 0;
+    double vatPct = 0;
+    MinorUnits vat = 0;
+    bool priced = true;
+    Money original; // as the catalog or the plan's override gave it
+    Provenance provenance;
+};
+
+struct QuoteOption {
+    TcoOption option = TcoOption::Purchase;
+    bool available = false;
+    std::string reason; // why not available (English, from the engine)
+    MinorUnits total = 0;
+    MinorUnits npv = 0;
+    std::string offering; // "provider offering-id" when rented
+    std::array<MinorUnits, kCostCategoryCount> byCategory {};
+    std::vector<MinorUnits> cumulative; // months 0..H, for the chart
+};
+
+struct QuoteAssumption {
+    std::string label; // in the quote's language
+    std::string value; // formatted, with unit
+    std::string source; // catalog source, or how the figure was set/derived
+    std::string asOf; // empty when not a dated figure
+    bool estimate = false;
+    Origin origin = Origin::Shipped;
+    bool fromCatalog = false; // false: the plan's own setting or a derived figure
+    std::string method; // how an estimate was made (catalog figures)
+};
+
+struct QuoteScenario {
+    std::string name;
+    std::string regionId;
+    std::string regionName; // in the quote's language
+    std::string currency;
+    int horizonMonths = 36;
+    std::vector<QuoteLine> lines;
+    MinorUnits subtotal = 0;
+    MinorUnits vat = 0;
+    MinorUnits grandTotal = 0;
+    bool fullyPriced = true;
+    std::array<QuoteOption, kTcoOptionCount> options;
+    std::optional<TcoOption> recommended;
+    std::string recommendation; // why, in the quote's language
+    std::vector<QuoteAssumption> assumptions;
+    std::vector<Finding> findings; // English; the PDF translates them with the UI's rule texts
+    std::vector<FxUsed> fxRates;
+    std::string fxDate; // the as-of date of the display currency's rate (oldest when several)
+    std::vector<std::string> warnings; // the TCO engine's
+    TcoResult tco; // the engine's result, for the charts
+};
+
+struct Quote {
+    std::string planName;
+    std::string planDescription;
+    std::string language; // "en" or "zh_CN"
+    std::string date; // YYYY-MM-DD, the day the quote was made
+    int validityDays = 30;
+    std::string validUntil; // date + validityDays
+    std::vector<QuoteScenario> scenarios;
+};
+
+// scenarioNames empty: every scenario, in plan order. Unknown names are skipped (the caller checks).
+// `effective` is the catalog with the plan's price overrides (withOverrides()).
+Quote buildQuote(const Plan& plan, const Catalog& effective, const std::vector<std::string>& scenarioNames,
+                 std::string language, std::string today, int validityDays = 30);
+
+// The date `days` after an ISO date (YYYY-MM-DD); the input unchanged when it is not a valid date.
+std::string addDays(const std::string& isoDate, int days);
+
+// Texts the quote prints, in English and Simplified Chinese; the PDF and the CSV share them.
+enum class QuoteText {
+    Title,
+    Plan,
+    Scenario,
+    Date,
+    ValidUntil,
+    Days,
+    Currency,
+    FxDate,
+    Region,
+    BillOfMaterials,
+    Item,
+    Model,
+    UnitPrice,
+    Quantity,
+    LineTotal,
+    VatRate,
+    Vat,
+    Subtotal,
+    GrandTotal,
+    NoPrice,
+    PricesNote,
+    Tco,
+    Option,
+    Total,
+    Npv,
+    Offering,
+    Recommended,
+    NotAvailable,
+    CumulativeCost,
+    CostBreakdown,
+    Month,
+    Assumptions,
+    Assumption,
+    Value,
+    Source,
+    AsOf,
+    Estimate,
+    Override,
+    PlanSetting,
+    Findings,
+    NoFindings,
+    Severity,
+    Message,
+    Ref,
+    PriceSources,
+    Page,
+    Footer,
+    Warnings,
+};
+
+// "Page {page} of {pages}" style texts keep their {placeholders}; the caller fills them in.
+std::string_view quoteText(QuoteText text, std::string_view language);
+std::string_view optionLabel(TcoOption option, std::string_view language);
+std::string_view categoryLabel(CostCategory category, std::string_view language);
+std::string_view severityLabel(Severity severity, std::string_view language);
+
+// The CSV quote: per scenario a header block, the bill of materials and the TCO table (see csv.h).
+std::string quoteToCsv(const Quote& quote);
+
+} // namespace planner

@@ -1,0 +1,566 @@
+// The build rules. Each check computes its numbers, picks a message key and emits a finding; the texts
+// live in rule_catalogue.cpp.
+#include "rules/rules.h"
+
+#include "base/enum_names.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cassert>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+
+namespace planner {
+
+namespace {
+
+using Args = std::map<std::string, std::string>;
+
+std::string num(double v, int decimals = 1)
+{
+    return formatNumber(v, decimals);
+}
+std::string integer(double v)
+{
+    return formatNumber(std::round(v), 0);
+}
+std::string scientific(double v)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2e", v);
+    return buffer;
+}
+
+bool isTraining(WorkloadKind k)
+{
+    return k == WorkloadKind::Pretraining || k == WorkloadKind::FullFineTune || k == WorkloadKind::LoRA
+        || k == WorkloadKind::QLoRA || k == WorkloadKind::CvTraining;
+}
+
+bool nvlinkClass(const Gpu& g)
+{
+    return g.linkGBs >= 300;
+}
+
+Severity downgrade(Severity s)
+{
+    return s == Severity::Error ? Severity::Warning : Severity::Info;
+}
+
+} // namespace
+
+namespace rules_detail {
+
+void Context::emit(const std::string& rule, const std::string& variant, Severity severity, int group, Args args,
+                   std::optional<FixAction> action) const
+{
+    Finding f;
+    f.ruleId = rule;
+    f.severity = severity;
+    f.nodeGroup = group;
+    f.messageKey = variant.empty() ? rule : rule + "." + variant;
+    // An unnamed node group is a phrase, so the UI can say it in its own language.
+    const auto groupArg = args.find("group");
+    if (groupArg != args.end() && group >= 0 && group < static_cast<int>(scenario.cluster.nodeGroups.size())
+        && nodeGroup(group).name.empty() && groupArg->second == groupName(group)) {
+        args["groupNumber"] = std::to_string(group + 1);
+        setPhrase(args, "group", "node group {groupNumber}");
+    }
+    if (const MessageTemplate* t = messageTemplate(f.messageKey)) {
+        f.message = renderTemplate(t->message, args);
+        f.explanation = renderTemplate(t->explanation, args);
+        f.fix = renderTemplate(t->fix, args);
+    } else {
+        f.message = f.messageKey;
+    }
+    if (const RuleInfo* info = ruleInfo(rule))
+        f.source = info->source;
+    f.args = std::move(args);
+    f.action = std::move(action);
+    out.push_back(std::move(f));
+}
+
+void Context::setPhrase(Args& args, const std::string& name, const std::string& phrase)
+{
+    assert(std::find(ruleArgPhrases().begin(), ruleArgPhrases().end(), phrase) != ruleArgPhrases().end());
+    args[name] = renderTemplate(phrase, args);
+    args[name + ".phrase"] = phrase;
+}
+
+void Context::setPhrase(Args& args, const std::string& name, const std::string& phrase, const Args& slots)
+{
+    for (const auto& [slot, value] : slots)
+        args.insert_or_assign(slot, value);
+    setPhrase(args, name, phrase);
+}
+
+void Context::setList(Args& args, const std::string& name, const std::vector<std::string>& items)
+{
+    std::string text, list;
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (i > 0)
+            text = renderTemplate(i + 1 == items.size() ? "{a} or {b}" : "{a}, {b}", {{"a", text}, {"b", items[i]}});
+        else
+            text = items[i];
+        list += (i == 0 ? "" : ";") + items[i];
+    }
+    args[name] = text;
+    args[name + ".list"] = list;
+}
+
+std::string Context::groupName(int index) const
+{
+    const auto& groups = scenario.cluster.nodeGroups;
+    if (index >= 0 && index < static_cast<int>(groups.size()) && !groups[static_cast<size_t>(index)].name.empty())
+        return groups[static_cast<size_t>(index)].name;
+    return "node group " + std::to_string(index + 1);
+}
+
+const NodeGroup& Context::nodeGroup(int index) const
+{
+    return scenario.cluster.nodeGroups[static_cast<size_t>(index)];
+}
+
+} // namespace rules_detail
+
+namespace {
+
+using rules_detail::Context;
+
+FixAction groupAction(int group, const std::string& field, double value)
+{
+    return FixAction {group, field, value, {}};
+}
+FixAction scenarioAction(const std::string& field, double value)
+{
+    return FixAction {-1, field, value, {}};
+}
+FixAction scenarioTextAction(const std::string& field, const std::string& text)
+{
+    return FixAction {-1, field, 0, text};
+}
+
+// ---- Workload and memory ----
+
+void checkWorkload(const Context& c)
+{
+    const Workload& w = c.scenario.workload;
+    if (w.kind != WorkloadKind::Custom && !c.catalog.model(w.modelId))
+        c.emit("workload.model", "", Severity::Error, -1, {{"model", w.modelId}});
+    const bool fullTraining = w.kind == WorkloadKind::Pretraining || w.kind == WorkloadKind::FullFineTune
+        || w.kind == WorkloadKind::CvTraining;
+    if ((fullTraining && (w.precision == Precision::INT8 || w.precision == Precision::INT4))
+        || (w.kind == WorkloadKind::LoRA && w.precision == Precision::INT4)) {
+        std::string p(enumName(w.precision));
+        std::transform(p.begin(), p.end(), p.begin(),
+                       [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
+        c.emit("workload.precision", "", Severity::Warning, -1, {{"precision", p}},
+               scenarioTextAction("workload.precision", "bf16"));
+    }
+    if (w.precision == Precision::FP8 && w.kind != WorkloadKind::Custom) {
+        std::set<std::string> seen;
+        for (const auto& g : c.build.groups)
+            if (g.gpu && g.gpus > 0 && g.gpu->fp8Tflops <= 0 && seen.insert(g.gpu->id).second)
+                c.emit("workload.precision", "fp8_unsupported", Severity::Warning, g.index, {{"gpu", g.gpu->name}},
+                       scenarioTextAction("workload.precision", "bf16"));
+    }
+}
+
+void checkMemory(const Context& c)
+{
+    const Estimate& e = c.estimate;
+    const Workload& w = c.scenario.workload;
+    if (!e.memory.applicable)
+        return;
+    const bool inference = w.kind == WorkloadKind::Inference;
+    const double kv = e.memory.itemGB("kv_cache");
+    const double need = e.memory.perGpuGB - (inference ? kv : 0.0);
+    std::string breakdown, breakdownItems;
+    const EstimateItem* largest = nullptr;
+    for (const auto& item : e.memory.items) {
+        if (inference && item.key == "kv_cache")
+            continue;
+        breakdown += (breakdown.empty() ? "" : " + ") + item.label + " " + num(item.gb) + " GB";
+        breakdownItems += (breakdownItems.empty() ? "" : ";") + item.label + "=" + num(item.gb);
+        if (!largest || item.gb > largest->gb)
+            largest = &item;
+    }
+    for (const auto& fit : e.memory.groups) {
+        const auto& g = c.build.groups[static_cast<size_t>(fit.group)];
+        if (fit.capacityGB <= 0 || need <= 0.9 * fit.capacityGB)
+            continue;
+        std::string suggestion;
+        Args suggestionArgs;
+        std::optional<FixAction> action;
+        const int zero = w.fsdp ? 3 : w.zeroStage;
+        const int tp2 = e.parallel.tensor * 2;
+        if (inference) {
+            suggestion = "quantise the weights (FP8 or INT4)";
+            if (tp2 <= g.gpusPerNode) {
+                suggestion = "quantise the weights (FP8 or INT4) or raise tensor parallelism to {suggestTp}";
+                suggestionArgs["suggestTp"] = std::to_string(tp2);
+                action = scenarioAction("workload.tensorParallel", tp2);
+            }
+        } else if (zero < 3 && e.parallel.data > 1) {
+            suggestion = "use ZeRO-3/FSDP to shard weights, gradients and optimizer states over the {suggestDp} "
+                         "data-parallel GPUs";
+            suggestionArgs["suggestDp"] = std::to_string(e.parallel.data);
+            action = scenarioAction("workload.zeroStage", 3);
+        } else if (w.recompute != Recompute::Full && e.memory.itemGB("activations") > 0.2 * need) {
+            suggestion = "recompute all activations in the backward pass (full activation checkpointing)";
+            action = scenarioTextAction("workload.recompute", "full");
+        } else if (w.microBatch > 1) {
+            suggestion = "use micro-batch 1 with gradient accumulation";
+            action = scenarioAction("workload.microBatch", 1);
+        } else if (w.kind == WorkloadKind::FullFineTune || w.kind == WorkloadKind::Pretraining) {
+            suggestion = "fine-tune with LoRA or QLoRA, or spread the model with tensor/pipeline parallelism over "
+                         "more GPUs";
+        } else {
+            suggestion = "spread the model with tensor or pipeline parallelism over more GPUs";
+        }
+        Args args {{"need", num(need)},
+                   {"capacity", num(fit.capacityGB, 0)},
+                   {"gpu", g.gpu ? g.gpu->name : fit.gpuId},
+                   {"group", c.groupName(fit.group)},
+                   {"breakdown", breakdown},
+                   {"breakdown.items", breakdownItems},
+                   {"largest", largest ? largest->label : ""},
+                   {"largestGB", largest ? num(largest->gb) : "0"},
+                   {"free", num(fit.capacityGB - need)}};
+        const bool parametrised = !suggestionArgs.empty();
+        args.merge(suggestionArgs);
+        if (parametrised)
+            Context::setPhrase(args, "suggestion", suggestion);
+        else
+            args["suggestion"] = suggestion;
+        if (need > fit.capacityGB)
+            c.emit("vram.fit", "", Severity::Error, fit.group, std::move(args), action);
+        else
+            c.emit("vram.fit", "headroom", Severity::Warning, fit.group, std::move(args), action);
+    }
+
+    const auto& inf = e.inference;
+    if (inf.applicable && w.concurrentSequences > inf.sequencesFit)
+        c.emit("inference.concurrency", "", Severity::Warning, -1,
+               {{"fit", std::to_string(inf.sequencesFit)},
+                {"context", std::to_string(w.contextLength)},
+                {"requested", std::to_string(w.concurrentSequences)},
+                {"kvGB", num(inf.kvCachePerSequenceGB, 2)}});
+}
+
+// ---- One node group's hardware ----
+
+void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
+{
+    const std::string group = c.groupName(g.index);
+    const Platform* p = g.platform;
+    const Workload& w = c.scenario.workload;
+    const bool training = isTraining(w.kind);
+
+    rules_detail::checkHost(c, g);
+
+    // Scale-out network for multi-node training.
+    if (c.build.nodes > 1 && training && g.nodes > 0 && g.gpusPerNode > 0) {
+        const Nic* nic = g.nic && g.nicCount > 0 ? g.nic : nullptr;
+        const bool fabricOk = nic && nic->gbpsPerPort >= 100 && nic->rdma;
+        if (!fabricOk) {
+            const double gradGB = c.estimate.model ? c.estimate.model->paramsB * 2 : 0;
+            Args args {{"group", group}, {"nodes", std::to_string(c.build.nodes)}, {"gradGB", num(gradGB, 1)}};
+            if (nic) {
+                args["nicGbps"] = num(nic->gbpsPerPort, 0);
+                args["nicTech"] = std::string(enumName(nic->technology));
+                Context::setPhrase(args, "nicDesc",
+                                   nic->rdma ? "{nicGbps} Gb/s {nicTech}" : "{nicGbps} Gb/s {nicTech} without RDMA");
+            } else {
+                args["nicDesc"] = "no network card";
+            }
+            c.emit("network.multinode_fabric", "", Severity::Error, g.index, std::move(args));
+        } else {
+            const double perGpu = g.nicGbpsPerNode / g.gpusPerNode;
+            if (perGpu < 200) {
+                const double target = 200;
+                const double perCard = nic->gbpsPerPort * std::max(1, nic->ports);
+                const int cards = static_cast<int>(std::ceil(target * g.gpusPerNode / perCard));
+                Args args {{"group", group},
+                           {"perGpu", num(perGpu, 1)},
+                           {"nicTotal", num(g.nicGbpsPerNode, 0)},
+                           {"gpusPerNode", std::to_string(g.gpusPerNode)},
+                           {"scaling", num(c.estimate.compute.scalingEfficiency * 100, 1)},
+                           {"nicsNeeded", std::to_string(cards)},
+                           {"nic", nic->name},
+                           {"targetPerGpu", num(cards * perCard / g.gpusPerNode, 0)}};
+                const FixAction action = groupAction(g.index, "nicCount", cards);
+                if (perGpu < 100)
+                    c.emit("network.nic_per_gpu", "", Severity::Warning, g.index, std::move(args), action);
+                else
+                    c.emit("network.nic_per_gpu", "below_dgx", Severity::Info, g.index, std::move(args), action);
+            }
+        }
+    }
+
+    // GPU links and parallelism.
+    if (g.gpu && g.gpus > 0) {
+        const int tp = c.estimate.parallel.tensor;
+        const bool fastLink = nvlinkClass(*g.gpu) || (g.gpu->linkGBs > 0 && tp <= 2);
+        if (tp > 1 && !fastLink && w.kind != WorkloadKind::Custom) {
+            const int gen = g.gpu->pcieGen;
+            const double pcie = gen >= 5 ? 63 : gen == 4 ? 31.5 : 15.8;
+            Args args {{"group", group},
+                       {"tp", std::to_string(tp)},
+                       {"gpu", g.gpu->name},
+                       {"pcieGen", std::to_string(gen)},
+                       {"pcieGBs", num(pcie, 1)}};
+            const FixAction action = scenarioAction("workload.tensorParallel", 1);
+            const bool noP2p = !g.gpu->p2p;
+            Severity sev = noP2p ? Severity::Error : Severity::Warning;
+            if (!training)
+                sev = downgrade(sev);
+            c.emit("parallel.tp_over_pcie", noP2p ? "no_p2p" : "", sev, g.index, std::move(args), action);
+        }
+        if (tp > g.gpusPerNode && g.gpusPerNode > 0 && w.kind != WorkloadKind::Custom)
+            c.emit("parallel.tp_across_nodes", "", Severity::Warning, g.index,
+                   {{"tp", std::to_string(tp)},
+                    {"gpusPerNode", std::to_string(g.gpusPerNode)},
+                    {"nicPerGpu", num(g.nicGbpsPerNode / g.gpusPerNode, 1)}},
+                   scenarioAction("workload.tensorParallel", g.gpusPerNode));
+        if (training && g.gpusPerNode > 4 && !nvlinkClass(*g.gpu))
+            c.emit("scaling.pcie_beyond_4", "", Severity::Warning, g.index,
+                   {{"gpusPerNode", std::to_string(g.gpusPerNode)},
+                    {"gpu", g.gpu->name},
+                    {"mfu", num(c.estimate.compute.mfu * 100, 0)}},
+                   groupAction(g.index, "gpuCount", 4));
+    }
+
+    // Power supplies.
+    if (p && p->psuW > 0 && g.nodePowerW > 0) {
+        const int active = std::max(0, p->psuCount - p->psuRedundant);
+        const double usable = active * p->psuW;
+        const auto args = [&] {
+            return Args {{"group", group},
+                         {"peak", integer(g.nodePowerW)},
+                         {"usable", integer(usable)},
+                         {"gpus", std::to_string(g.gpusPerNode)},
+                         {"gpuW", g.gpu ? integer(g.gpu->tdpW) : "0"},
+                         {"psuCount", std::to_string(p->psuCount)},
+                         {"psuW", integer(p->psuW)},
+                         {"redundant", std::to_string(p->psuRedundant)},
+                         {"headroom", num(usable > 0 ? 100.0 * (usable - g.nodePowerW) / usable : 0, 0)},
+                         {"platform", p->name}};
+        };
+        if (g.nodePowerW > usable)
+            c.emit("power.psu_headroom", "", Severity::Error, g.index, args());
+        else if (g.nodePowerW * 1.1 > usable)
+            c.emit("power.psu_headroom", "tight", Severity::Warning, g.index, args());
+        if (p->psuRedundant <= 0)
+            c.emit("power.psu_redundancy", "", p->kind == "tower" ? Severity::Info : Severity::Warning, g.index,
+                   args());
+    }
+
+    // Cooling per rack.
+    const double limit = c.build.rackLimitKw;
+    const double nodeKw = g.nodePowerW / 1000.0;
+    if (limit > 0 && nodeKw > 0 && g.nodes > 0) {
+        const CoolingMethod* cooling = c.catalog.coolingMethod(c.scenario.site.coolingId);
+        const auto args = [&] {
+            return Args {{"group", group},
+                         {"nodeKw", num(nodeKw, 1)},
+                         {"limit", num(limit, 0)},
+                         {"cooling", cooling ? cooling->name : c.scenario.site.coolingId},
+                         {"nodes", std::to_string(g.nodes)}};
+        };
+        if (nodeKw > limit)
+            c.emit("rack.cooling_density", "", Severity::Error, g.index, args());
+        else if (g.nodes > 1 && std::floor(limit / nodeKw) < 2)
+            c.emit("rack.cooling_density", "one_per_rack", Severity::Warning, g.index, args());
+    }
+
+    // The GPU itself: class, market, software.
+    if (g.gpu && g.gpus > 0) {
+        if (g.gpu->gpuClass == GpuClass::Consumer || !g.gpu->datacenterLicence) {
+            const bool workstation = p && p->kind == "tower" && c.build.nodes == 1;
+            c.emit("gpu.consumer_in_datacenter", workstation ? "workstation" : "",
+                   workstation ? Severity::Info : Severity::Warning, g.index, {{"gpu", g.gpu->name}});
+        }
+        if (const Region* region = c.catalog.region(c.scenario.site.regionId)) {
+            for (const auto& a : g.gpu->availability) {
+                if (a.market != region->market || a.status == MarketStatus::Available)
+                    continue;
+                Args args {{"gpu", g.gpu->name},
+                           {"market", region->market},
+                           {"rule", a.rule.empty() ? "no rule given" : a.rule},
+                           {"since", a.since.empty() ? "unknown date" : a.since},
+                           {"status",
+                            a.status == MarketStatus::Barred        ? "barred"
+                                : a.status == MarketStatus::NotSold ? "not sold"
+                                                                    : "licence required"}};
+                if (a.status == MarketStatus::LicenceRequired)
+                    c.emit("gpu.market_availability", "licence", Severity::Warning, g.index, std::move(args));
+                else
+                    c.emit("gpu.market_availability", "", Severity::Error, g.index, std::move(args));
+            }
+        }
+    }
+}
+
+void checkSoftware(const Context& c)
+{
+    std::set<std::string> seen;
+    for (const auto& g : c.build.groups) {
+        if (!g.gpu || g.gpus <= 0 || !seen.insert(g.gpu->id).second)
+            continue;
+        const Gpu& gpu = *g.gpu;
+        if (!gpu.softwareStack.empty() && gpu.softwareStack != "CUDA") {
+            c.emit("gpu.software_stack", "", Severity::Info, g.index,
+                   {{"gpu", gpu.name}, {"stack", gpu.softwareStack}});
+        } else if (!gpu.minCuda.empty() && std::atof(gpu.minCuda.c_str()) >= 12.0) {
+            c.emit("gpu.software_stack", "cuda_floor", Severity::Info, g.index,
+                   {{"gpu", gpu.name},
+                    {"architecture", gpu.architecture},
+                    {"minCuda", gpu.minCuda},
+                    {"minDriver", gpu.minDriver.empty() ? "the matching release" : gpu.minDriver}});
+        }
+    }
+}
+
+// ---- Scenario-wide ----
+
+void checkScenario(const Context& c)
+{
+    const Workload& w = c.scenario.workload;
+    const BuildFigures& b = c.build;
+    const Estimate& e = c.estimate;
+    const bool training = isTraining(w.kind);
+
+    if (b.nodes > 2 && c.scenario.fabric.topology == FabricTopology::None)
+        c.emit("network.topology", "", Severity::Warning, -1, {{"nodes", std::to_string(b.nodes)}},
+               scenarioTextAction("fabric.topology", "single_switch"));
+    else if (b.nodes > 1 && training && c.scenario.fabric.topology != FabricTopology::None
+             && c.scenario.fabric.oversubscription > 1.0)
+        c.emit("network.topology", "oversubscribed", Severity::Info, -1,
+               {{"ratio", num(c.scenario.fabric.oversubscription, 1)}}, scenarioAction("fabric.oversubscription", 1));
+
+    if (w.kind != WorkloadKind::Custom && b.gpus > 0) {
+        const ParallelLayout& pl = e.parallel;
+        Args args {{"tp", std::to_string(pl.tensor)},
+                   {"pp", std::to_string(pl.pipeline)},
+                   {"dp", std::to_string(pl.data)},
+                   {"need", std::to_string(pl.gpusUsed)},
+                   {"have", std::to_string(pl.gpusAvailable)},
+                   {"idle", std::to_string(pl.gpusAvailable - pl.gpusUsed)}};
+        if (pl.gpusUsed > pl.gpusAvailable)
+            c.emit("parallel.degrees", "", Severity::Error, -1, args, scenarioAction("workload.dataParallel", 0));
+        else if (pl.gpusUsed < pl.gpusAvailable)
+            c.emit("parallel.degrees", "idle", Severity::Info, -1, args, scenarioAction("workload.dataParallel", 0));
+        if (e.model && e.model->heads > 0 && e.model->heads % pl.tensor != 0)
+            c.emit("parallel.degrees", "heads", Severity::Error, -1,
+                   {{"heads", std::to_string(e.model->heads)}, {"tp", std::to_string(pl.tensor)}});
+    }
+
+    if (b.rackLimitKw > 0 && b.racks > 0) {
+        const int spaceRacks = static_cast<int>(std::ceil(b.rackUnitsUsed / 38.0));
+        if (b.racks > spaceRacks) {
+            const CoolingMethod* cooling = c.catalog.coolingMethod(c.scenario.site.coolingId);
+            c.emit("rack.count", "", Severity::Info, -1,
+                   {{"racks", std::to_string(b.racks)},
+                    {"itKw", num(b.itPowerKw, 1)},
+                    {"limit", num(b.rackLimitKw, 0)},
+                    {"cooling", cooling ? cooling->name : c.scenario.site.coolingId},
+                    {"units", num(b.rackUnitsUsed, 0)},
+                    {"spaceRacks", std::to_string(std::max(1, spaceRacks))}});
+        }
+    }
+    if (b.itPowerKw > 0)
+        c.emit("site.facility_power", "", Severity::Info, -1,
+               {{"facilityKw", num(b.facilityPowerKw, 1)},
+                {"itKw", num(b.itPowerKw, 1)},
+                {"pue", num(b.pue, 2)},
+                {"mwhYear", integer(b.facilityPowerKw * 8760 / 1000)}});
+
+    const ComputeEstimate& comp = e.compute;
+    if (comp.applicable && w.targetDays > 0 && comp.days > w.targetDays) {
+        const int used = std::min(e.parallel.gpusUsed, e.parallel.gpusAvailable);
+        const int gpusNeeded = static_cast<int>(std::ceil(used * comp.days / w.targetDays));
+        std::optional<FixAction> action;
+        if (c.scenario.cluster.nodeGroups.size() == 1 && !b.groups.empty() && b.groups[0].gpusPerNode > 0)
+            action = groupAction(0, "nodeCount", std::ceil(static_cast<double>(gpusNeeded) / b.groups[0].gpusPerNode));
+        c.emit("schedule.time_to_train", "", Severity::Warning, -1,
+               {{"days", num(comp.days, 1)},
+                {"target", num(w.targetDays, 1)},
+                {"flopsHow", comp.flopsHow},
+                {"flops", scientific(comp.flops)},
+                {"mfu", num(comp.mfu * 100, 0)},
+                {"scaling", num(comp.scalingEfficiency * 100, 1)},
+                {"gpus", std::to_string(used)},
+                {"pflops", num(comp.effectivePflops, 2)},
+                {"gpuHours", integer(comp.gpuHoursPerRun)},
+                {"gpusNeeded", std::to_string(gpusNeeded)}},
+               action);
+    }
+
+    const InferenceEstimate& inf = e.inference;
+    if (inf.applicable && inf.targetTokensPerSecond > 0 && inf.sustainedTokensPerSecond < inf.targetTokensPerSecond) {
+        Args args {{"sustained", integer(inf.sustainedTokensPerSecond)},
+                   {"target", integer(inf.targetTokensPerSecond)},
+                   {"served", std::to_string(inf.servedSequences)}};
+        Context::setPhrase(args, "how", inf.howPhrase, inf.howArgs);
+        c.emit("inference.throughput", "", Severity::Warning, -1, std::move(args));
+    }
+
+    if (c.scenario.finance.utilisationPct < 50)
+        c.emit("finance.low_utilisation", "", Severity::Info, -1,
+               {{"util", num(c.scenario.finance.utilisationPct, 0)}});
+}
+
+} // namespace
+
+std::vector<Finding> evaluateRules(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                                   const Estimate& estimate)
+{
+    std::vector<Finding> findings;
+    findings.reserve(32);
+    const Context c {scenario, catalog, build, estimate, findings};
+    checkWorkload(c);
+    checkMemory(c);
+    for (const auto& g : build.groups)
+        if (g.index >= 0 && g.index < static_cast<int>(scenario.cluster.nodeGroups.size()))
+            checkNodeGroup(c, g);
+    checkSoftware(c);
+    checkScenario(c);
+    std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
+        return static_cast<int>(a.severity) < static_cast<int>(b.severity);
+    });
+    return findings;
+}
+
+nlohmann::json findingsToJson(const std::vector<Finding>& findings)
+{
+    using nlohmann::json;
+    json array = json::array();
+    for (const auto& f : findings) {
+        json j {{"rule", f.ruleId},
+                {"severity", std::string(enumName(f.severity))},
+                {"message", f.message},
+                {"explanation", f.explanation},
+                {"fix", f.fix},
+                {"source", f.source},
+                {"nodeGroup", f.nodeGroup},
+                {"messageKey", f.messageKey},
+                {"args", f.args}};
+        if (f.action) {
+            json a {{"nodeGroup", f.action->nodeGroup}, {"field", f.action->field}};
+            if (f.action->isText())
+                a["value"] = f.action->text;
+            else
+                a["value"] = f.action->number;
+            j["action"] = a;
+        }
+        array.push_back(j);
+    }
+    return array;
+}
+
+} // namespace planner

@@ -1,0 +1,256 @@
+// Host rules of one node group: system memory, CPU, DIMM population, local storage and the chassis.
+#include "rules/rules.h"
+
+#include "base/enum_names.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace planner::rules_detail {
+
+namespace {
+
+using Args = std::map<std::string, std::string>;
+
+std::string num(double v, int decimals = 1)
+{
+    return formatNumber(v, decimals);
+}
+
+FixAction groupAction(int group, const std::string& field, double value)
+{
+    return FixAction {group, field, value, {}};
+}
+
+int roundUpToMultiple(int value, int multiple)
+{
+    return multiple > 0 ? (value + multiple - 1) / multiple * multiple : value;
+}
+
+std::vector<std::string> formFactorNames(const std::vector<FormFactor>& forms)
+{
+    std::vector<std::string> names;
+    for (FormFactor f : forms) {
+        std::string n(enumName(f));
+        std::transform(n.begin(), n.end(), n.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+        names.push_back(f == FormFactor::PCIe ? "PCIe" : (f == FormFactor::Module ? "module" : n));
+    }
+    return names;
+}
+
+} // namespace
+
+void checkHost(const Context& c, const NodeGroupFigures& g)
+{
+    const NodeGroup& ng = c.nodeGroup(g.index);
+    const std::string group = c.groupName(g.index);
+    const Platform* p = g.platform;
+
+    // System memory against VRAM.
+    if (g.memory && g.vramPerNodeGB > 0 && g.ramToVram < 2.0) {
+        const double target = 2.0 * g.vramPerNodeGB;
+        const int channels = g.cpu ? std::max(1, g.cpuSockets) * std::max(1, g.cpu->memoryChannels) : 1;
+        int dimms = roundUpToMultiple(static_cast<int>(std::ceil(target / g.memory->capacityGB)), channels);
+        if (p && p->dimmSlots > 0)
+            dimms = std::min(dimms, p->dimmSlots);
+        Args args {{"group", group},
+                   {"gpus", std::to_string(g.gpusPerNode)},
+                   {"gpuMem", num(g.gpu ? g.gpu->memoryGB : 0, 0)},
+                   {"vram", num(g.vramPerNodeGB, 0)},
+                   {"ram", num(g.ramPerNodeGB, 0)},
+                   {"ratio", num(g.ramToVram, 2)},
+                   {"target", num(target, 0)},
+                   {"dimms", std::to_string(dimms)},
+                   {"dimmGB", num(g.memory->capacityGB, 0)},
+                   {"dimmTotal", num(dimms * g.memory->capacityGB, 0)}};
+        const FixAction action = groupAction(g.index, "memoryCount", dimms);
+        if (g.ramToVram < 1.0)
+            c.emit("ram.ratio", "below_vram", Severity::Error, g.index, std::move(args), action);
+        else
+            c.emit("ram.ratio", "", Severity::Warning, g.index, std::move(args), action);
+    }
+
+    // CPU.
+    if (g.cpu && g.gpusPerNode > 0 && g.cpuCoresPerNode > 0) {
+        const double perGpu = static_cast<double>(g.cpuCoresPerNode) / g.gpusPerNode;
+        if (perGpu < 8) {
+            const int sockets = std::max(1, g.cpuSockets);
+            Args args {{"group", group},
+                       {"cores", std::to_string(g.cpuCoresPerNode)},
+                       {"gpus", std::to_string(g.gpusPerNode)},
+                       {"perGpu", num(perGpu, 1)},
+                       {"targetCores", std::to_string((8 * g.gpusPerNode + sockets - 1) / sockets)},
+                       {"targetPerGpu", "8"}};
+            if (perGpu < 4)
+                c.emit("cpu.cores_per_gpu", "", Severity::Warning, g.index, std::move(args));
+            else
+                c.emit("cpu.cores_per_gpu", "low", Severity::Info, g.index, std::move(args));
+        }
+    }
+    if (g.cpu && p && !p->cpuVendors.empty()
+        && std::find(p->cpuVendors.begin(), p->cpuVendors.end(), g.cpu->vendor) == p->cpuVendors.end()) {
+        Args args {{"cpu", g.cpu->name}, {"cpuVendor", g.cpu->vendor}, {"platform", p->name}};
+        Context::setList(args, "vendors", p->cpuVendors);
+        c.emit("cpu.vendor", "", Severity::Error, g.index, std::move(args));
+    }
+    if (g.cpu && p) {
+        const int maxSockets = std::min(p->cpuSockets, g.cpu->maxSockets);
+        const auto args = [&] {
+            return Args {{"group", group},
+                         {"sockets", std::to_string(ng.cpuSockets)},
+                         {"platform", p->name},
+                         {"platformSockets", std::to_string(p->cpuSockets)},
+                         {"cpu", g.cpu->name},
+                         {"cpuMax", std::to_string(g.cpu->maxSockets)},
+                         {"fixSockets", std::to_string(std::max(1, maxSockets))}};
+        };
+        if (ng.cpuSockets < 1 || ng.cpuSockets > maxSockets)
+            c.emit("cpu.sockets", "", Severity::Error, g.index, args(),
+                   groupAction(g.index, "cpuSockets", std::max(1, maxSockets)));
+        else if (ng.cpuSockets < p->cpuSockets && g.cpu->maxSockets >= p->cpuSockets)
+            c.emit("cpu.sockets", "partial", Severity::Warning, g.index, args(),
+                   groupAction(g.index, "cpuSockets", p->cpuSockets));
+    }
+
+    // Memory population.
+    if (g.memory && p && p->dimmSlots > 0 && ng.memoryCount > p->dimmSlots)
+        c.emit(
+            "memory.slots", "", Severity::Error, g.index,
+            {{"count", std::to_string(ng.memoryCount)}, {"slots", std::to_string(p->dimmSlots)}, {"platform", p->name}},
+            groupAction(g.index, "memoryCount", p->dimmSlots));
+    if (g.memory && g.cpu && g.cpu->memoryChannels > 0 && ng.memoryCount > 0) {
+        const int channels = std::max(1, g.cpuSockets) * g.cpu->memoryChannels;
+        if (ng.memoryCount % channels != 0) {
+            int suggested = roundUpToMultiple(ng.memoryCount, channels);
+            if (p && p->dimmSlots > 0 && suggested > p->dimmSlots)
+                suggested = p->dimmSlots / channels * channels;
+            if (suggested <= 0)
+                suggested = channels;
+            c.emit("memory.channels_balanced", "", Severity::Warning, g.index,
+                   {{"group", group},
+                    {"count", std::to_string(ng.memoryCount)},
+                    {"channels", std::to_string(channels)},
+                    {"sockets", std::to_string(g.cpuSockets)},
+                    {"cpu", g.cpu->name},
+                    {"suggested", std::to_string(suggested)},
+                    {"suggestedGB", num(suggested * g.memory->capacityGB, 0)}},
+                   groupAction(g.index, "memoryCount", suggested));
+        }
+    }
+    if (g.memory && g.cpu && g.memory->ddrGen != g.cpu->ddrGen)
+        c.emit("memory.ddr_generation", "", Severity::Error, g.index,
+               {{"dimm", g.memory->name},
+                {"dimmDdr", std::to_string(g.memory->ddrGen)},
+                {"cpu", g.cpu->name},
+                {"cpuDdr", std::to_string(g.cpu->ddrGen)}});
+    else if (g.memory && p && p->ddrGen > 0 && g.memory->ddrGen != p->ddrGen)
+        c.emit("memory.ddr_generation", "platform", Severity::Error, g.index,
+               {{"dimm", g.memory->name},
+                {"dimmDdr", std::to_string(g.memory->ddrGen)},
+                {"platform", p->name},
+                {"platformDdr", std::to_string(p->ddrGen)}});
+
+    // Storage.
+    if (g.nvme && ng.nvmeCount > 0) {
+        if (g.nvme->readGBs < 3.0)
+            c.emit("nvme.drive_speed", "", Severity::Warning, g.index,
+                   {{"group", group},
+                    {"nvme", g.nvme->name},
+                    {"read", num(g.nvme->readGBs, 2)},
+                    {"count", std::to_string(ng.nvmeCount)},
+                    {"arrayRead", num(g.nvmeReadGBsPerNode, 1)}});
+        if (p && p->nvmeBays > 0 && ng.nvmeCount > p->nvmeBays)
+            c.emit(
+                "nvme.bays", "", Severity::Error, g.index,
+                {{"count", std::to_string(ng.nvmeCount)}, {"bays", std::to_string(p->nvmeBays)}, {"platform", p->name}},
+                groupAction(g.index, "nvmeCount", p->nvmeBays));
+    }
+    const StorageEstimate& st = c.estimate.storage;
+    if (g.nvme && g.nodes > 0) {
+        const double need = st.readGBsNeededPerNode;
+        if (need > 0 && g.nvmeReadGBsPerNode < need) {
+            const int drives = static_cast<int>(std::ceil(need / g.nvme->readGBs));
+            Args args {{"group", group},
+                       {"need", num(need, 2)},
+                       {"have", num(g.nvmeReadGBsPerNode, 2)},
+                       {"count", std::to_string(ng.nvmeCount)},
+                       {"nvme", g.nvme->name},
+                       {"drivesNeeded", std::to_string(drives)},
+                       {"drivesRead", num(drives * g.nvme->readGBs, 1)}};
+            Context::setPhrase(args, "readHow", st.readHowPhrase, st.readHowArgs);
+            c.emit("nvme.throughput", "", Severity::Warning, g.index, std::move(args),
+                   groupAction(g.index, "nvmeCount", drives));
+        }
+        const double needTB = st.neededTBPerNode;
+        if (needTB > 0 && g.nvmeUsableTBPerNode < needTB) {
+            const bool mirrored = ng.nvmeLayout == NvmeLayout::Raid1 || ng.nvmeLayout == NvmeLayout::Raid10;
+            int drives = static_cast<int>(std::ceil(needTB / g.nvme->capacityTB)) * (mirrored ? 2 : 1);
+            Args args {{"group", group},
+                       {"need", num(needTB, 2)},
+                       {"have", num(g.nvmeUsableTBPerNode, 2)},
+                       {"nvme", g.nvme->name},
+                       {"drivesNeeded", std::to_string(drives)},
+                       {"drivesTB", num(nvmeUsableTB(*g.nvme, drives, ng.nvmeLayout), 2)}};
+            Context::setPhrase(args, "capacityHow", st.capacityHowPhrase, st.capacityHowArgs);
+            c.emit("nvme.capacity", "", Severity::Warning, g.index, std::move(args),
+                   groupAction(g.index, "nvmeCount", drives));
+        }
+    }
+
+    // Chassis.
+    if (p && g.gpu) {
+        if (p->gpuSlots > 0 && ng.gpuCount > p->gpuSlots)
+            c.emit("chassis.gpu_slots", "", Severity::Error, g.index,
+                   {{"group", group},
+                    {"count", std::to_string(ng.gpuCount)},
+                    {"slots", std::to_string(p->gpuSlots)},
+                    {"platform", p->name}},
+                   groupAction(g.index, "gpuCount", p->gpuSlots));
+        const bool formOk = p->formFactors.empty()
+            || std::find(p->formFactors.begin(), p->formFactors.end(), g.gpu->formFactor) != p->formFactors.end();
+        if (!formOk) {
+            Args args {{"gpu", g.gpu->name}, {"platform", p->name}};
+            Context::setList(args, "form", formFactorNames({g.gpu->formFactor}));
+            Context::setList(args, "forms", formFactorNames(p->formFactors));
+            c.emit("chassis.form_factor", "", Severity::Error, g.index, std::move(args));
+        } else if (!p->allowedGpus.empty()
+                   && std::find(p->allowedGpus.begin(), p->allowedGpus.end(), g.gpu->id) == p->allowedGpus.end()) {
+            std::vector<std::string> allowed;
+            for (const auto& id : p->allowedGpus)
+                allowed.push_back(c.catalog.gpu(id) ? c.catalog.gpu(id)->name : id);
+            Args args {{"gpu", g.gpu->name}, {"platform", p->name}};
+            Context::setList(args, "allowed", allowed);
+            c.emit("chassis.form_factor", "not_allowed", Severity::Error, g.index, std::move(args));
+        }
+        if (g.gpu->formFactor == FormFactor::PCIe && p->maxSlotWidth > 0 && g.gpu->slotWidth > p->maxSlotWidth)
+            c.emit("chassis.slot_width", "", Severity::Error, g.index,
+                   {{"gpu", g.gpu->name},
+                    {"width", std::to_string(g.gpu->slotWidth)},
+                    {"platform", p->name},
+                    {"maxWidth", std::to_string(p->maxSlotWidth)},
+                    {"count", std::to_string(ng.gpuCount)}});
+    }
+    if (p && p->pcieLanes > 0) {
+        // A PCIe switch fans an x16 uplink out to 64 device lanes (DGX H100: 4 switches, each serving
+        // 2 GPUs and 2 NICs), so each adds 48 lanes net.
+        constexpr int kNetLanesPerSwitch = 48;
+        const int have = p->pcieLanes + p->pcieSwitches * kNetLanesPerSwitch;
+        const int nicLanes = g.nic ? g.nic->pcieLanes : 0;
+        const int need = g.gpusPerNode * 16 + g.nicCount * nicLanes + g.nvmeDrives * 4;
+        if (need > have)
+            c.emit("chassis.pcie_lanes", "", Severity::Warning, g.index,
+                   {{"need", std::to_string(need)},
+                    {"have", std::to_string(have)},
+                    {"cpuLanes", std::to_string(p->pcieLanes)},
+                    {"platform", p->name},
+                    {"gpus", std::to_string(g.gpusPerNode)},
+                    {"nics", std::to_string(g.nicCount)},
+                    {"nicLanes", std::to_string(nicLanes)},
+                    {"drives", std::to_string(g.nvmeDrives)},
+                    {"switches", std::to_string(p->pcieSwitches)}});
+    }
+}
+
+} // namespace planner::rules_detail

@@ -1,0 +1,201 @@
+#include "costs/comparison_model.h"
+
+#include "base/money.h"
+#include "document/document.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace planner::ui {
+
+namespace {
+
+QString money(double amount, const std::string& currency)
+{
+    return QString::fromStdString(formatMoney(std::round(amount), currency)).remove(QStringLiteral(".00"));
+}
+
+} // namespace
+
+ComparisonModel::ComparisonModel(Document* document, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    connect(m_document, &Document::changed, this, &ComparisonModel::recompute);
+    recompute();
+}
+
+void ComparisonModel::recompute()
+{
+    const auto& scenarios = m_document->plan().scenarios;
+    const bool catalogChanged = m_catalog != &m_document->catalog() || m_overrides != m_document->plan().priceOverrides;
+    std::vector<ScenarioAnalysis> next;
+    next.reserve(scenarios.size());
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        const bool unchanged = !catalogChanged && i < m_inputs.size() && m_inputs[i] == scenarios[i];
+        next.push_back(unchanged ? m_analyses[i] : analyseScenario(scenarios[i], m_document->catalog()));
+    }
+    m_inputs = scenarios;
+    m_catalog = &m_document->catalog();
+    m_overrides = m_document->plan().priceOverrides;
+    if (next.size() != m_analyses.size()) {
+        beginResetModel();
+        m_analyses = std::move(next);
+        endResetModel();
+        return;
+    }
+    m_analyses = std::move(next);
+    if (!m_analyses.empty()) {
+        Q_EMIT dataChanged(index(0, 0), index(RowCount - 1, columnCount() - 1));
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    }
+}
+
+void ComparisonModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Vertical, 0, RowCount - 1);
+    if (!m_analyses.empty())
+        Q_EMIT dataChanged(index(0, 0), index(RowCount - 1, columnCount() - 1));
+}
+
+int ComparisonModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : RowCount;
+}
+
+int ComparisonModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_analyses.size());
+}
+
+QVariant ComparisonModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    if (role == Qt::DisplayRole)
+        return cell(index.row(), index.column());
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QString ComparisonModel::cell(int row, int column) const
+{
+    const ScenarioAnalysis& a = m_analyses[static_cast<std::size_t>(column)];
+    const TcoResult& t = a.tco;
+    const QLocale locale;
+    auto option = [&](TcoOption o) {
+        const OptionResult& r = t.option(o);
+        return r.available ? money(r.total, t.currency) : tr("n/a");
+    };
+    switch (row) {
+    case Gpus:
+        return tr("%1 × %2").arg(a.build.gpus).arg(QString::fromStdString(t.gpuId));
+    case Capex:
+        return money(a.build.hardwareCapex, a.build.currency);
+    case PurchaseTotal:
+        return option(TcoOption::Purchase);
+    case OnDemandTotal:
+        return option(TcoOption::OnDemand);
+    case ReservedTotal:
+        return option(TcoOption::Reserved);
+    case HybridTotal:
+        return option(TcoOption::Hybrid);
+    case Cheapest: {
+        const OptionResult* best = nullptr;
+        for (const auto& o : t.options)
+            if (o.available && (!best || o.npv < best->npv))
+                best = &o;
+        if (!best)
+            return tr("n/a");
+        switch (best->option) {
+        case TcoOption::Purchase:
+            return tr("Buy and self-host");
+        case TcoOption::OnDemand:
+            return tr("Cloud on-demand");
+        case TcoOption::Reserved:
+            return tr("Reserved / rental");
+        case TcoOption::Hybrid:
+            return tr("Hybrid");
+        }
+        return {};
+    }
+    case PurchasePerGpuHour: {
+        const OptionResult& r = t.option(TcoOption::Purchase);
+        return r.available ? QString::fromStdString(formatMoney(r.costPerGpuHour, t.currency)) : tr("n/a");
+    }
+    case BreakEvenUtilisation:
+        return t.breakEvenUtilisationPct ? tr("%1%").arg(locale.toString(*t.breakEvenUtilisationPct, 'f', 0))
+                                         : tr("none");
+    case TimeToTrain:
+        return a.estimate.compute.applicable ? tr("%1 days").arg(locale.toString(a.estimate.compute.days, 'f', 1))
+                                             : tr("n/a");
+    case MemoryPerGpu:
+        return a.estimate.memory.applicable ? tr("%1 GB").arg(locale.toString(a.estimate.memory.perGpuGB, 'f', 1))
+                                            : tr("n/a");
+    case ItPower:
+        return tr("%1 kW").arg(locale.toString(a.build.itPowerKw, 'f', 1));
+    case Racks:
+        return QString::number(a.build.racks);
+    case Errors:
+    case Warnings: {
+        const Severity wanted = row == Errors ? Severity::Error : Severity::Warning;
+        int count = 0;
+        for (const auto& f : a.findings)
+            count += f.severity == wanted;
+        return QString::number(count);
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation == Qt::Horizontal) {
+        const auto& scenarios = m_document->plan().scenarios;
+        return section < static_cast<int>(scenarios.size())
+            ? QString::fromStdString(scenarios[static_cast<std::size_t>(section)].name)
+            : QVariant();
+    }
+    const QString currency = m_analyses.empty() ? QString() : QString::fromStdString(m_analyses.front().tco.currency);
+    switch (section) {
+    case Gpus:
+        return tr("GPUs");
+    case Capex:
+        return tr("Hardware capex (before VAT)");
+    case PurchaseTotal:
+        return tr("TCO: buy and self-host");
+    case OnDemandTotal:
+        return tr("TCO: cloud on-demand");
+    case ReservedTotal:
+        return tr("TCO: reserved / rental");
+    case HybridTotal:
+        return tr("TCO: hybrid");
+    case Cheapest:
+        return tr("Lowest NPV");
+    case PurchasePerGpuHour:
+        return tr("Owned cost per GPU-hour used");
+    case BreakEvenUtilisation:
+        return tr("Break-even utilisation vs on-demand");
+    case TimeToTrain:
+        return tr("Time to train (one run)");
+    case MemoryPerGpu:
+        return tr("Memory needed per GPU");
+    case ItPower:
+        return tr("IT power");
+    case Racks:
+        return tr("Racks");
+    case Errors:
+        return tr("Errors");
+    case Warnings:
+        return tr("Warnings");
+    default:
+        return {};
+    }
+}
+
+} // namespace planner::ui

@@ -1,0 +1,761 @@
+#include "costs/cost_charts.h"
+
+#include "base/money.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QCoreApplication>
+#include <QHorizontalBarSeries>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPalette>
+#include <QPen>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace planner::ui {
+
+namespace {
+
+// Translation context for the free functions below.
+class CostCharts {
+    Q_DECLARE_TR_FUNCTIONS(CostCharts)
+};
+
+constexpr std::array<TcoOption, kTcoOptionCount> kOptions
+    = {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
+
+QString optionKey(TcoOption option)
+{
+    return QString::fromLatin1(tcoOptionName(option));
+}
+
+// Okabe–Ito colours, told apart by colour-blind readers too; 13 categories need a longer list.
+QColor categoryColor(int index, bool dark)
+{
+    static const std::array<const char*, kCostCategoryCount> light
+        = {"#0072B2", "#56B4E9", "#999999", "#CC79A7", "#E69F00", "#D55E00", "#009E73",
+           "#F0E442", "#882255", "#44AA99", "#332288", "#88CCEE", "#117733"};
+    QColor color(QLatin1String(light[static_cast<std::size_t>(index) % light.size()]));
+    return dark ? color.lighter(115) : color;
+}
+
+Qt::PenStyle printPenStyle(int index)
+{
+    static const std::array<Qt::PenStyle, 4> styles = {Qt::SolidLine, Qt::DashLine, Qt::DashDotLine, Qt::DotLine};
+    return styles[static_cast<std::size_t>(index) % styles.size()];
+}
+
+Qt::BrushStyle printBrushStyle(int index)
+{
+    static const std::array<Qt::BrushStyle, 7> styles
+        = {Qt::SolidPattern,  Qt::BDiagPattern, Qt::FDiagPattern,    Qt::CrossPattern,
+           Qt::Dense4Pattern, Qt::HorPattern,   Qt::DiagCrossPattern};
+    return styles[static_cast<std::size_t>(index) % styles.size()];
+}
+
+ChartStyle styleOf(const QChart* chart)
+{
+    ChartStyle style;
+    style.dark = chart->property("styleDark").toBool();
+    style.print = chart->property("stylePrint").toBool();
+    style.basePointSize = chart->property("styleBasePointSize").toDouble();
+    return style;
+}
+
+QFont sizedFont(double points, bool bold = false)
+{
+    QFont font;
+    font.setPointSizeF(points);
+    font.setBold(bold);
+    return font;
+}
+
+QColor textColor(const ChartStyle& style)
+{
+    return style.dark ? QColor(0xee, 0xee, 0xee) : QColor(0x20, 0x20, 0x20);
+}
+
+// A chart in the style: theme first, as setTheme() overwrites every customisation made before it.
+QChart* newChart(const ChartStyle& style)
+{
+    auto* chart = new QChart;
+    chart->setTheme(style.dark && !style.print ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setProperty("styleDark", style.dark && !style.print);
+    chart->setProperty("stylePrint", style.print);
+    chart->setProperty("styleBasePointSize", style.basePointSize);
+    chart->setAnimationOptions(style.print ? QChart::NoAnimation : QChart::SeriesAnimations);
+    chart->setAnimationDuration(180);
+    chart->setDropShadowEnabled(false);
+    chart->setBackgroundRoundness(0);
+    if (style.print)
+        chart->setBackgroundBrush(Qt::white);
+    chart->setTitleFont(sizedFont(style.basePointSize * 1.3, true));
+    chart->legend()->setFont(sizedFont(style.basePointSize));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setLocalizeNumbers(true);
+    return chart;
+}
+
+void styleAxis(QAbstractAxis* axis, const ChartStyle& style)
+{
+    axis->setLabelsFont(sizedFont(style.basePointSize));
+    axis->setTitleFont(sizedFont(style.basePointSize));
+}
+
+QValueAxis* addValueAxis(QChart* chart, Qt::Alignment alignment, const QString& objectName)
+{
+    auto* axis = new QValueAxis;
+    axis->setObjectName(objectName);
+    chart->addAxis(axis, alignment);
+    styleAxis(axis, styleOf(chart));
+    return axis;
+}
+
+QBarCategoryAxis* addCategoryAxis(QChart* chart, Qt::Alignment alignment, const QStringList& categories)
+{
+    auto* axis = new QBarCategoryAxis;
+    axis->setObjectName(QStringLiteral("categories"));
+    axis->append(categories);
+    chart->addAxis(axis, alignment);
+    styleAxis(axis, styleOf(chart));
+    axis->setTruncateLabels(false); // a truncated option or region name is worse than a tight fit
+    return axis;
+}
+
+template <typename T> T* findSeries(const QChart* chart, const QString& name)
+{
+    for (QAbstractSeries* series : chart->series())
+        if (series->objectName() == name)
+            return qobject_cast<T*>(series);
+    return nullptr;
+}
+
+QValueAxis* findValueAxis(const QChart* chart, const QString& name)
+{
+    for (QAbstractAxis* axis : chart->axes())
+        if (axis->objectName() == name)
+            return qobject_cast<QValueAxis*>(axis);
+    return nullptr;
+}
+
+// A readable range: zero included, 5% padding, never empty (QTBUG-102392: an axis over near-equal huge
+// values vanishes), nice ticks, and as few decimals as the tick step needs (no "1e+06").
+void setMoneyRange(QValueAxis* axis, double lo, double hi)
+{
+    if (!std::isfinite(lo) || !std::isfinite(hi))
+        lo = hi = 0;
+    lo = std::min(lo, 0.0);
+    hi = std::max(hi, 0.0);
+    const double span = hi - lo;
+    const double magnitude = std::max(std::fabs(lo), std::fabs(hi));
+    if (span <= magnitude * 1e-6 || span <= 0) {
+        hi += std::max(magnitude * 0.1, 1.0);
+    } else {
+        hi += hi > 0 ? span * 0.05 : 0;
+        lo -= lo < 0 ? span * 0.05 : 0;
+    }
+    axis->setTickCount(6);
+    axis->setRange(lo, hi);
+    axis->applyNiceNumbers();
+    const double step = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
+    const int decimals = step >= 1 ? 0 : std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 3);
+    axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
+}
+
+QString moneyUnit(const std::string& currency, const MoneyScale& scale)
+{
+    const QString code = QString::fromStdString(currency);
+    return scale.unitName.isEmpty() ? code : CostCharts::tr("%1, %2", "currency, scale").arg(code, scale.unitName);
+}
+
+void hideFromLegend(QChart* chart, QAbstractSeries* series)
+{
+    for (QLegendMarker* marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+void styleLine(QXYSeries* series, const QColor& color, int index, const ChartStyle& style)
+{
+    QPen pen(color);
+    pen.setWidthF(style.print ? 1.6 : 3.0);
+    if (style.print)
+        pen.setStyle(printPenStyle(index));
+    series->setPen(pen);
+}
+
+QScatterSeries* addMarker(QChart* chart, const QString& name, const QColor& color, QAbstractAxis* x, QAbstractAxis* y)
+{
+    const ChartStyle style = styleOf(chart);
+    auto* marker = new QScatterSeries;
+    marker->setObjectName(name);
+    marker->setMarkerSize(style.print ? 9 : 14);
+    marker->setColor(color);
+    marker->setBorderColor(textColor(style));
+    marker->setPointLabelsVisible(true);
+    marker->setPointLabelsClipping(false);
+    marker->setPointLabelsFont(sizedFont(style.basePointSize, true));
+    marker->setPointLabelsColor(textColor(style));
+    chart->addSeries(marker);
+    marker->attachAxis(x);
+    marker->attachAxis(y);
+    hideFromLegend(chart, marker);
+    return marker;
+}
+
+void styleBarSet(QBarSet* set, const QColor& color, int index, const ChartStyle& style)
+{
+    QBrush brush(color, style.print ? printBrushStyle(index) : Qt::SolidPattern);
+    set->setBrush(brush);
+    set->setPen(QPen(style.print ? QColor(Qt::black) : color.darker(130), style.print ? 0.8 : 1.0));
+}
+
+QString totalTitle(int months, const std::string& currency, const MoneyScale& scale)
+{
+    return CostCharts::tr("Total over %n month(s) (%1)", nullptr, months).arg(moneyUnit(currency, scale));
+}
+
+QList<TcoOption> availableOptions(const TcoResult& result)
+{
+    QList<TcoOption> options;
+    for (TcoOption o : kOptions)
+        if (result.option(o).available)
+            options << o;
+    return options;
+}
+
+QList<TcoOption> alternativesWithMarker(const TcoResult& result)
+{
+    QList<TcoOption> options;
+    if (!result.option(TcoOption::Purchase).available)
+        return options;
+    for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid})
+        if (result.option(o).available)
+            options << o;
+    return options;
+}
+
+} // namespace
+
+ChartStyle ChartStyle::fromPalette(const QPalette& palette, double basePointSize)
+{
+    ChartStyle style;
+    style.dark = palette.color(QPalette::Window).lightness() < 128;
+    style.basePointSize = basePointSize;
+    return style;
+}
+
+ChartStyle ChartStyle::forPrint(double basePointSize)
+{
+    ChartStyle style;
+    style.print = true;
+    style.basePointSize = basePointSize;
+    return style;
+}
+
+MoneyScale moneyScale(double largestAbsAmount)
+{
+    if (largestAbsAmount >= 1e6)
+        return {1e6, CostCharts::tr("millions")};
+    if (largestAbsAmount >= 1e4)
+        return {1e3, CostCharts::tr("thousands")};
+    return {1, {}};
+}
+
+QString optionLabel(TcoOption option)
+{
+    switch (option) {
+    case TcoOption::Purchase:
+        return CostCharts::tr("Buy and host");
+    case TcoOption::OnDemand:
+        return CostCharts::tr("Cloud on-demand");
+    case TcoOption::Reserved:
+        return CostCharts::tr("Reserved bare-metal");
+    case TcoOption::Hybrid:
+        return CostCharts::tr("Hybrid (owned + burst)");
+    }
+    return {};
+}
+
+QString categoryLabel(CostCategory category)
+{
+    switch (category) {
+    case CostCategory::Hardware:
+        return CostCharts::tr("Hardware");
+    case CostCategory::Installation:
+        return CostCharts::tr("Installation");
+    case CostCategory::Vat:
+        return CostCharts::tr("VAT");
+    case CostCategory::Financing:
+        return CostCharts::tr("Financing");
+    case CostCategory::Colocation:
+        return CostCharts::tr("Colocation");
+    case CostCategory::Electricity:
+        return CostCharts::tr("Electricity");
+    case CostCategory::Maintenance:
+        return CostCharts::tr("Maintenance");
+    case CostCategory::Staff:
+        return CostCharts::tr("Staff");
+    case CostCategory::Spares:
+        return CostCharts::tr("Spares");
+    case CostCategory::Residual:
+        return CostCharts::tr("Residual value");
+    case CostCategory::CloudCompute:
+        return CostCharts::tr("Cloud compute");
+    case CostCategory::StorageEgress:
+        return CostCharts::tr("Storage and egress");
+    case CostCategory::Reserved:
+        return CostCharts::tr("Reserved rental");
+    }
+    return {};
+}
+
+QString sensitivityFactorLabel(SensitivityFactor factor)
+{
+    switch (factor) {
+    case SensitivityFactor::GpuPrice:
+        return CostCharts::tr("GPU price");
+    case SensitivityFactor::Electricity:
+        return CostCharts::tr("Electricity tariff");
+    case SensitivityFactor::Utilisation:
+        return CostCharts::tr("Utilisation");
+    case SensitivityFactor::CloudPrice:
+        return CostCharts::tr("Cloud prices");
+    case SensitivityFactor::ResidualValue:
+        return CostCharts::tr("Residual value");
+    case SensitivityFactor::DiscountRate:
+        return CostCharts::tr("Discount rate");
+    case SensitivityFactor::Fx:
+        return CostCharts::tr("Exchange rate");
+    }
+    return {};
+}
+
+QColor optionColor(TcoOption option, bool dark)
+{
+    static const std::array<const char*, kTcoOptionCount> light = {"#0072B2", "#D55E00", "#009E73", "#CC79A7"};
+    static const std::array<const char*, kTcoOptionCount> onDark = {"#56B4E9", "#E69F00", "#2FD4A0", "#E8A3CB"};
+    const auto i = static_cast<std::size_t>(option);
+    return QColor(QLatin1String(dark ? onDark[i] : light[i]));
+}
+
+// --- Cumulative cost -------------------------------------------------------------------------------
+
+QChart* cumulativeCostChart(const TcoResult& result, const ChartStyle& style)
+{
+    QChart* chart = newChart(style);
+    auto* x = addValueAxis(chart, Qt::AlignBottom, QStringLiteral("x"));
+    auto* y = addValueAxis(chart, Qt::AlignLeft, QStringLiteral("y"));
+    const QList<TcoOption> options = availableOptions(result);
+    for (TcoOption o : options) {
+        auto* series = new QLineSeries;
+        series->setObjectName(QStringLiteral("cumulative:") + optionKey(o));
+        series->setName(optionLabel(o));
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        styleLine(series, optionColor(o, styleOf(chart).dark), static_cast<int>(o), styleOf(chart));
+    }
+    for (TcoOption o : alternativesWithMarker(result)) {
+        auto* marker
+            = addMarker(chart, QStringLiteral("breakeven:") + optionKey(o), optionColor(o, styleOf(chart).dark), x, y);
+        marker->setName(CostCharts::tr("Break-even against %1").arg(optionLabel(o)));
+        marker->setPointLabelsFormat(CostCharts::tr("vs %1: month @xPoint").arg(optionLabel(o)));
+    }
+    updateCumulativeCostChart(chart, result);
+    return chart;
+}
+
+bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
+{
+    const QList<TcoOption> options = availableOptions(result);
+    const QList<TcoOption> alternatives = alternativesWithMarker(result);
+    if (chart->series().size() != options.size() + alternatives.size())
+        return false;
+    for (TcoOption o : options)
+        if (!findSeries<QLineSeries>(chart, QStringLiteral("cumulative:") + optionKey(o)))
+            return false;
+    for (TcoOption o : alternatives)
+        if (!findSeries<QScatterSeries>(chart, QStringLiteral("breakeven:") + optionKey(o)))
+            return false;
+
+    double lo = 0, hi = 0;
+    for (TcoOption o : options)
+        for (double v : result.option(o).cumulative) {
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+    const MoneyScale scale = moneyScale(std::max(std::fabs(lo), std::fabs(hi)));
+    chart->setProperty("moneyDivisor", scale.divisor);
+    chart->setTitle(CostCharts::tr("Cumulative cost: %1").arg(QString::fromStdString(result.scenarioName)));
+
+    for (TcoOption o : options) {
+        const auto& cumulative = result.option(o).cumulative;
+        QList<QPointF> points;
+        points.reserve(static_cast<qsizetype>(cumulative.size()));
+        for (std::size_t m = 0; m < cumulative.size(); ++m)
+            points.append(QPointF(static_cast<double>(m), cumulative[m] / scale.divisor));
+        findSeries<QLineSeries>(chart, QStringLiteral("cumulative:") + optionKey(o))->replace(points);
+    }
+    const auto& buy = result.option(TcoOption::Purchase).cumulative;
+    for (TcoOption o : alternatives) {
+        QList<QPointF> points;
+        const auto month = result.breakEvenMonth[static_cast<std::size_t>(o)];
+        if (month && *month >= 0 && static_cast<std::size_t>(*month) < buy.size())
+            points.append(QPointF(*month, buy[static_cast<std::size_t>(*month)] / scale.divisor));
+        findSeries<QScatterSeries>(chart, QStringLiteral("breakeven:") + optionKey(o))->replace(points);
+    }
+
+    auto* x = findValueAxis(chart, QStringLiteral("x"));
+    auto* y = findValueAxis(chart, QStringLiteral("y"));
+    const int horizon = std::max(1, result.horizonMonths);
+    x->setTitleText(CostCharts::tr("Month"));
+    x->setRange(0, horizon);
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(horizon <= 36 ? 6 : 12);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTitleText(CostCharts::tr("Cumulative cost (%1)").arg(moneyUnit(result.currency, scale)));
+    setMoneyRange(y, lo / scale.divisor, hi / scale.divisor);
+    return true;
+}
+
+// --- Breakdown --------------------------------------------------------------------------------------
+
+namespace {
+
+QList<int> usedCategories(const TcoResult& result, const QList<TcoOption>& options)
+{
+    QList<int> used;
+    for (int c = 0; c < kCostCategoryCount; ++c)
+        for (TcoOption o : options)
+            if (std::fabs(result.option(o).byCategory[static_cast<std::size_t>(c)]) > 0.005) {
+                used << c;
+                break;
+            }
+    return used;
+}
+
+} // namespace
+
+QChart* costBreakdownChart(const TcoResult& result, const ChartStyle& style)
+{
+    QChart* chart = newChart(style);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    const QList<TcoOption> options = availableOptions(result);
+    QStringList names;
+    for (TcoOption o : options)
+        names << optionLabel(o);
+    chart->setProperty("options", QVariant::fromValue(options.size()));
+    auto* series = new QStackedBarSeries;
+    series->setObjectName(QStringLiteral("breakdown"));
+    series->setBarWidth(0.6);
+    for (int c : usedCategories(result, options)) {
+        auto* set = new QBarSet(categoryLabel(static_cast<CostCategory>(c)));
+        set->setObjectName(QString::fromLatin1(costCategoryName(static_cast<CostCategory>(c))));
+        for (TcoOption o : options)
+            set->append(result.option(o).byCategory[static_cast<std::size_t>(c)]);
+        series->append(set);
+    }
+    chart->addSeries(series);
+    auto* x = addCategoryAxis(chart, Qt::AlignBottom, names);
+    auto* y = addValueAxis(chart, Qt::AlignLeft, QStringLiteral("y"));
+    series->attachAxis(x);
+    series->attachAxis(y);
+    const ChartStyle applied = styleOf(chart);
+    const QList<int> used = usedCategories(result, options);
+    for (int i = 0; i < series->count(); ++i)
+        styleBarSet(series->barSets().at(i), categoryColor(used.at(i), applied.dark), i, applied);
+    updateCostBreakdownChart(chart, result);
+    return chart;
+}
+
+bool updateCostBreakdownChart(QChart* chart, const TcoResult& result)
+{
+    auto* series = findSeries<QStackedBarSeries>(chart, QStringLiteral("breakdown"));
+    const QList<TcoOption> options = availableOptions(result);
+    const QList<int> used = usedCategories(result, options);
+    if (!series || series->count() != used.size() || chart->property("options").toInt() != options.size())
+        return false;
+    for (int i = 0; i < used.size(); ++i)
+        if (series->barSets().at(i)->objectName()
+            != QString::fromLatin1(costCategoryName(static_cast<CostCategory>(used.at(i)))))
+            return false;
+
+    double lo = 0, hi = 0;
+    for (TcoOption o : options) {
+        double negative = 0, positive = 0;
+        for (double v : result.option(o).byCategory)
+            (v < 0 ? negative : positive) += v;
+        lo = std::min(lo, negative);
+        hi = std::max(hi, positive);
+    }
+    const MoneyScale scale = moneyScale(std::max(-lo, hi));
+    chart->setProperty("moneyDivisor", scale.divisor);
+    for (int i = 0; i < used.size(); ++i) {
+        QBarSet* set = series->barSets().at(i);
+        for (int j = 0; j < options.size(); ++j)
+            set->replace(j,
+                         result.option(options.at(j)).byCategory[static_cast<std::size_t>(used.at(i))] / scale.divisor);
+    }
+    chart->setTitle(CostCharts::tr("Where the money goes: %1").arg(QString::fromStdString(result.scenarioName)));
+    auto* y = findValueAxis(chart, QStringLiteral("y"));
+    y->setTitleText(totalTitle(result.horizonMonths, result.currency, scale));
+    setMoneyRange(y, lo / scale.divisor, hi / scale.divisor);
+    return true;
+}
+
+// --- Utilisation ------------------------------------------------------------------------------------
+
+UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings)
+{
+    UtilisationSweep sweep;
+    sweep.currency = scenario.finance.displayCurrency;
+    sweep.horizonMonths = scenario.finance.horizonMonths;
+    Scenario flat = scenario;
+    flat.finance.profile = UtilisationProfile::Flat;
+    flat.finance.demandFromWorkload = false;
+    flat.workload.customGpuHoursPerMonth = 0; // a custom workload's own demand would ignore the utilisation
+    TcoSettings swept = settings;
+    for (int pct = 0; pct <= 100; pct += 5) {
+        flat.finance.utilisationPct = pct;
+        swept.solveBreakEvenUtilisation = pct == 0; // once: the solver does not depend on the utilisation
+        const TcoResult r = analyseTco(flat, catalog, swept);
+        if (pct == 0)
+            sweep.breakEvenPct = r.breakEvenUtilisationPct;
+        sweep.utilisationPct.push_back(pct);
+        for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved})
+            if (r.option(o).available)
+                sweep.totals[static_cast<std::size_t>(o)].push_back(r.option(o).total);
+    }
+    for (auto& totals : sweep.totals)
+        if (totals.size() != sweep.utilisationPct.size())
+            totals.clear();
+    return sweep;
+}
+
+QChart* utilisationChart(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings,
+                         const ChartStyle& style)
+{
+    return utilisationChart(sweepUtilisation(scenario, catalog, settings), style);
+}
+
+QChart* utilisationChart(const UtilisationSweep& sweep, const ChartStyle& style)
+{
+    QChart* chart = newChart(style);
+    auto* x = addValueAxis(chart, Qt::AlignBottom, QStringLiteral("x"));
+    auto* y = addValueAxis(chart, Qt::AlignLeft, QStringLiteral("y"));
+    for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved}) {
+        if (sweep.totals[static_cast<std::size_t>(o)].empty())
+            continue;
+        auto* series = new QLineSeries;
+        series->setObjectName(QStringLiteral("utilisation:") + optionKey(o));
+        series->setName(optionLabel(o));
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        styleLine(series, optionColor(o, styleOf(chart).dark), static_cast<int>(o), styleOf(chart));
+    }
+    addMarker(chart, QStringLiteral("breakeven:utilisation"), textColor(styleOf(chart)), x, y);
+    updateUtilisationChart(chart, sweep);
+    return chart;
+}
+
+bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
+{
+    int lines = 0;
+    for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved}) {
+        const bool wanted = !sweep.totals[static_cast<std::size_t>(o)].empty();
+        if (wanted != (findSeries<QLineSeries>(chart, QStringLiteral("utilisation:") + optionKey(o)) != nullptr))
+            return false;
+        lines += wanted ? 1 : 0;
+    }
+    if (chart->series().size() != lines + 1)
+        return false;
+
+    double lo = 0, hi = 0;
+    for (const auto& totals : sweep.totals)
+        for (double v : totals) {
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+    const MoneyScale scale = moneyScale(std::max(-lo, hi));
+    chart->setProperty("moneyDivisor", scale.divisor);
+    for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved}) {
+        const auto& totals = sweep.totals[static_cast<std::size_t>(o)];
+        if (totals.empty())
+            continue;
+        QList<QPointF> points;
+        for (std::size_t i = 0; i < totals.size(); ++i)
+            points.append(QPointF(sweep.utilisationPct[i], totals[i] / scale.divisor));
+        findSeries<QLineSeries>(chart, QStringLiteral("utilisation:") + optionKey(o))->replace(points);
+    }
+
+    // The marker sits on the purchase line, interpolated between the two sweep points around it.
+    auto* marker = findSeries<QScatterSeries>(chart, QStringLiteral("breakeven:utilisation"));
+    const auto& buy = sweep.totals[static_cast<std::size_t>(TcoOption::Purchase)];
+    QList<QPointF> point;
+    if (sweep.breakEvenPct && buy.size() >= 2) {
+        const double pct = std::clamp(*sweep.breakEvenPct, 0.0, 100.0);
+        const std::size_t i = std::min(buy.size() - 2, static_cast<std::size_t>(pct / 5.0));
+        const double t = (pct - sweep.utilisationPct[i]) / 5.0;
+        point.append(QPointF(pct, (buy[i] + t * (buy[i + 1] - buy[i])) / scale.divisor));
+        marker->setPointLabelsFormat(
+            CostCharts::tr("break-even at %1% utilisation").arg(QLocale().toString(pct, 'f', 0)));
+    }
+    marker->replace(point);
+
+    if (sweep.breakEvenPct)
+        chart->setTitle(CostCharts::tr("Buy or rent by utilisation: buying pays from %1%")
+                            .arg(QLocale().toString(*sweep.breakEvenPct, 'f', 0)));
+    else if (!buy.empty() && !sweep.totals[static_cast<std::size_t>(TcoOption::OnDemand)].empty())
+        chart->setTitle(CostCharts::tr("Buy or rent by utilisation: on-demand is cheaper even at 100%"));
+    else
+        chart->setTitle(CostCharts::tr("Buy or rent by utilisation"));
+    auto* x = findValueAxis(chart, QStringLiteral("x"));
+    x->setTitleText(CostCharts::tr("Flat utilisation of the owned GPUs (%)"));
+    x->setRange(0, 100);
+    x->setTickCount(11);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    const int months = sweep.horizonMonths;
+    auto* y = findValueAxis(chart, QStringLiteral("y"));
+    y->setTitleText(months > 0 ? totalTitle(months, sweep.currency, scale)
+                               : CostCharts::tr("Total cost (%1)").arg(moneyUnit(sweep.currency, scale)));
+    setMoneyRange(y, lo / scale.divisor, hi / scale.divisor);
+    return true;
+}
+
+// --- Regions ----------------------------------------------------------------------------------------
+
+QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& style)
+{
+    QChart* chart = newChart(style);
+    std::vector<const RegionTco*> included;
+    for (const auto& region : regions)
+        if (region.included)
+            included.push_back(&region);
+    // Horizontal bars list categories bottom-up: reverse so the first region reads at the top.
+    std::reverse(included.begin(), included.end());
+
+    double hi = 0;
+    std::array<bool, kTcoOptionCount> anywhere {};
+    for (const RegionTco* region : included)
+        for (TcoOption o : kOptions)
+            if (region->result.option(o).available) {
+                anywhere[static_cast<std::size_t>(o)] = true;
+                hi = std::max(hi, region->result.option(o).total);
+            }
+    const MoneyScale scale = moneyScale(hi);
+    chart->setProperty("moneyDivisor", scale.divisor);
+
+    QStringList names;
+    for (const RegionTco* region : included) {
+        QString name = QString::fromStdString(region->regionName);
+        if (name.size() > 32)
+            name = name.left(31) + QChar(0x2026);
+        names << name;
+    }
+    chart->legend()->setReverseMarkers(true); // sets were added last to first
+    auto* series = new QHorizontalBarSeries;
+    series->setObjectName(QStringLiteral("regions"));
+    series->setBarWidth(0.8);
+    // Legend order reads top-down like the bars: add the options last to first.
+    for (auto it = kOptions.rbegin(); it != kOptions.rend(); ++it) {
+        if (!anywhere[static_cast<std::size_t>(*it)])
+            continue;
+        auto* set = new QBarSet(optionLabel(*it));
+        set->setObjectName(optionKey(*it));
+        for (const RegionTco* region : included) {
+            const auto& option = region->result.option(*it);
+            set->append(option.available ? option.total / scale.divisor : 0.0);
+        }
+        series->append(set);
+    }
+    chart->addSeries(series);
+    const ChartStyle applied = styleOf(chart);
+    for (QBarSet* set : series->barSets()) {
+        const auto o
+            = static_cast<TcoOption>(std::find_if(kOptions.begin(), kOptions.end(),
+                                                  [&](TcoOption k) { return optionKey(k) == set->objectName(); })
+                                     - kOptions.begin());
+        styleBarSet(set, optionColor(o, applied.dark), static_cast<int>(o), applied);
+    }
+    auto* y = addCategoryAxis(chart, Qt::AlignLeft, names);
+    auto* x = addValueAxis(chart, Qt::AlignBottom, QStringLiteral("x"));
+    series->attachAxis(x);
+    series->attachAxis(y);
+    const std::string currency = included.empty() ? std::string() : included.front()->result.currency;
+    const int months = included.empty() ? 0 : included.front()->result.horizonMonths;
+    x->setTitleText(totalTitle(months, currency, scale));
+    setMoneyRange(x, 0, hi / scale.divisor);
+    chart->setTitle(CostCharts::tr("The same cluster in every region"));
+    return chart;
+}
+
+// --- Sensitivity ------------------------------------------------------------------------------------
+
+QChart* sensitivityChart(const SensitivityResult& sensitivity, const ChartStyle& style)
+{
+    QChart* chart = newChart(style);
+    const auto finite = [](double v) { return std::isfinite(v) ? v : 0.0; };
+    double largest = 0;
+    for (const auto& e : sensitivity.entries)
+        largest = std::max({largest, std::fabs(finite(e.metricLow - sensitivity.metricBase)),
+                            std::fabs(finite(e.metricHigh - sensitivity.metricBase))});
+    const MoneyScale scale = moneyScale(largest);
+    chart->setProperty("moneyDivisor", scale.divisor);
+
+    const double delta = sensitivity.entries.empty() ? 0.2 : 1.0 - sensitivity.entries.front().lowMultiplier;
+    const QLocale locale;
+    auto* low = new QBarSet(CostCharts::tr("Factor −%1%").arg(locale.toString(delta * 100, 'f', 0)));
+    auto* high = new QBarSet(CostCharts::tr("Factor +%1%").arg(locale.toString(delta * 100, 'f', 0)));
+    low->setObjectName(QStringLiteral("low"));
+    high->setObjectName(QStringLiteral("high"));
+    QStringList names;
+    double lo = 0, hi = 0;
+    // Largest swing on top: horizontal bar categories run bottom-up.
+    for (auto it = sensitivity.entries.rbegin(); it != sensitivity.entries.rend(); ++it) {
+        names << sensitivityFactorLabel(it->factor);
+        const double l = finite(it->metricLow - sensitivity.metricBase) / scale.divisor;
+        const double h = finite(it->metricHigh - sensitivity.metricBase) / scale.divisor;
+        low->append(l);
+        high->append(h);
+        lo = std::min({lo, l, h});
+        hi = std::max({hi, l, h});
+    }
+    auto* series = new QHorizontalBarSeries;
+    series->setObjectName(QStringLiteral("sensitivity"));
+    chart->legend()->setReverseMarkers(true); // "−20%" first, as the high set is drawn above the low one
+    series->setBarWidth(0.8);
+    series->append(high);
+    series->append(low);
+    chart->addSeries(series);
+    const ChartStyle applied = styleOf(chart);
+    styleBarSet(low, optionColor(TcoOption::Purchase, applied.dark), 0, applied);
+    styleBarSet(high, optionColor(TcoOption::OnDemand, applied.dark), 1, applied);
+    auto* y = addCategoryAxis(chart, Qt::AlignLeft, names);
+    auto* x = addValueAxis(chart, Qt::AlignBottom, QStringLiteral("x"));
+    series->attachAxis(x);
+    series->attachAxis(y);
+
+    const bool gap = sensitivity.metric.rfind("NPV(purchase) -", 0) == 0;
+    const QString unit = moneyUnit(sensitivity.currency, scale);
+    x->setTitleText(gap ? CostCharts::tr("Change in buy-minus-rent NPV (%1); below zero favours buying").arg(unit)
+                        : CostCharts::tr("Change in the NPV of buying (%1)").arg(unit));
+    setMoneyRange(x, lo, hi);
+    const QString base = std::isfinite(sensitivity.metricBase)
+        ? QString::fromStdString(formatMoney(sensitivity.metricBase, sensitivity.currency))
+        : CostCharts::tr("n/a");
+    chart->setTitle(gap ? CostCharts::tr("What moves the buy-or-rent gap (now %1)").arg(base)
+                        : CostCharts::tr("What moves the cost of buying (now %1)").arg(base));
+    return chart;
+}
+
+} // namespace planner::ui

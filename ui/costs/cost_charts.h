@@ -1,0 +1,79 @@
+#pragma once
+// Chart builders for the cost view and the PDF quote. Qt Charts is deprecated from Qt 6.10 (Qt Graphs
+// replaces it), so every use of it goes through these functions: swapping the library means rewriting
+// this file and cost_charts.cpp only.
+//
+// Builders return a new QChart the caller owns. Money is shown in the result's display currency, scaled
+// to units, thousands or millions so tick labels stay short; the chart's "moneyDivisor" property holds
+// the divisor (a plotted value × divisor = the amount). Series carry object names for tests and exports:
+// "cumulative:<option>", "breakeven:<option>", "utilisation:<option>", "breakeven:utilisation",
+// "breakdown" / "regions" / "sensitivity" (the bar series).
+
+#include "tco/tco.h"
+
+#include <QColor>
+#include <QString>
+
+#include <vector>
+
+class QChart;
+class QPalette;
+
+namespace planner::ui {
+
+struct ChartStyle {
+    bool dark = false;
+    double basePointSize = 12; // axis labels and legend; titles a little larger (readable on a projector)
+    bool print = false; // no animation, no drop shadow, dash patterns and hatches that survive black and white
+
+    // Dark when the window colour is dark (Qt 6.4 has no colour-scheme API).
+    static ChartStyle fromPalette(const QPalette& palette, double basePointSize = 12);
+    static ChartStyle forPrint(double basePointSize = 10);
+};
+
+// How amounts are scaled on an axis: the divisor and its name for the axis title.
+struct MoneyScale {
+    double divisor = 1;
+    QString unitName; // "" for units, else "thousands" / "millions" (translated)
+};
+MoneyScale moneyScale(double largestAbsAmount);
+
+// Translated names for the UI and the PDF.
+QString optionLabel(TcoOption option);
+QString categoryLabel(CostCategory category);
+QString sensitivityFactorLabel(SensitivityFactor factor);
+QColor optionColor(TcoOption option, bool dark);
+
+// Cumulative cost of each available option over months 0..H, with the break-even month of purchase
+// against each alternative marked.
+QChart* cumulativeCostChart(const TcoResult& result, const ChartStyle& style);
+// Moves the curves and markers of a chart made by cumulativeCostChart() to a new result; false when
+// the set of available options changed (build a new chart then).
+bool updateCumulativeCostChart(QChart* chart, const TcoResult& result);
+
+// Stacked bars: each option's total by cost category (residual value stacks below zero).
+QChart* costBreakdownChart(const TcoResult& result, const ChartStyle& style);
+bool updateCostBreakdownChart(QChart* chart, const TcoResult& result);
+
+// Horizon totals of purchase, on-demand and reserved as flat utilisation goes 0..100% in steps of 5,
+// with the break-even utilisation (purchase = on-demand) marked.
+struct UtilisationSweep {
+    std::vector<double> utilisationPct; // 0, 5, …, 100
+    std::array<std::vector<double>, kTcoOptionCount> totals; // empty for an option unavailable anywhere
+    std::optional<double> breakEvenPct;
+    std::string currency;
+    int horizonMonths = 0;
+};
+UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings);
+QChart* utilisationChart(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings,
+                         const ChartStyle& style);
+QChart* utilisationChart(const UtilisationSweep& sweep, const ChartStyle& style);
+bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep);
+
+// Grouped horizontal bars: the options' totals in each included region (in the display currency).
+QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& style);
+
+// Tornado: how far the buy-or-rent gap moves when each factor goes down or up, largest swing on top.
+QChart* sensitivityChart(const SensitivityResult& sensitivity, const ChartStyle& style);
+
+} // namespace planner::ui

@@ -1,0 +1,416 @@
+#include "costs/cost_view.h"
+
+#include "base/money.h"
+#include "document/analysis.h"
+#include "document/document.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSet>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace planner::ui {
+
+namespace {
+
+// Regions by the name of the interface language (深圳 in Chinese, Shenzhen otherwise).
+std::string localRegionName(const Catalog& catalog, const std::string& id, const std::string& fallback)
+{
+    const Region* region = catalog.region(id);
+    if (!region)
+        return fallback;
+    const bool chinese = QLocale().language() == QLocale::Chinese && !region->nameZh.empty();
+    return chinese ? region->nameZh : region->name;
+}
+
+constexpr std::array<TcoOption, kTcoOptionCount> kRows
+    = {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
+
+QString money(double amount, const std::string& currency)
+{
+    return QString::fromStdString(formatMoney(amount, currency));
+}
+
+} // namespace
+
+// --- Summary model ----------------------------------------------------------------------------------
+
+CostSummaryModel::CostSummaryModel(Analysis* analysis, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_analysis(analysis)
+{
+}
+
+int CostSummaryModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : kTcoOptionCount;
+}
+
+int CostSummaryModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const OptionResult& option = m_analysis->tco().option(kRows[static_cast<std::size_t>(index.row())]);
+    switch (role) {
+    case Qt::DisplayRole:
+        return text(index.row(), index.column());
+    case Qt::ToolTipRole:
+        if (!option.available)
+            return tr("Not available: %1").arg(QString::fromStdString(option.reason));
+        if (!option.offeringId.empty())
+            return tr("Priced from %1 (%2)")
+                .arg(QString::fromStdString(option.provider), QString::fromStdString(option.match));
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() == Option ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                        : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::DecorationRole:
+        return index.column() == Option ? QVariant(optionColor(option.option, false)) : QVariant();
+    default:
+        return {};
+    }
+}
+
+QString CostSummaryModel::text(int row, int column) const
+{
+    const TcoResult& tco = m_analysis->tco();
+    const TcoOption which = kRows[static_cast<std::size_t>(row)];
+    const OptionResult& option = tco.option(which);
+    if (column == Option)
+        return optionLabel(which);
+    if (!option.available)
+        return column == Total ? tr("not available") : QStringLiteral("—");
+    switch (column) {
+    case Total:
+        return money(option.total, tco.currency);
+    case Npv:
+        return money(option.npv, tco.currency);
+    case CostPerGpuHour:
+        return option.gpuHoursServed > 0 ? money(option.costPerGpuHour, tco.currency) : QStringLiteral("—");
+    case BreakEven: {
+        if (which == TcoOption::Purchase)
+            return QStringLiteral("—");
+        const auto month = tco.breakEvenMonth[static_cast<std::size_t>(which)];
+        return month ? tr("month %1").arg(*month) : tr("not within %n month(s)", nullptr, tco.horizonMonths);
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant CostSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Option:
+        return tr("Option");
+    case Total:
+        return tr("Total");
+    case Npv:
+        return tr("NPV");
+    case CostPerGpuHour:
+        return tr("Per GPU-hour");
+    case BreakEven:
+        return tr("Buying breaks even");
+    default:
+        return {};
+    }
+}
+
+void CostSummaryModel::refresh()
+{
+    Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void CostSummaryModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    refresh();
+}
+
+// --- View -------------------------------------------------------------------------------------------
+
+CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_analysis(analysis)
+    , m_model(new CostSummaryModel(analysis, this))
+    , m_heading(new QLabel(this))
+    , m_priceDate(new QLabel(this))
+    , m_summary(new QTableView(this))
+    , m_tabs(new QTabWidget(this))
+{
+    setObjectName(QStringLiteral("costView"));
+    QFont headingFont = m_heading->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.25);
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+    m_priceDate->setObjectName(QStringLiteral("costPriceDate"));
+    m_priceDate->setWordWrap(true);
+
+    m_summary->setObjectName(QStringLiteral("costSummary"));
+    m_summary->setModel(m_model);
+    m_summary->verticalHeader()->hide();
+    m_summary->setSelectionMode(QAbstractItemView::NoSelection);
+    m_summary->setFocusPolicy(Qt::NoFocus);
+    m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_summary->horizontalHeader()->setSectionResizeMode(CostSummaryModel::Option, QHeaderView::ResizeToContents);
+    QFont tableFont = m_summary->font();
+    tableFont.setPointSizeF(tableFont.pointSizeF() * 1.15);
+    m_summary->setFont(tableFont);
+    // Fixed rows: the table shows all four options without a scroll bar, whatever state the style is in.
+    m_summary->verticalHeader()->setMinimumSectionSize(0);
+    m_summary->verticalHeader()->setDefaultSectionSize(QFontMetrics(tableFont).height() + 8);
+    m_summary->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_summary->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_summary->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+
+    static const std::array<const char*, TabCount> names
+        = {"cumulative", "breakdown", "utilisation", "regions", "sensitivity"};
+    for (int tab = 0; tab < TabCount; ++tab) {
+        auto* view = new QChartView(m_tabs);
+        view->setObjectName(QStringLiteral("costChart.") + QLatin1String(names[static_cast<std::size_t>(tab)]));
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setInteractive(false); // nothing to click; and QTBUG-118669 crashes on some mouse presses
+        m_views[static_cast<std::size_t>(tab)] = view;
+        m_tabs->addTab(view, QString());
+    }
+    m_dirty.fill(true);
+    m_rebuild.fill(true);
+    m_lastDark = chartStyle().dark;
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_priceDate);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_analysis, &Analysis::updated, this, &CostView::analysisUpdated);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CostView::refreshCurrentTab);
+    retranslate();
+    fitSummaryHeight();
+    analysisUpdated();
+}
+
+QChart* CostView::chart(Tab tab) const
+{
+    return m_views[static_cast<std::size_t>(tab)]->chart();
+}
+
+QString CostView::priceDateText() const
+{
+    return m_priceDate->text();
+}
+
+ChartStyle CostView::chartStyle() const
+{
+    // Generous type: the view is read from across a meeting room.
+    return ChartStyle::fromPalette(palette(), std::max(12.0, font().pointSizeF() + 2.0));
+}
+
+void CostView::changeEvent(QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::LanguageChange:
+        retranslate();
+        rebuildAll();
+        break;
+    case QEvent::PaletteChange:
+        if (chartStyle().dark != m_lastDark)
+            rebuildAll();
+        break;
+    case QEvent::FontChange:
+        fitSummaryHeight();
+        rebuildAll();
+        break;
+    default:
+        break;
+    }
+    QWidget::changeEvent(event);
+}
+
+void CostView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    fitSummaryHeight();
+    refreshCurrentTab();
+}
+
+void CostView::fitSummaryHeight()
+{
+    const int rows = m_model->rowCount() * m_summary->verticalHeader()->defaultSectionSize();
+    m_summary->setFixedHeight(m_summary->horizontalHeader()->sizeHint().height() + rows + 2 * m_summary->frameWidth());
+}
+
+void CostView::analysisUpdated()
+{
+    m_model->refresh();
+    updateHeading();
+    m_dirty.fill(true);
+    refreshCurrentTab();
+}
+
+void CostView::refreshCurrentTab()
+{
+    // Hidden tabs and a hidden view wait: regions and sensitivity rerun the TCO a dozen times.
+    if (isVisible())
+        refreshTab(m_tabs->currentIndex());
+}
+
+void CostView::refreshTab(int tab)
+{
+    if (tab < 0 || tab >= TabCount)
+        return;
+    const auto i = static_cast<std::size_t>(tab);
+    if (!m_dirty[i] && !m_rebuild[i])
+        return;
+    if (m_rebuild[i] || !updateInPlace(tab))
+        setChart(tab, buildChart(tab));
+    m_dirty[i] = false;
+    m_rebuild[i] = false;
+}
+
+bool CostView::updateInPlace(int tab)
+{
+    QChart* chart = m_views[static_cast<std::size_t>(tab)]->chart();
+    const Scenario* scenario = m_analysis->scenario();
+    switch (tab) {
+    case Cumulative:
+        return updateCumulativeCostChart(chart, m_analysis->tco());
+    case Breakdown:
+        return updateCostBreakdownChart(chart, m_analysis->tco());
+    case Utilisation:
+        return scenario
+            && updateUtilisationChart(
+                   chart, sweepUtilisation(*scenario, m_analysis->catalog(), m_analysis->result().tcoSettings));
+    default:
+        return false; // regions and sensitivity are recomputed whole anyway
+    }
+}
+
+QChart* CostView::buildChart(int tab) const
+{
+    const ChartStyle style = chartStyle();
+    const Scenario* scenario = m_analysis->scenario();
+    const TcoSettings& settings = m_analysis->result().tcoSettings;
+    switch (tab) {
+    case Cumulative:
+        return cumulativeCostChart(m_analysis->tco(), style);
+    case Breakdown:
+        return costBreakdownChart(m_analysis->tco(), style);
+    case Utilisation:
+        return scenario ? utilisationChart(*scenario, m_analysis->catalog(), settings, style)
+                        : utilisationChart(UtilisationSweep {}, style);
+    case Regions: {
+        std::vector<RegionTco> regions
+            = scenario ? compareRegions(*scenario, m_analysis->catalog(), settings) : std::vector<RegionTco> {};
+        for (auto& region : regions)
+            region.regionName = localRegionName(m_analysis->catalog(), region.regionId, region.regionName);
+        return regionsChart(regions, style);
+    }
+    default:
+        return sensitivityChart(
+            scenario ? analyseSensitivity(*scenario, m_analysis->catalog(), settings) : SensitivityResult {}, style);
+    }
+}
+
+void CostView::setChart(int tab, QChart* chart)
+{
+    QChartView* view = m_views[static_cast<std::size_t>(tab)];
+    QChart* old = view->chart();
+    view->setChart(chart); // the view releases the old chart: delete it ourselves
+    delete old;
+}
+
+void CostView::rebuildAll()
+{
+    m_lastDark = chartStyle().dark;
+    m_rebuild.fill(true);
+    refreshCurrentTab();
+}
+
+void CostView::updateHeading()
+{
+    const TcoResult& tco = m_analysis->tco();
+    const Scenario* scenario = m_analysis->scenario();
+    if (!scenario) {
+        m_heading->setText(tr("No scenario"));
+        m_priceDate->clear();
+        return;
+    }
+    m_heading->setText(
+        tr("Cost of \"%1\" over %n month(s) in %2", nullptr, tco.horizonMonths)
+            .arg(QString::fromStdString(scenario->name),
+                 QString::fromStdString(localRegionName(m_analysis->catalog(), tco.regionId, tco.regionName))));
+
+    // Each rate as "1 USD = 7.1900 CNY" against the display currency, and the dates the prices were true on.
+    const FxUsed* display = nullptr;
+    for (const auto& fx : tco.fxRates)
+        if (fx.currency == tco.currency)
+            display = &fx;
+    const QLocale locale;
+    QStringList rates;
+    QStringList fxDates;
+    for (const auto& fx : tco.fxRates) {
+        if (fx.currency == tco.currency || !display || fx.perUsd <= 0)
+            continue;
+        rates << tr("1 %1 = %2 %3")
+                     .arg(QString::fromStdString(fx.currency), locale.toString(display->perUsd / fx.perUsd, 'f', 4),
+                          QString::fromStdString(tco.currency));
+        if (!fx.provenance.asOf.empty() && !fxDates.contains(QString::fromStdString(fx.provenance.asOf)))
+            fxDates << QString::fromStdString(fx.provenance.asOf);
+    }
+    std::sort(fxDates.begin(), fxDates.end());
+    QStringList priceDates;
+    for (const auto& input : tco.inputs)
+        if (!input.provenance.asOf.empty())
+            priceDates << QString::fromStdString(input.provenance.asOf);
+    std::sort(priceDates.begin(), priceDates.end());
+    const QString currency = QString::fromStdString(tco.currency);
+    QString text = priceDates.isEmpty() ? tr("All amounts in %1.").arg(currency)
+        : priceDates.first() == priceDates.last()
+        ? tr("All amounts in %1; prices as of %2.").arg(currency, priceDates.first())
+        : tr("All amounts in %1; prices dated %2 to %3.").arg(currency, priceDates.first(), priceDates.last());
+    text += QLatin1Char(' ')
+        + (rates.isEmpty() ? tr("No currency conversion was needed.")
+                           : tr("Converted at %1 (exchange rates as of %2).")
+                                 .arg(rates.join(QStringLiteral(", ")), fxDates.join(QStringLiteral(", "))));
+    m_priceDate->setText(text);
+}
+
+void CostView::retranslate()
+{
+    m_tabs->setTabText(Cumulative, tr("Cumulative cost"));
+    m_tabs->setTabText(Breakdown, tr("Breakdown"));
+    m_tabs->setTabText(Utilisation, tr("Utilisation"));
+    m_tabs->setTabText(Regions, tr("Regions"));
+    m_tabs->setTabText(Sensitivity, tr("Sensitivity"));
+    m_tabs->setTabToolTip(Cumulative, tr("What each option has cost by each month; where buying breaks even"));
+    m_tabs->setTabToolTip(Breakdown, tr("Each option's total split into hardware, power, staff, rental…"));
+    m_tabs->setTabToolTip(Utilisation, tr("Buy or rent as the owned GPUs are used more or less"));
+    m_tabs->setTabToolTip(Regions, tr("The same cluster priced in every region of the catalogs"));
+    m_tabs->setTabToolTip(Sensitivity, tr("Which input moves the buy-or-rent answer most, each ±20%"));
+    m_tabs->setAccessibleName(tr("Cost charts"));
+    m_summary->setToolTip(tr("Totals over the horizon, net present value, cost per GPU-hour served, and the "
+                             "month buying becomes cheaper than each alternative"));
+    m_summary->setAccessibleName(tr("Cost summary"));
+    m_model->retranslate();
+    updateHeading();
+}
+
+} // namespace planner::ui

@@ -1,0 +1,88 @@
+#pragma once
+// The cost of the current scenario: a summary of the four ways to get the compute, and five charts
+// (cumulative cost, breakdown, utilisation, regions, sensitivity) that follow every edit.
+
+#include "costs/cost_charts.h"
+
+#include <QAbstractTableModel>
+#include <QWidget>
+
+#include <array>
+
+class QChart;
+class QChartView;
+class QLabel;
+class QTabWidget;
+class QTableView;
+
+namespace planner::ui {
+
+class Analysis;
+class Document;
+
+// One row per option (buy, on-demand, reserved, hybrid) of the current scenario's TCO.
+class CostSummaryModel final : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Option, Total, Npv, CostPerGpuHour, BreakEven, ColumnCount };
+
+    explicit CostSummaryModel(Analysis* analysis, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void refresh(); // the analysis changed: every cell may have
+    void retranslate();
+
+private:
+    QString text(int row, int column) const;
+
+    Analysis* m_analysis;
+};
+
+class CostView final : public QWidget {
+    Q_OBJECT
+public:
+    enum Tab { Cumulative, Breakdown, Utilisation, Regions, Sensitivity, TabCount };
+
+    CostView(Document* document, Analysis* analysis, QWidget* parent = nullptr);
+
+    QTabWidget* tabs() const { return m_tabs; }
+    QTableView* summaryTable() const { return m_summary; }
+    QString priceDateText() const;
+    // The chart shown on a tab; up to date once the tab has been shown since the last edit.
+    QChart* chart(Tab tab) const;
+    ChartStyle chartStyle() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void analysisUpdated();
+    void refreshCurrentTab();
+    void refreshTab(int tab);
+    bool updateInPlace(int tab);
+    QChart* buildChart(int tab) const;
+    void setChart(int tab, QChart* chart);
+    void rebuildAll(); // style or language changed: charts are made again when next shown
+    void updateHeading();
+    void fitSummaryHeight();
+    void retranslate();
+
+    Document* m_document;
+    Analysis* m_analysis;
+    CostSummaryModel* m_model;
+    QLabel* m_heading;
+    QLabel* m_priceDate;
+    QTableView* m_summary;
+    QTabWidget* m_tabs;
+    std::array<QChartView*, TabCount> m_views {};
+    std::array<bool, TabCount> m_dirty {}; // the data changed since the chart was drawn
+    std::array<bool, TabCount> m_rebuild {}; // the style or language changed: update in place is not enough
+    bool m_lastDark = false;
+};
+
+} // namespace planner::ui

@@ -1,0 +1,36 @@
+#pragma once
+// The current scenario's analysis (build figures, estimate, findings, TCO), recomputed once per
+// document change so every panel reads the same results.
+
+#include "analysis/scenario_analysis.h"
+
+#include <QObject>
+
+namespace planner::ui {
+
+class Document;
+
+class Analysis final : public QObject {
+    Q_OBJECT
+public:
+    explicit Analysis(Document* document, QObject* parent = nullptr);
+
+    const ScenarioAnalysis& result() const { return m_result; }
+    const BuildFigures& build() const { return m_result.build; }
+    const Estimate& estimate() const { return m_result.estimate; }
+    const std::vector<Finding>& findings() const { return m_result.findings; }
+    const TcoResult& tco() const { return m_result.tco; }
+    const Scenario* scenario() const;
+    const Catalog& catalog() const;
+
+Q_SIGNALS:
+    void updated();
+
+private:
+    void recompute();
+
+    Document* m_document;
+    ScenarioAnalysis m_result;
+};
+
+} // namespace planner::ui

@@ -1,0 +1,59 @@
+#pragma once
+// The open plan: owns it, its undo stack, its file and the catalogs it is read against.
+// Every edit goes through an undo command; one changed() signal tells every view to follow.
+
+#include "catalog/catalog.h"
+#include "plan/plan.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+namespace planner::ui {
+
+class Document : public QObject {
+    Q_OBJECT
+public:
+    explicit Document(Catalog catalog, QObject* parent = nullptr);
+
+    const Plan& plan() const { return m_plan; }
+    // The catalogs with this plan's price overrides applied.
+    const Catalog& catalog() const { return m_effectiveCatalog; }
+    const Catalog& shippedCatalog() const { return m_catalog; }
+
+    QUndoStack* undoStack() { return &m_undoStack; }
+    QString filePath() const { return m_filePath; }
+    QString displayName() const;
+    bool isModified() const { return !m_undoStack.isClean(); }
+
+    int currentScenario() const { return m_currentScenario; }
+    const Scenario* scenario() const;
+    void setCurrentScenario(int index);
+
+    // Replaces the whole plan (New, Open, recovery): clears the undo history.
+    void reset(Plan plan, const QString& filePath, bool modified = false);
+    // Writes atomically; on failure returns false and a message naming the file.
+    bool save(const QString& filePath, QString* error);
+
+    // For undo commands only: the plan to change, then the announcement.
+    Plan& editablePlan() { return m_plan; }
+    void notifyChanged();
+
+Q_SIGNALS:
+    void changed();
+    void currentScenarioChanged(int index);
+    void scenariosChanged(); // added, removed or renamed
+    void filePathChanged(const QString& filePath);
+    void modifiedChanged(bool modified);
+
+private:
+    Catalog m_catalog;
+    Catalog m_effectiveCatalog;
+    Plan m_plan;
+    std::vector<PriceOverride> m_appliedOverrides;
+    QUndoStack m_undoStack;
+    QString m_filePath;
+    int m_currentScenario = 0;
+};
+
+} // namespace planner::ui

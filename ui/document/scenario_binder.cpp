@@ -1,0 +1,86 @@
+#include "document/scenario_binder.h"
+
+#include <cmath>
+
+namespace planner::ui {
+
+ScenarioBinder::ScenarioBinder(Document* document, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+{
+    connect(m_document, &Document::changed, this, &ScenarioBinder::refresh);
+}
+
+void ScenarioBinder::refresh()
+{
+    for (const auto& refresher : m_refreshers)
+        refresher();
+}
+
+void ScenarioBinder::bindSpin(QSpinBox* box, const QString& key, Access<int> access)
+{
+    m_refreshers.push_back([this, box, access] {
+        if (const Scenario* s = m_document->scenario()) {
+            const QSignalBlocker blocker(box);
+            box->setValue(access(forReading(*s)));
+        }
+    });
+    connect(box, &QSpinBox::valueChanged, this,
+            [this, box, key, access](int value) { push<int>(box, key, access, value); });
+    m_refreshers.back()();
+}
+
+void ScenarioBinder::bindDoubleSpin(QDoubleSpinBox* box, const QString& key, Access<double> access)
+{
+    m_refreshers.push_back([this, box, access] {
+        if (const Scenario* s = m_document->scenario()) {
+            const QSignalBlocker blocker(box);
+            box->setValue(access(forReading(*s)));
+        }
+    });
+    connect(box, &QDoubleSpinBox::valueChanged, this,
+            [this, box, key, access](double value) { push<double>(box, key, access, value); });
+    m_refreshers.back()();
+}
+
+void ScenarioBinder::bindSlider(QSlider* slider, const QString& key, Access<double> access)
+{
+    m_refreshers.push_back([this, slider, access] {
+        if (const Scenario* s = m_document->scenario()) {
+            const QSignalBlocker blocker(slider);
+            slider->setValue(static_cast<int>(std::lround(access(forReading(*s)))));
+        }
+    });
+    connect(slider, &QSlider::valueChanged, this,
+            [this, slider, key, access](int value) { push<double>(slider, key, access, static_cast<double>(value)); });
+    m_refreshers.back()();
+}
+
+void ScenarioBinder::bindCheck(QCheckBox* box, const QString& key, Access<bool> access)
+{
+    m_refreshers.push_back([this, box, access] {
+        if (const Scenario* s = m_document->scenario()) {
+            const QSignalBlocker blocker(box);
+            box->setChecked(access(forReading(*s)));
+        }
+    });
+    connect(box, &QCheckBox::toggled, this,
+            [this, box, key, access](bool value) { push<bool>(box, key, access, value); });
+    m_refreshers.back()();
+}
+
+void ScenarioBinder::bindIdCombo(QComboBox* box, const QString& key, Access<std::string> access)
+{
+    m_refreshers.push_back([this, box, access] {
+        if (const Scenario* s = m_document->scenario()) {
+            const QSignalBlocker blocker(box);
+            box->setCurrentIndex(box->findData(QString::fromStdString(access(forReading(*s)))));
+        }
+    });
+    connect(box, &QComboBox::activated, this, [this, box, key, access](int index) {
+        push<std::string>(box, key, access, box->itemData(index).toString().toStdString());
+    });
+    m_refreshers.back()();
+}
+
+} // namespace planner::ui

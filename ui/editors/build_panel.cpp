@@ -1,0 +1,208 @@
+#include "editors/build_panel.h"
+
+#include "document/analysis.h"
+
+#include "build/build.h"
+#include "document/commands.h"
+#include "editors/component_delegate.h"
+#include "editors/node_group_model.h"
+
+#include <QEvent>
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace planner::ui {
+
+namespace {
+const QStringList kFigures = {QStringLiteral("gpus"),  QStringLiteral("vram"),  QStringLiteral("ramRatio"),
+                              QStringLiteral("power"), QStringLiteral("racks"), QStringLiteral("capex")};
+}
+
+BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_analysis(analysis)
+    , m_model(new NodeGroupModel(document, this))
+    , m_table(new QTableView(this))
+    , m_addButton(new QPushButton(this))
+    , m_removeButton(new QPushButton(this))
+    , m_heading(new QLabel(this))
+{
+    m_table->setObjectName(QStringLiteral("nodeGroupTable"));
+    m_table->setModel(m_model);
+    m_table->setItemDelegate(new ComponentDelegate(document, m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Fit the columns when the groups change, not on every repaint (ResizeToContents re-measures every
+    // cell's text on each layout pass, which start-up and every edit would pay for).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    connect(m_model, &QAbstractItemModel::modelReset, m_table, &QTableView::resizeColumnsToContents);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                             | QAbstractItemView::AnyKeyPressed);
+
+    QFont headingFont = m_heading->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.25);
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_addButton);
+    buttons->addWidget(m_removeButton);
+    buttons->addStretch();
+    connect(m_addButton, &QPushButton::clicked, this, &BuildPanel::addGroup);
+    connect(m_removeButton, &QPushButton::clicked, this, &BuildPanel::removeGroup);
+
+    auto* figures = new QGridLayout;
+    for (int i = 0; i < kFigures.size(); ++i) {
+        auto* name = new QLabel(this);
+        auto* value = new QLabel(this);
+        value->setObjectName(QStringLiteral("figure_") + kFigures[i]);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        QFont valueFont = value->font();
+        valueFont.setPointSizeF(valueFont.pointSizeF() * 1.3);
+        valueFont.setBold(true);
+        value->setFont(valueFont);
+        // Three figures a row, name above value: readable at projector sizes without clipping.
+        const int row = (i / 3) * 2;
+        figures->addWidget(name, row, i % 3);
+        figures->addWidget(value, row + 1, i % 3);
+        m_figureNames.append(name);
+        m_figureLabels.append({kFigures[i], value});
+    }
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+    layout->addLayout(figures);
+
+    connect(m_analysis, &Analysis::updated, this, &BuildPanel::updateFigures);
+    retranslate();
+    updateFigures();
+}
+
+QString BuildPanel::figureText(const QString& name) const
+{
+    for (const auto& [key, label] : m_figureLabels)
+        if (key == name)
+            return label->text();
+    return {};
+}
+
+void BuildPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        updateFigures();
+    }
+    QWidget::changeEvent(event);
+}
+
+void BuildPanel::retranslate()
+{
+    m_addButton->setText(tr("Add node group"));
+    m_addButton->setToolTip(tr("Add a group of identical servers to this scenario"));
+    m_removeButton->setText(tr("Remove node group"));
+    m_removeButton->setToolTip(tr("Remove the selected group of servers"));
+    const QStringList names = {tr("GPUs"),
+                               tr("Total VRAM"),
+                               tr("RAM / VRAM (lowest group)"),
+                               tr("IT / facility power"),
+                               tr("Racks needed; rack and node power"),
+                               tr("Hardware capex (before VAT)")};
+    const QStringList tips
+        = {tr("GPUs across every node of every group"),
+           tr("Video memory of all GPUs together: what the model, its optimizer states and activations must fit in"),
+           tr("System memory per node divided by the VRAM of that node; 2–3× is the rule of thumb"),
+           tr("Peak IT draw of all nodes, and the facility draw once cooling overhead (PUE) is added"),
+           tr("Racks needed by power density (what the cooling method removes per rack) and by space; the average "
+              "IT load per rack and the peak draw of the hungriest node"),
+           tr("Sum of the bill of materials at catalog or overridden prices, before VAT")};
+    for (int i = 0; i < m_figureNames.size(); ++i) {
+        m_figureNames[i]->setText(names.value(i));
+        m_figureNames[i]->setToolTip(tips.value(i));
+        m_figureLabels[i].second->setToolTip(tips.value(i));
+    }
+    m_model->retranslate();
+}
+
+void BuildPanel::updateFigures()
+{
+    const Scenario* scenario = m_document->scenario();
+    m_addButton->setEnabled(scenario != nullptr);
+    m_removeButton->setEnabled(scenario && scenario->cluster.nodeGroups.size() > 1);
+    if (!scenario) {
+        m_heading->setText(tr("No scenario"));
+        for (auto& [key, label] : m_figureLabels)
+            label->clear();
+        return;
+    }
+    m_heading->setText(tr("Build of \"%1\"").arg(QString::fromStdString(scenario->name)));
+    const BuildFigures& build = m_analysis->build();
+    const QLocale locale;
+    double lowestRatio = 0;
+    for (const auto& group : build.groups)
+        if (group.ramToVram > 0 && (lowestRatio == 0 || group.ramToVram < lowestRatio))
+            lowestRatio = group.ramToVram;
+    double peakNodeKw = 0;
+    for (const auto& group : build.groups)
+        peakNodeKw = std::max(peakNodeKw, group.nodePowerW / 1000.0);
+    const QString currency = QString::fromStdString(build.currency);
+    const QStringList values
+        = {tr("%n GPU(s)", nullptr, build.gpus) + QLatin1Char(' ') + tr("in %n node(s)", nullptr, build.nodes),
+           tr("%1 GB").arg(locale.toString(build.vramGB, 'f', 0)),
+           lowestRatio > 0 ? tr("%1×").arg(locale.toString(lowestRatio, 'f', 2)) : tr("n/a"),
+           tr("%1 kW / %2 kW (PUE %3)")
+               .arg(locale.toString(build.itPowerKw, 'f', 1), locale.toString(build.facilityPowerKw, 'f', 1),
+                    locale.toString(build.pue, 'f', 2)),
+           tr("%1 (%2 kW per rack, %3 kW per node)")
+               .arg(build.racks)
+               .arg(locale.toString(build.kwPerRack, 'f', 1), locale.toString(peakNodeKw, 'f', 1)),
+           build.fullyPriced
+               ? QStringLiteral("%1 %2").arg(currency, locale.toString(build.hardwareCapex, 'f', 0))
+               : tr("%1 %2 (some items unpriced)").arg(currency, locale.toString(build.hardwareCapex, 'f', 0))};
+    for (int i = 0; i < m_figureLabels.size(); ++i)
+        m_figureLabels[i].second->setText(values.value(i));
+}
+
+void BuildPanel::addGroup()
+{
+    const Scenario* scenario = m_document->scenario();
+    if (!scenario)
+        return;
+    const std::size_t s = static_cast<std::size_t>(m_document->currentScenario());
+    const auto& groups = scenario->cluster.nodeGroups;
+    // A copy of the selected (or last) group is the likeliest next step: "the same, but H20".
+    const QModelIndex selected = m_table->currentIndex();
+    NodeGroup group = groups.empty()
+        ? NodeGroup {}
+        : groups[selected.isValid() ? static_cast<std::size_t>(selected.row()) : groups.size() - 1];
+    group.name.clear();
+    m_document->undoStack()->push(InsertOrRemove<NodeGroup>::insert(
+        m_document, tr("Add node group"),
+        [s](Plan& p) -> std::vector<NodeGroup>& { return p.scenarios[s].cluster.nodeGroups; },
+        static_cast<int>(groups.size()), group));
+}
+
+void BuildPanel::removeGroup()
+{
+    const Scenario* scenario = m_document->scenario();
+    const QModelIndex selected = m_table->currentIndex();
+    if (!scenario || !selected.isValid() || scenario->cluster.nodeGroups.size() <= 1)
+        return;
+    const std::size_t s = static_cast<std::size_t>(m_document->currentScenario());
+    m_document->undoStack()->push(InsertOrRemove<NodeGroup>::remove(
+        m_document, tr("Remove node group"),
+        [s](Plan& p) -> std::vector<NodeGroup>& { return p.scenarios[s].cluster.nodeGroups; }, selected.row()));
+}
+
+} // namespace planner::ui

@@ -1,0 +1,52 @@
+#include "export/quote_print.h"
+
+#include "document/document.h"
+#include "export/quote_pdf.h"
+
+#include <QDate>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+
+namespace planner::ui {
+
+std::string todayIso()
+{
+    return QDate::currentDate().toString(Qt::ISODate).toStdString();
+}
+
+Quote documentQuote(const Document& document, bool allScenarios, const QString& language, int validityDays)
+{
+    std::vector<std::string> names;
+    if (!allScenarios && document.scenario())
+        names.push_back(document.scenario()->name);
+    return buildQuote(document.plan(), document.catalog(), names, language.toStdString(), todayIso(), validityDays);
+}
+
+QString exportDocumentQuote(const Document& document, const QString& language, const QString& file)
+{
+    return writeQuoteFile(documentQuote(document, true, language), file);
+}
+
+int printDocumentQuote(const Document& document, const QString& language, QWidget* parent)
+{
+    return previewQuote(documentQuote(document, true, language), parent);
+}
+
+void printQuote(const Quote& quote, QPrinter* printer)
+{
+    applyQuotePageLayout(printer);
+    paintQuote(quote, printer);
+}
+
+int previewQuote(const Quote& quote, QWidget* parent)
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(QString::fromStdString(quote.planName));
+    applyQuotePageLayout(&printer);
+    QPrintPreviewDialog dialog(&printer, parent);
+    QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
+                     [&quote](QPrinter* target) { printQuote(quote, target); });
+    return dialog.exec();
+}
+
+} // namespace planner::ui

@@ -1,0 +1,34 @@
+#pragma once
+// Printing the quote from the window, with a preview: the same pages as the PDF (paintQuote()).
+
+#include "quote/quote.h"
+
+#include <QString>
+
+class QPrinter;
+class QWidget;
+
+namespace planner::ui {
+
+class Document;
+
+// Today's date as YYYY-MM-DD, for a quote made now.
+std::string todayIso();
+
+// The quote of the document: its current scenario, or every scenario; in "en" or "zh_CN".
+Quote documentQuote(const Document& document, bool allScenarios, const QString& language, int validityDays = 30);
+
+// File > Export…: the quote of every scenario to `file` (CSV for *.csv, else PDF), replacing an existing
+// file atomically. Empty on success, else the error naming the file.
+QString exportDocumentQuote(const Document& document, const QString& language, const QString& file);
+
+// File > Print…: a preview of the quote of every scenario, printed from there.
+int printDocumentQuote(const Document& document, const QString& language, QWidget* parent);
+
+// Paints the quote on a printer, A4 with the quote's margins (e.g. from QPrintDialog).
+void printQuote(const Quote& quote, QPrinter* printer);
+
+// Opens a modal print preview of the quote; the user prints from there. Returns QDialog's result.
+int previewQuote(const Quote& quote, QWidget* parent);
+
+} // namespace planner::ui

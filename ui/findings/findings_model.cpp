@@ -1,0 +1,91 @@
+#include "findings/findings_model.h"
+
+#include "document/analysis.h"
+#include "findings/rule_translations.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace planner::ui {
+
+FindingsModel::FindingsModel(Analysis* analysis, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_analysis(analysis)
+{
+    connect(m_analysis, &Analysis::updated, this, &FindingsModel::refresh);
+    m_rows = static_cast<int>(m_analysis->findings().size());
+}
+
+void FindingsModel::refresh()
+{
+    const int rows = static_cast<int>(m_analysis->findings().size());
+    if (rows != m_rows) {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+    } else if (rows > 0) {
+        Q_EMIT dataChanged(index(0, 0), index(rows - 1, ColumnCount - 1));
+    }
+}
+
+void FindingsModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    refresh();
+}
+
+int FindingsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+int FindingsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant FindingsModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const auto& findings = m_analysis->findings();
+    if (index.row() >= static_cast<int>(findings.size()))
+        return {};
+    const Finding& f = findings[static_cast<std::size_t>(index.row())];
+    if (index.column() == Severity) {
+        if (role == Qt::DisplayRole) {
+            switch (f.severity) {
+            case planner::Severity::Error:
+                return tr("Error");
+            case planner::Severity::Warning:
+                return tr("Warning");
+            case planner::Severity::Info:
+                return tr("Note");
+            }
+        }
+        if (role == Qt::ForegroundRole) {
+            // Readable on light and dark palettes alike: saturated mid-tones.
+            switch (f.severity) {
+            case planner::Severity::Error:
+                return QBrush(QColor(0xd3, 0x2f, 0x2f));
+            case planner::Severity::Warning:
+                return QBrush(QColor(0xe0, 0x8a, 0x00));
+            case planner::Severity::Info:
+                return QBrush(QColor(0x1e, 0x88, 0xe5));
+            }
+        }
+        if (role == Qt::ToolTipRole)
+            return QString::fromStdString(f.ruleId);
+    }
+    if (index.column() == Message && (role == Qt::DisplayRole || role == Qt::ToolTipRole))
+        return findingTexts(f).message;
+    return {};
+}
+
+QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    return section == Severity ? tr("Severity") : tr("Finding");
+}
+
+} // namespace planner::ui

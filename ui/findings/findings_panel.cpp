@@ -1,0 +1,196 @@
+#include "findings/findings_panel.h"
+
+#include "base/enum_names.h"
+#include "document/analysis.h"
+#include "document/commands.h"
+#include "findings/findings_model.h"
+#include "findings/rule_translations.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace planner::ui {
+
+namespace {
+
+int* groupCount(NodeGroup& g, const std::string& field)
+{
+    if (field == "memoryCount")
+        return &g.memoryCount;
+    if (field == "nvmeCount")
+        return &g.nvmeCount;
+    if (field == "nicCount")
+        return &g.nicCount;
+    if (field == "gpuCount")
+        return &g.gpuCount;
+    if (field == "nodeCount")
+        return &g.nodeCount;
+    if (field == "cpuSockets")
+        return &g.cpuSockets;
+    return nullptr;
+}
+
+int* workloadCount(Workload& w, const std::string& field)
+{
+    if (field == "workload.zeroStage")
+        return &w.zeroStage;
+    if (field == "workload.tensorParallel")
+        return &w.tensorParallel;
+    if (field == "workload.microBatch")
+        return &w.microBatch;
+    return nullptr;
+}
+
+} // namespace
+
+FindingsPanel::FindingsPanel(Document* document, Analysis* analysis, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_analysis(analysis)
+    , m_model(new FindingsModel(analysis, this))
+    , m_table(new QTableView(this))
+    , m_detail(new QTextBrowser(this))
+    , m_apply(new QPushButton(this))
+{
+    m_table->setObjectName(QStringLiteral("findingsTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::Severity, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+    m_detail->setObjectName(QStringLiteral("findingDetail"));
+    m_detail->setOpenExternalLinks(false);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_table);
+    auto* detailBox = new QWidget(splitter);
+    auto* detailLayout = new QVBoxLayout(detailBox);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
+    detailLayout->addWidget(m_detail, 1);
+    detailLayout->addWidget(m_apply, 0, Qt::AlignLeft);
+    splitter->addWidget(detailBox);
+    // The list matters most in a meeting; the explanation of the selected finding takes the rest.
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &FindingsPanel::showDetail);
+    connect(m_analysis, &Analysis::updated, this, &FindingsPanel::showDetail);
+    connect(m_apply, &QPushButton::clicked, this, &FindingsPanel::applySelected);
+    retranslate();
+    showDetail();
+}
+
+QString FindingsPanel::detailText() const
+{
+    return m_detail->toPlainText();
+}
+
+void FindingsPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        showDetail();
+    }
+    QWidget::changeEvent(event);
+}
+
+void FindingsPanel::retranslate()
+{
+    m_apply->setText(tr("Apply the suggested fix"));
+    m_apply->setToolTip(tr("Make the edit this finding suggests; Undo takes it back"));
+    m_table->setToolTip(tr("What this build gets wrong or should know, updated with every edit"));
+    m_model->retranslate();
+}
+
+void FindingsPanel::showDetail()
+{
+    const auto& findings = m_analysis->findings();
+    const int row = m_table->currentIndex().row();
+    if (row < 0 || row >= static_cast<int>(findings.size())) {
+        m_detail->setPlainText(findings.empty() ? tr("No findings: this build suits its workload.")
+                                                : tr("Select a finding to see why it matters and how to fix it."));
+        m_apply->setEnabled(false);
+        return;
+    }
+    const Finding& f = findings[static_cast<std::size_t>(row)];
+    const FindingTexts texts = findingTexts(f);
+    m_detail->setHtml(
+        QStringLiteral("<p><b>%1</b></p><p><b>%2</b> %3</p><p><b>%4</b> %5</p><p><small>%6 %7 · %8</small></p>")
+            .arg(texts.message.toHtmlEscaped(), tr("Why:"), texts.explanation.toHtmlEscaped(), tr("Fix:"),
+                 texts.fix.toHtmlEscaped(), tr("Source:"), QString::fromStdString(f.source).toHtmlEscaped(),
+                 QString::fromStdString(f.ruleId)));
+    m_apply->setEnabled(f.action.has_value());
+}
+
+void FindingsPanel::applySelected()
+{
+    const auto& findings = m_analysis->findings();
+    const int row = m_table->currentIndex().row();
+    if (row >= 0 && row < static_cast<int>(findings.size()) && findings[static_cast<std::size_t>(row)].action)
+        applyFix(m_document, *findings[static_cast<std::size_t>(row)].action);
+}
+
+bool FindingsPanel::applyFix(Document* document, const FixAction& action)
+{
+    const auto s = static_cast<std::size_t>(document->currentScenario());
+    if (s >= document->plan().scenarios.size())
+        return false;
+    const QString text = tr("Apply fix");
+    const QString key
+        = QStringLiteral("fix.s%1.g%2.%3").arg(s).arg(action.nodeGroup).arg(QString::fromStdString(action.field));
+    const std::string field = action.field;
+    if (action.nodeGroup >= 0) {
+        const auto g = static_cast<std::size_t>(action.nodeGroup);
+        if (g >= document->plan().scenarios[s].cluster.nodeGroups.size())
+            return false;
+        NodeGroup probe;
+        if (groupCount(probe, field) && !action.isText()) {
+            document->undoStack()->push(new ChangeValue<int>(
+                document, text, key,
+                [s, g, field](Plan& p) -> int& { return *groupCount(p.scenarios[s].cluster.nodeGroups[g], field); },
+                static_cast<int>(action.number)));
+            return true;
+        }
+        if (field == "nicId" && action.isText()) {
+            document->undoStack()->push(new ChangeValue<std::string>(
+                document, text, key,
+                [s, g](Plan& p) -> std::string& { return p.scenarios[s].cluster.nodeGroups[g].nicId; }, action.text));
+            return true;
+        }
+        return false;
+    }
+    Workload probe;
+    if (workloadCount(probe, field) && !action.isText()) {
+        document->undoStack()->push(new ChangeValue<int>(
+            document, text, key, [s, field](Plan& p) -> int& { return *workloadCount(p.scenarios[s].workload, field); },
+            static_cast<int>(action.number)));
+        return true;
+    }
+    if (field == "workload.recompute") {
+        const auto recompute = enumFromName<Recompute>(action.text);
+        if (!recompute)
+            return false;
+        document->undoStack()->push(new ChangeValue<Recompute>(
+            document, text, key, [s](Plan& p) -> Recompute& { return p.scenarios[s].workload.recompute; }, *recompute));
+        return true;
+    }
+    if (field == "site.coolingId" && action.isText()) {
+        document->undoStack()->push(new ChangeValue<std::string>(
+            document, text, key, [s](Plan& p) -> std::string& { return p.scenarios[s].site.coolingId; }, action.text));
+        return true;
+    }
+    return false;
+}
+
+} // namespace planner::ui

@@ -1,0 +1,50 @@
+#include "shell/dialogs.h"
+
+#include <QFileDialog>
+
+namespace planner::ui {
+
+void Dialogs::error(QWidget* parent, const QString& title, const QString& text, const QString& details)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    if (!details.isEmpty())
+        box.setDetailedText(details);
+    box.exec();
+}
+
+QMessageBox::StandardButton Dialogs::askSaveChanges(QWidget* parent, const QString& documentName)
+{
+    return QMessageBox::question(parent, QObject::tr("Unsaved changes"),
+                                 QObject::tr("Save the changes to \"%1\" before closing?").arg(documentName),
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+}
+
+bool Dialogs::ask(QWidget* parent, const QString& title, const QString& text)
+{
+    return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+        == QMessageBox::Yes;
+}
+
+QString Dialogs::openFileName(QWidget* parent, const QString& folder)
+{
+    return QFileDialog::getOpenFileName(parent, QObject::tr("Open plan"), folder,
+                                        QObject::tr("GPU plans (*.json);;All files (*)"));
+}
+
+QString Dialogs::saveFileName(QWidget* parent, const QString& suggestion)
+{
+    return QFileDialog::getSaveFileName(parent, QObject::tr("Save plan"), suggestion,
+                                        QObject::tr("GPU plans (*.json)"));
+}
+
+} // namespace planner::ui
+
+namespace planner::ui {
+
+QString Dialogs::exportFileName(QWidget* parent, const QString& suggestion)
+{
+    return QFileDialog::getSaveFileName(parent, QObject::tr("Export quote"), suggestion,
+                                        QObject::tr("PDF quote (*.pdf);;CSV for spreadsheets (*.csv)"));
+}
+
+} // namespace planner::ui

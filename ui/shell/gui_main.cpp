@@ -1,0 +1,108 @@
+#include "shell/gui_main.h"
+
+#include "catalog/catalog_io.h"
+#include "shell/autosave.h"
+#include "shell/dialogs.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
+#include "shell/translations.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStyleFactory>
+#include <QTimer>
+
+#include <cstdio>
+#include <cstdlib>
+#include <future>
+
+namespace planner::ui {
+
+namespace {
+
+QString exampleFolder()
+{
+    const QString installed
+        = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/gpu-planner/examples"));
+    if (QFileInfo(installed).isDir())
+        return installed;
+    if (QFileInfo(QStringLiteral(GPU_PLANNER_INSTALLED_EXAMPLES)).isDir())
+        return QStringLiteral(GPU_PLANNER_INSTALLED_EXAMPLES);
+    return QStringLiteral(GPU_PLANNER_EXAMPLES);
+}
+
+// Ends the process as soon as the window has painted, for the start-up benchmark: what is measured is
+// start-up to a painted window, so tear-down is skipped here exactly as in the bare window it is
+// compared with (tests/benchmarks/bare_chart_window.cpp).
+class QuitAfterPaint final : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            QTimer::singleShot(0, qApp, [] {
+                std::fflush(nullptr);
+                std::_Exit(0);
+            });
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+void quitAfterFirstPaint(QWidget* window)
+{
+    window->installEventFilter(new QuitAfterPaint(window));
+}
+
+} // namespace
+
+int runGui(int& argc, char** argv, const std::string& planToOpen, const std::string& catalogFolder)
+{
+    // The catalogs are plain C++: parse them on the second core while Qt starts (fonts, platform).
+    auto loading = std::async(std::launch::async, [catalogFolder] {
+        return catalogFolder.empty() ? loadCatalogs(shippedCatalogFolder(), userCatalogFolder())
+                                     : loadCatalogFolder(catalogFolder, Origin::Shipped, true);
+    });
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("gpu-planner"));
+    QApplication::setOrganizationName(QStringLiteral("gpu-planner"));
+    QApplication::setApplicationDisplayName(QStringLiteral("GPU Cluster Planner"));
+    QApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+
+    Settings settings;
+    Translations translations;
+    translations.apply(settings.language());
+
+    CatalogLoadResult catalogs = loading.get();
+    if (!catalogs.ok()) {
+        QStringList lines;
+        for (const auto& d : catalogs.diagnostics)
+            lines << QString::fromStdString(d.toString());
+        QMessageBox box(QMessageBox::Critical, QObject::tr("Catalogs cannot be used"),
+                        QObject::tr("The hardware and price catalogs have errors; the planner cannot start.\n\n%1")
+                            .arg(lines.value(0)));
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+        box.exec();
+        return 2;
+    }
+
+    Dialogs dialogs;
+    MainWindow window(std::move(catalogs.catalog), &settings, &dialogs, &translations);
+    const QString plan = planToOpen.empty()
+        ? QDir(exampleFolder()).filePath(QStringLiteral("shenzhen-llm-finetune.json"))
+        : QString::fromStdString(planToOpen);
+    const QString autosaveFolder = Autosave::defaultFolder();
+    if (!window.offerRecovery(autosaveFolder) && !(QFileInfo::exists(plan) && window.openFile(plan)))
+        window.newPlan();
+    window.startAutosave(autosaveFolder, settings.autosaveSeconds());
+    if (qEnvironmentVariableIsSet("GPU_PLANNER_EXIT_AFTER_PAINT"))
+        quitAfterFirstPaint(&window); // start-up benchmark (tests/benchmarks/startup.sh)
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace planner::ui

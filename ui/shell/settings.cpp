@@ -1,0 +1,76 @@
+#include "shell/settings.h"
+
+namespace planner::ui {
+
+namespace {
+const QString kLanguage = QStringLiteral("ui/language");
+const QString kCurrency = QStringLiteral("ui/displayCurrency");
+const QString kRecent = QStringLiteral("files/recent");
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kAutosave = QStringLiteral("files/autosaveSeconds");
+} // namespace
+
+Settings::Settings()
+    : m_settings(std::make_unique<QSettings>())
+{
+}
+
+Settings::Settings(const QString& iniFile)
+    : m_settings(std::make_unique<QSettings>(iniFile, QSettings::IniFormat))
+{
+}
+
+QString Settings::language() const
+{
+    return m_settings->value(kLanguage).toString();
+}
+void Settings::setLanguage(const QString& language)
+{
+    m_settings->setValue(kLanguage, language);
+}
+QString Settings::displayCurrency() const
+{
+    return m_settings->value(kCurrency, QStringLiteral("CNY")).toString();
+}
+void Settings::setDisplayCurrency(const QString& currency)
+{
+    m_settings->setValue(kCurrency, currency);
+}
+QStringList Settings::recentFiles() const
+{
+    return m_settings->value(kRecent).toStringList();
+}
+
+void Settings::addRecentFile(const QString& file)
+{
+    QStringList files = recentFiles();
+    files.removeAll(file);
+    files.prepend(file);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    m_settings->setValue(kRecent, files);
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return m_settings->value(kGeometry).toByteArray();
+}
+void Settings::setWindowGeometry(const QByteArray& geometry)
+{
+    m_settings->setValue(kGeometry, geometry);
+}
+QByteArray Settings::windowState() const
+{
+    return m_settings->value(kState).toByteArray();
+}
+void Settings::setWindowState(const QByteArray& state)
+{
+    m_settings->setValue(kState, state);
+}
+int Settings::autosaveSeconds() const
+{
+    return m_settings->value(kAutosave, 60).toInt();
+}
+
+} // namespace planner::ui
