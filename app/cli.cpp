@@ -25,6 +25,7 @@ Commands:
                              Cost of purchase, on-demand, reserved and hybrid over the horizon
   export PLAN [--scenario NAME] [--pdf FILE] [--csv FILE] [--lang zh_CN|en]
                              Write the quote as PDF and/or CSV (no display needed)
+  texts [--lupdate-source]   Every text the planner can show, as key and English (for translators)
 
 Options:
   --catalogs DIR             Use the catalogs in DIR instead of the shipped ones
@@ -78,6 +79,8 @@ Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         outcome.exitCode = runEstimate(context, rest);
     } else if (command == "tco") {
         outcome.exitCode = runTco(context, rest);
+    } else if (command == "texts") {
+        outcome.exitCode = runTexts(context, rest);
     } else if (command == "export") {
         outcome.runExport = true;
         outcome.exportArgs = rest;

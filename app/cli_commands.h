@@ -24,5 +24,7 @@ int runCatalog(const CommandContext& context, const std::vector<std::string>& ar
 int runValidate(const CommandContext& context, const std::vector<std::string>& args);
 int runEstimate(const CommandContext& context, const std::vector<std::string>& args);
 int runTco(const CommandContext& context, const std::vector<std::string>& args);
+// The core's text table: "key<TAB>English" lines, or with --lupdate-source the source lupdate reads.
+int runTexts(const CommandContext& context, const std::vector<std::string>& args);
 
 } // namespace planner::cli

@@ -8,6 +8,7 @@
 #include "export/quote_print.h"
 #include "plan/plan_io.h"
 #include "quote/quote.h"
+#include "shell/core_text.h"
 #include "shell/translations.h"
 
 #include <QGuiApplication>
@@ -116,11 +117,11 @@ int runExport(const CommandContext& c, const std::vector<std::string>& rawArgs)
     const auto app = guiApplication();
     ui::Translations translations;
     translations.apply(QString::fromStdString(args->language));
-    const Quote quote
-        = buildQuote(plan, withOverrides(*catalog, plan.priceOverrides), names, args->language, ui::todayIso());
+    const Quote quote = buildQuote(plan, withOverrides(*catalog, plan.priceOverrides), names,
+                                   ui::textFor(args->language), args->language, ui::todayIso());
     int exitCode = kExitOk;
     if (!args->csv.empty()) {
-        if (auto error = writeFileAtomically(args->csv, quoteToCsv(quote))) {
+        if (auto error = writeFileAtomically(args->csv, quoteToCsv(quote, ui::textFor(args->language)))) {
             c.err << "gpu-planner export: " << *error << "\n";
             exitCode = kExitUnusable;
         } else {

@@ -2,7 +2,6 @@
 #include "estimate/estimate.h"
 
 #include "base/enum_names.h"
-#include "text/template.h" // the formula texts are phrases with slots
 
 #include <nlohmann/json.hpp>
 
@@ -263,19 +262,17 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
         inf.sustainedTokensPerSecond = decodeRate(inf.servedSequences);
         const double batch = std::ceil(std::max(1, inf.servedSequences) / static_cast<double>(replicas));
         inf.bytesPerDecodeStepGB = (weightsReplica + batch * kvPerSeq) / kGB;
-        inf.howPhrase = "decode step reads weights {weightsGB} GB + KV cache {kvGB} GB ({batch} sequences × {context} "
-                        "tokens) per replica at {bandwidthPct}% of {bandwidthGBs} GB/s; {replicas} replica(s) of "
-                        "{replicaGpus} GPU(s); prefill at {prefillPct}% of peak, 2·N FLOPs per token";
-        inf.howArgs = {{"weightsGB", formatNumber(weightsReplica / kGB)},
-                       {"kvGB", formatNumber(batch * kvPerSeq / kGB)},
-                       {"batch", formatNumber(batch, 0)},
-                       {"context", std::to_string(w.contextLength)},
-                       {"bandwidthPct", formatNumber(kDecodeBandwidthShare * 100, 0)},
-                       {"bandwidthGBs", formatNumber(avgBandwidth * replicaGpus / kGB, 0)},
-                       {"replicas", std::to_string(replicas)},
-                       {"replicaGpus", std::to_string(replicaGpus)},
-                       {"prefillPct", formatNumber(kPrefillEfficiency * 100, 0)}};
-        inf.how = renderTemplate(inf.howPhrase, inf.howArgs);
+        inf.howText = Message("phrase.inference.how",
+                              {{"weightsGB", formatNumber(weightsReplica / kGB)},
+                               {"kvGB", formatNumber(batch * kvPerSeq / kGB)},
+                               {"batch", formatNumber(batch, 0)},
+                               {"context", std::to_string(w.contextLength)},
+                               {"bandwidthPct", formatNumber(kDecodeBandwidthShare * 100, 0)},
+                               {"bandwidthGBs", formatNumber(avgBandwidth * replicaGpus / kGB, 0)},
+                               {"replicas", std::to_string(replicas)},
+                               {"replicaGpus", std::to_string(replicaGpus)},
+                               {"prefillPct", formatNumber(kPrefillEfficiency * 100, 0)}});
+        inf.how = render(inf.howText);
         e.gpuHoursPerMonth = used * kHoursPerMonth;
     }
 
@@ -287,46 +284,43 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
     if (w.kind == WorkloadKind::Inference) {
         st.checkpointsKept = 1;
         st.checkpointTB = params * weightBytes(w.precision) / 1e12;
-        st.capacityHowPhrase = "model weights {weightsGB} GB + dataset";
-        st.capacityHowArgs = {{"weightsGB", formatNumber(st.checkpointTB * 1000, 0)}};
+        st.capacityHowText
+            = Message("phrase.storage.capacity_inference", {{"weightsGB", formatNumber(st.checkpointTB * 1000, 0)}});
     } else if (w.kind == WorkloadKind::LoRA || w.kind == WorkloadKind::QLoRA) {
         const double adapters = loraAdapterParams(m, w.loraRank, w.kind == WorkloadKind::QLoRA);
         const ModelStateBytes per = bytesPerParam(Precision::BF16, w.optimizer);
         st.checkpointTB = adapters * (per.weights + per.optimizer) / 1e12;
         baseModelTB = params * 2 / 1e12;
-        st.capacityHowPhrase
-            = "dataset + base model {baseGB} GB + {checkpoints} adapter checkpoints × {checkpointGB} GB";
-        st.capacityHowArgs = {{"baseGB", formatNumber(baseModelTB * 1000, 0)},
-                              {"checkpoints", std::to_string(st.checkpointsKept)},
-                              {"checkpointGB", formatNumber(st.checkpointTB * 1000, 2)}};
+        st.capacityHowText = Message("phrase.storage.capacity_adapters",
+                                     {{"baseGB", formatNumber(baseModelTB * 1000, 0)},
+                                      {"checkpoints", std::to_string(st.checkpointsKept)},
+                                      {"checkpointGB", formatNumber(st.checkpointTB * 1000, 2)}});
     } else {
         const ModelStateBytes per
             = bytesPerParam(w.precision == Precision::FP32 ? Precision::FP32 : Precision::BF16, w.optimizer);
         st.checkpointTB = params * (per.weights + per.optimizer) / 1e12;
-        st.capacityHowPhrase
-            = "dataset {datasetTB} TB on every node (preloaded, seed 001) + {checkpoints} checkpoints × "
-              "{checkpointGB} GB (weights + optimizer, {bytesPerParam} B/param) shared over the nodes";
-        st.capacityHowArgs = {{"datasetTB", formatNumber(w.datasetTB, 2)},
-                              {"checkpoints", std::to_string(st.checkpointsKept)},
-                              {"checkpointGB", formatNumber(st.checkpointTB * 1000, 0)},
-                              {"bytesPerParam", formatNumber(per.weights + per.optimizer, 0)}};
+        st.capacityHowText = Message("phrase.storage.capacity_training",
+                                     {{"datasetTB", formatNumber(w.datasetTB, 2)},
+                                      {"checkpoints", std::to_string(st.checkpointsKept)},
+                                      {"checkpointGB", formatNumber(st.checkpointTB * 1000, 0)},
+                                      {"bytesPerParam", formatNumber(per.weights + per.optimizer, 0)}});
     }
-    st.capacityHow = renderTemplate(st.capacityHowPhrase, st.capacityHowArgs);
+    st.capacityHow = render(st.capacityHowText);
     const int nodes = std::max(1, nodesUsed);
     st.neededTBPerNode = w.datasetTB + baseModelTB + st.checkpointsKept * st.checkpointTB / nodes;
     if (isTraining(w.kind) && e.compute.hours > 0) {
         const double epochs = std::max(1, w.epochs);
         const double bytes = w.datasetTB * 1e12 * epochs;
         st.readGBsNeededPerNode = bytes / (e.compute.hours * 3600.0) / nodes / kGB;
-        st.readHowPhrase = "{readTB} TB × {epochs} epoch(s) read in {readHours} h over {readNodes} node(s)";
-        st.readHowArgs = {{"readTB", formatNumber(w.datasetTB, 2)},
-                          {"epochs", formatNumber(epochs, 0)},
-                          {"readHours", formatNumber(e.compute.hours, 1)},
-                          {"readNodes", std::to_string(nodes)}};
+        st.readHowText = Message("phrase.storage.read",
+                                 {{"readTB", formatNumber(w.datasetTB, 2)},
+                                  {"epochs", formatNumber(epochs, 0)},
+                                  {"readHours", formatNumber(e.compute.hours, 1)},
+                                  {"readNodes", std::to_string(nodes)}});
     } else {
-        st.readHowPhrase = "no training data stream";
+        st.readHowText = Message("phrase.storage.no_stream");
     }
-    st.readHow = renderTemplate(st.readHowPhrase, st.readHowArgs);
+    st.readHow = render(st.readHowText);
     for (const auto& g : build.groups)
         st.groups.push_back({g.index, g.nvmeUsableTBPerNode, g.nvmeReadGBsPerNode});
     return e;

@@ -47,6 +47,7 @@
 #include "build/build.h"
 #include "catalog/catalog.h"
 #include "plan/plan.h"
+#include "text/message.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -60,6 +61,7 @@ namespace planner {
 struct EstimateItem {
     std::string key; // stable: "weights", "gradients", "optimizer", "adapters", "activations", "kv_cache", "overhead"
     std::string label; // English display label
+    std::string labelKey; // the label in the text table, to show it in any language
     double gb = 0; // 1e9 bytes, per GPU
     std::string how; // one line, with the numbers used
 };
@@ -113,10 +115,8 @@ struct InferenceEstimate {
     double targetTokensPerSecond = 0;
     double kvCachePerSequenceGB = 0;
     double bytesPerDecodeStepGB = 0; // one replica, one decode step: weights + KV cache of its batch
-    std::string how;
-    // how = howPhrase (an entry of ruleArgPhrases()) with its {slots} filled from howArgs: the UI translates it.
-    std::string howPhrase;
-    std::map<std::string, std::string> howArgs;
+    std::string how; // howText in English
+    Message howText;
 };
 
 struct GroupStorage {
@@ -131,13 +131,10 @@ struct StorageEstimate {
     int checkpointsKept = 3;
     double neededTBPerNode = 0;
     double readGBsNeededPerNode = 0;
-    std::string capacityHow;
-    std::string readHow;
-    // The texts above as ruleArgPhrases() entries with their {slot} values (see InferenceEstimate::howPhrase).
-    std::string capacityHowPhrase;
-    std::map<std::string, std::string> capacityHowArgs;
-    std::string readHowPhrase;
-    std::map<std::string, std::string> readHowArgs;
+    std::string capacityHow; // capacityHowText in English
+    std::string readHow; // readHowText in English
+    Message capacityHowText;
+    Message readHowText;
     std::vector<GroupStorage> groups;
 };
 

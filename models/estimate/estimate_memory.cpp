@@ -191,15 +191,15 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
     const double paramsPerGpu = params / mp;
     const std::string split = mp > 1 ? " / (TP " + std::to_string(tp) + " × PP " + std::to_string(pp) + ")" : "";
     const std::string zeroText = w.fsdp ? "FSDP full sharding (ZeRO-3)" : "ZeRO-" + std::to_string(zero);
-    auto add = [&](const std::string& key, const std::string& label, double bytes, const std::string& how) {
-        mem.items.push_back({key, label, bytes / kGB, how});
+    auto add = [&](const std::string& key, const std::string& labelKey, double bytes, const std::string& how) {
+        mem.items.push_back({key, render(Message(labelKey)), labelKey, bytes / kGB, how});
     };
     const double h = m.hidden;
     const double embeddingParams = static_cast<double>(m.vocab) * h;
 
     if (w.kind == WorkloadKind::Inference) {
         const double wb = weightBytes(w.precision);
-        add("weights", "Weights", paramsPerGpu * wb,
+        add("weights", "phrase.memory.weights", paramsPerGpu * wb,
             formatNumber(m.paramsB, 2) + "B params × " + formatNumber(wb, 3) + " B" + split);
         const double kvBytes = w.precision == Precision::FP32 ? 4.0 : 2.0;
         const int kvHeads = m.kvHeads > 0 ? m.kvHeads : m.heads;
@@ -208,7 +208,7 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
         const double perReplica = std::ceil(std::max(0, w.concurrentSequences) / static_cast<double>(replicas));
         const double kvSplit = std::min<double>(tp, std::max(1, kvHeads)) * pp;
         const double kv = kvCacheBytes(m.layers, kvHeads, headDim, w.contextLength, perReplica, kvBytes) / kvSplit;
-        add("kv_cache", "KV cache", kv,
+        add("kv_cache", "phrase.memory.kv_cache", kv,
             "2 × " + std::to_string(m.layers) + " layers × " + std::to_string(kvHeads) + " KV heads × "
                 + std::to_string(headDim) + " head dim × " + std::to_string(w.contextLength) + " tokens × "
                 + formatNumber(perReplica, 0) + " sequences × " + formatNumber(kvBytes, 0) + " B"
@@ -216,7 +216,7 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
         double sum = 0;
         for (const auto& item : mem.items)
             sum += item.gb;
-        add("overhead", "Framework overhead", (kCudaContextGB + kInferenceFragmentation * sum) * kGB,
+        add("overhead", "phrase.memory.overhead", (kCudaContextGB + kInferenceFragmentation * sum) * kGB,
             "CUDA context " + formatNumber(kCudaContextGB) + " GB + " + formatNumber(kInferenceFragmentation * 100, 0)
                 + "% workspace and fragmentation of " + formatNumber(sum) + " GB");
     } else if (w.kind == WorkloadKind::LoRA || w.kind == WorkloadKind::QLoRA) {
@@ -239,10 +239,10 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
             frozen /= std::max(1, dp);
             how += " / " + std::to_string(dp) + " data-parallel ranks (" + zeroText + ")";
         }
-        add("weights", "Frozen weights", frozen, how + split);
+        add("weights", "phrase.memory.frozen_weights", frozen, how + split);
         const double adapters = loraAdapterParams(m, w.loraRank, q);
         const ModelStateBytes states = zeroModelStates(adapters / mp, Precision::BF16, w.optimizer, zero, dp);
-        add("adapters", "Adapters (weights, gradients, optimizer)", states.total(),
+        add("adapters", "phrase.memory.adapters", states.total(),
             formatNumber(adapters / 1e6, 1) + "M adapter params (rank " + std::to_string(w.loraRank) + ", "
                 + (q ? "all linear layers" : "q, k, v, o projections") + ") × "
                 + formatNumber(bytesPerParam(Precision::BF16, w.optimizer).total(), 0) + " B");
@@ -265,10 +265,10 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
             weights += 4.0 * layerParams;
             weightsHow += " + gather buffer 4 B × " + formatNumber(layerParams / 1e6, 0) + "M largest-layer params";
         }
-        add("weights", "Weights", weights, weightsHow);
-        add("gradients", "Gradients", s.gradients,
+        add("weights", "phrase.memory.weights", weights, weightsHow);
+        add("gradients", "phrase.memory.gradients", s.gradients,
             base + " × " + formatNumber(per.gradients, 0) + " B" + (zero >= 2 ? dpText : ""));
-        add("optimizer", "Optimizer states", s.optimizer,
+        add("optimizer", "phrase.memory.optimizer", s.optimizer,
             base + " × " + formatNumber(per.optimizer, 1) + " B ("
                 + std::string(w.optimizer == Optimizer::AdamW ? "FP32 master, momentum, variance"
                                                               : "master copy and moments")
@@ -290,7 +290,7 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
                 : w.recompute == Recompute::Selective            ? "34sbh/t (selective recompute)"
                 : w.flashAttention                               ? "sbh(10 + 24/t), FlashAttention"
                                                                  : "sbh(10 + 24/t + 5as/(ht))";
-            add("activations", "Activations", perLayer * layerEquivalents + logits,
+            add("activations", "phrase.memory.activations", perLayer * layerEquivalents + logits,
                 std::string(formula) + " = " + formatNumber(perLayer / 1e6, 0) + " MB/layer (s " + formatNumber(s, 0)
                     + ", b " + formatNumber(b, 0) + ", h " + std::to_string(m.hidden) + ", t " + std::to_string(tp)
                     + ") × " + formatNumber(layerEquivalents, 0) + " layers"
@@ -302,7 +302,7 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
             const double elemBytes = w.precision == Precision::FP32 ? 4.0 : 2.0;
             const double perImage = m.gflopsPerSample * kCnnActivationElementsPerGflop * elemBytes;
             const double factor = w.recompute == Recompute::Full ? 0.3 : 1.0;
-            add("activations", "Activations", perImage * b * factor,
+            add("activations", "phrase.memory.activations", perImage * b * factor,
                 formatNumber(perImage / 1e6, 0) + " MB per image (" + formatNumber(m.gflopsPerSample, 1)
                     + " GFLOPs × ≈6.1M stored elements per GFLOP × " + formatNumber(elemBytes, 0) + " B) × batch "
                     + formatNumber(b, 0) + (factor < 1 ? " × 0.3 (checkpointing)" : ""));
@@ -310,7 +310,7 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
         double sum = 0;
         for (const auto& item : mem.items)
             sum += item.gb;
-        add("overhead", "Framework overhead", (kCudaContextGB + kTrainFragmentation * sum) * kGB,
+        add("overhead", "phrase.memory.overhead", (kCudaContextGB + kTrainFragmentation * sum) * kGB,
             "CUDA context and NCCL buffers " + formatNumber(kCudaContextGB) + " GB + "
                 + formatNumber(kTrainFragmentation * 100, 0) + "% allocator fragmentation of " + formatNumber(sum)
                 + " GB");

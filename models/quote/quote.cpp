@@ -17,116 +17,76 @@ bool chinese(std::string_view language)
     return language.rfind("zh", 0) == 0;
 }
 
-struct Bilingual {
-    const char* en;
-    const char* zh;
+// The text-table key of each QuoteText, in the enum's order.
+constexpr std::string_view kTextKeys[] = {
+    "quote.title",
+    "quote.plan",
+    "quote.scenario",
+    "quote.date",
+    "quote.valid_until",
+    "quote.days",
+    "quote.currency",
+    "quote.fx_date",
+    "quote.region",
+    "quote.bill_of_materials",
+    "quote.item",
+    "quote.model",
+    "quote.unit_price",
+    "quote.quantity",
+    "quote.line_total",
+    "quote.vat_rate",
+    "quote.vat",
+    "quote.subtotal",
+    "quote.grand_total",
+    "quote.no_price",
+    "quote.prices_note",
+    "quote.tco",
+    "quote.option",
+    "quote.total",
+    "quote.npv",
+    "quote.offering",
+    "quote.recommended",
+    "quote.not_available",
+    "quote.cumulative_cost",
+    "quote.cost_breakdown",
+    "quote.month",
+    "quote.assumptions",
+    "quote.assumption",
+    "quote.value",
+    "quote.source",
+    "quote.as_of",
+    "quote.estimate",
+    "quote.override",
+    "quote.plan_setting",
+    "quote.findings",
+    "quote.no_findings",
+    "quote.severity",
+    "quote.message",
+    "quote.ref",
+    "quote.price_sources",
+    "quote.page",
+    "quote.footer",
+    "quote.warnings",
 };
+static_assert(std::size(kTextKeys) == static_cast<std::size_t>(QuoteText::Warnings) + 1);
 
-// Indexed by QuoteText; the order must follow the enum.
-constexpr Bilingual kTexts[] = {
-    {"Quotation", "报价单"},
-    {"Plan", "计划"},
-    {"Scenario", "方案"},
-    {"Date", "日期"},
-    {"Valid until", "有效期至"},
-    {"days", "天"},
-    {"Currency", "币种"},
-    {"FX rate as of", "汇率日期"},
-    {"Region", "地区"},
-    {"Bill of materials", "物料清单"},
-    {"Item", "项目"},
-    {"Model", "型号"},
-    {"Unit price", "单价"},
-    {"Qty", "数量"},
-    {"Line total", "金额"},
-    {"VAT rate", "税率"},
-    {"VAT", "增值税"},
-    {"Subtotal (excl. VAT)", "小计（不含税）"},
-    {"Grand total (incl. VAT)", "总计（含税）"},
-    {"no price in the catalog", "目录中无价格"},
-    {"Prices in {currency}, converted at the dated FX rates below. Figures are rounded to the smallest unit "
-     "per line; the totals are the sums of the printed lines.",
-     "价格以 {currency} 计，按下列注明日期的汇率换算。每行金额取整到最小货币单位，合计为所列各行之和。"},
-    {"Total cost of ownership over {months} months", "{months} 个月总拥有成本"},
-    {"Option", "方式"},
-    {"Total", "总成本"},
-    {"NPV", "净现值"},
-    {"Offering", "云产品"},
-    {"Recommended", "推荐"},
-    {"not available", "不可用"},
-    {"Cumulative cost", "累计成本"},
-    {"Cost breakdown", "成本构成"},
-    {"Month", "月"},
-    {"Assumptions", "假设条件"},
-    {"Assumption", "假设"},
-    {"Value", "取值"},
-    {"Source", "来源"},
-    {"As of", "日期"},
-    {"estimate", "估算"},
-    {"plan override", "计划覆盖价"},
-    {"plan setting", "计划设定"},
-    {"Findings", "检查结果"},
-    {"No findings: the build passes every check.", "无检查问题：该配置通过全部检查。"},
-    {"Severity", "级别"},
-    {"Finding", "问题"},
-    {"Ref.", "注"},
-    {"Price sources", "价格来源"},
-    {"Page {page} of {pages}", "第 {page} 页，共 {pages} 页"},
-    {"GPU Cluster Planner · figures from dated catalog prices; check them before ordering",
-     "GPU 集群规划器 · 数据来自注明日期的目录价格，下单前请核实"},
-    {"Notes from the cost model", "成本模型说明"},
+// The inputs of the cost model in the order a finance reader wants them; the rest follow in the engine's
+// order. The first three (tariff, colocation, PUE) come before the plan's own settings.
+constexpr std::string_view kInputOrder[] = {
+    "electricity_tariff",
+    "colocation_per_kw_month",
+    "pue",
+    "it_power",
+    "cooling_capex_per_kw",
+    "installation",
+    "vat_goods",
+    "vat_services",
+    "staff_per_year",
+    "idle_draw",
+    "egress_per_tb",
+    "on_demand_price",
+    "rental_price",
 };
-static_assert(std::size(kTexts) == static_cast<std::size_t>(QuoteText::Warnings) + 1);
-
-constexpr Bilingual kOptions[] = {
-    {"Buy and self-host", "购买自建"},
-    {"Cloud on-demand", "云按需"},
-    {"Reserved bare-metal", "包年裸金属租用"},
-    {"Hybrid (owned + cloud burst)", "混合（自有 + 云弹性）"},
-};
-
-constexpr Bilingual kCategories[] = {
-    {"Hardware", "硬件"},
-    {"Installation", "安装"},
-    {"VAT", "增值税"},
-    {"Financing", "融资利息"},
-    {"Colocation", "机房托管"},
-    {"Electricity", "电费"},
-    {"Maintenance", "维保"},
-    {"Staff", "运维人员"},
-    {"Spares", "备件"},
-    {"Residual value", "残值"},
-    {"Cloud compute", "云算力"},
-    {"Storage and egress", "存储与流量"},
-    {"Reserved rental", "包年租用"},
-};
-static_assert(std::size(kCategories) == kCostCategoryCount);
-
-// Labels of the TCO engine's traced inputs, matched by the start of their (English) name.
-struct InputLabel {
-    std::string_view prefix;
-    Bilingual label;
-};
-constexpr InputLabel kInputLabels[] = {
-    {"electricity tariff", {"Electricity tariff", "电价"}},
-    {"colocation per kW", {"Colocation per kW of IT load a month", "机房托管（每千瓦 IT 负载每月）"}},
-    {"PUE", {"PUE", "PUE（电能使用效率）"}},
-    {"IT power", {"IT power (peak)", "IT 功率（峰值）"}},
-    {"cooling capex per kW", {"Cooling capex per kW", "制冷投资（每千瓦）"}},
-    {"installation", {"Installation", "安装费"}},
-    {"VAT on goods", {"VAT on goods", "货物增值税率"}},
-    {"VAT on services", {"VAT on services", "服务增值税率"}},
-    {"operations engineer a year", {"Operations engineer a year", "运维工程师年成本"}},
-    {"idle draw", {"Idle draw", "空闲功耗"}},
-    {"egress per TB", {"Egress per TB", "每 TB 出网流量"}},
-    {"on-demand price", {"On-demand price", "按需价格"}},
-    {"rental price per server-month", {"Rental price per server-month", "每台服务器每月租金"}},
-};
-
-std::string_view pick(const Bilingual& b, std::string_view language)
-{
-    return chinese(language) ? b.zh : b.en;
-}
 
 std::string replaceAll(std::string text, std::string_view key, std::string_view value)
 {
@@ -161,54 +121,17 @@ std::string grouped(std::string text)
     return text;
 }
 
-// The engine's units and derivations are English; the Chinese quote gets them in Chinese.
-std::string localisedUnit(const std::string& unit, std::string_view lang)
-{
-    if (!chinese(lang))
-        return unit;
-    static const std::pair<std::string_view, std::string_view> tails[]
-        = {{"% of peak IT power", "%（峰值 IT 功率）"},
-           {"% of hardware and cooling", "%（硬件与制冷投资）"},
-           {"/kW-month", "/千瓦·月"},
-           {"/kWh", "/千瓦时"},
-           {"/kW", "/千瓦"},
-           {"/year", "/年"},
-           {"/GPU-hour", "/GPU·小时"},
-           {"/server-month", "/台·月"},
-           {"kW", "千瓦"}};
-    for (const auto& [en, zh] : tails)
-        if (unit.size() >= en.size() && unit.compare(unit.size() - en.size(), en.size(), en) == 0)
-            return unit.substr(0, unit.size() - en.size()) + std::string(zh);
-    return unit;
-}
-
-std::string localisedMethod(const std::string& method, std::string_view lang)
-{
-    const bool zh = chinese(lang);
-    if (method.rfind("TcoSettings::", 0) == 0)
-        return zh ? "成本模型默认值" : "cost model default";
-    if (!zh)
-        return method;
-    if (method == "build: peak draw of every node")
-        return "配置：各节点峰值功耗之和";
-    if (method.rfind("build: site override", 0) == 0)
-        return "配置：站点设定值，否则取地区与制冷方式中较优者";
-    if (method.rfind("region ", 0) == 0)
-        return "地区 " + method.substr(7);
-    return method;
-}
-
 // Where a figure was set: the plan file (override), a user catalog, or the shipped catalog.
 QuoteAssumption catalogAssumption(std::string label, std::string value, const Provenance& p)
 {
     return {std::move(label), std::move(value), p.source, p.asOf, p.estimate, p.origin, true, p.method};
 }
 
-QuoteAssumption planSetting(std::string label, std::string value, std::string_view language)
+QuoteAssumption planSetting(std::string label, std::string value, const TextLookup& text)
 {
     return {std::move(label),
             std::move(value),
-            std::string(quoteText(QuoteText::PlanSetting, language)),
+            quoteText(QuoteText::PlanSetting, text),
             {},
             false,
             Origin::Plan,
@@ -217,46 +140,37 @@ QuoteAssumption planSetting(std::string label, std::string value, std::string_vi
 }
 
 std::vector<QuoteAssumption> assumptionsFor(const Scenario& s, const Catalog& catalog, const TcoResult& tco,
-                                            std::string_view lang)
+                                            const TextLookup& text, std::string_view lang)
 {
     std::vector<QuoteAssumption> out;
     const bool zh = chinese(lang);
+    const auto say = [&](const char* key, Args args = {}) { return render(Message(key, std::move(args)), text); };
     if (const Region* region = catalog.region(s.site.regionId))
         out.push_back(
-            catalogAssumption(std::string(quoteText(QuoteText::Region, lang)),
+            catalogAssumption(quoteText(QuoteText::Region, text),
                               (zh && !region->nameZh.empty() ? region->nameZh : region->name) + " (" + region->id + ")",
                               region->provenance));
     // The engine's traced inputs in the order of the table above, then anything not in it.
     std::vector<const TracedInput*> inputs;
     for (const auto& input : tco.inputs)
-        if (input.name.rfind("capex ", 0) != 0) // the bill of materials lists those, with their sources
+        if (input.id != "capex") // the bill of materials lists those, with their sources
             inputs.push_back(&input);
     auto rank = [](const TracedInput* in) {
-        for (std::size_t i = 0; i < std::size(kInputLabels); ++i)
-            if (in->name.rfind(kInputLabels[i].prefix, 0) == 0)
-                return i;
-        return std::size(kInputLabels);
+        return static_cast<std::size_t>(std::find(std::begin(kInputOrder), std::end(kInputOrder), in->id)
+                                        - std::begin(kInputOrder));
     };
     std::stable_sort(inputs.begin(), inputs.end(),
                      [&](const TracedInput* a, const TracedInput* b) { return rank(a) < rank(b); });
     auto addInput = [&](const TracedInput* in) {
-        const std::size_t r = rank(in);
-        std::string label = r < std::size(kInputLabels) ? std::string(pick(kInputLabels[r].label, lang)) : in->name;
-        // Keep what the engine says in brackets (the offering or cooling id, "recoverable: excluded").
-        if (const auto open = in->name.find(" ("); open != std::string::npos && r < std::size(kInputLabels)) {
-            std::string note = in->name.substr(open);
-            if (chinese(lang) && note == " (recoverable: excluded)")
-                note = "（可抵扣，不计入成本）";
-            label += note;
-        }
+        std::string label = render(in->label, text);
         std::string value = grouped(trimmed(in->value, in->unit.find('/') != std::string::npos ? 4 : 2));
-        if (!in->unit.empty())
-            value += (in->unit.front() == '%' ? "" : " ") + localisedUnit(in->unit, lang);
+        if (const std::string unit = render(in->unitLabel, text); !unit.empty())
+            value += (unit.front() == '%' ? "" : " ") + unit;
         const bool dated = !in->provenance.source.empty();
         out.push_back(dated ? catalogAssumption(std::move(label), std::move(value), in->provenance)
                             : QuoteAssumption {std::move(label),
                                                std::move(value),
-                                               localisedMethod(in->provenance.method, lang),
+                                               render(in->methodText, text),
                                                {},
                                                false,
                                                Origin::Shipped,
@@ -273,21 +187,21 @@ std::vector<QuoteAssumption> assumptionsFor(const Scenario& s, const Catalog& ca
     std::string utilisation = trimmed(f.utilisationPct, 1) + "%";
     if (f.profile == UtilisationProfile::Ramp)
         utilisation = trimmed(f.rampStartPct, 1) + "% → " + trimmed(f.rampEndPct, 1) + "%";
-    out.push_back(planSetting(zh ? "利用率" : "Utilisation", utilisation, lang));
+    out.push_back(planSetting(say("quote.utilisation"), utilisation, text));
     out.push_back(
-        planSetting(zh ? "期限" : "Horizon", std::to_string(f.horizonMonths) + (zh ? " 个月" : " months"), lang));
-    out.push_back(
-        planSetting(zh ? "折现率" : "Discount rate", trimmed(f.discountRatePct, 2) + (zh ? "%/年" : "% a year"), lang));
+        planSetting(say("quote.horizon"), say("quote.months", {{"months", std::to_string(f.horizonMonths)}}), text));
+    out.push_back(planSetting(say("quote.discount_rate"),
+                              say("quote.pct_a_year", {{"pct", trimmed(f.discountRatePct, 2)}}), text));
     for (const auto& fx : tco.fxRates)
         if (fx.currency != "USD")
-            out.push_back(catalogAssumption(zh ? "汇率" : "FX rate",
+            out.push_back(catalogAssumption(say("quote.fx_rate"),
                                             "1 USD = " + trimmed(fx.perUsd, 4) + " " + fx.currency, fx.provenance));
     for (; next < inputs.size(); ++next)
         addInput(inputs[next]);
     return out;
 }
 
-QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const std::string& lang)
+QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const TextLookup& text, const std::string& lang)
 {
     const ScenarioAnalysis analysis = analyseScenario(s, catalog);
     const TcoResult& tco = analysis.tco;
@@ -307,8 +221,7 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const std
         line.kind = c.kind;
         line.item = c.item;
         if (c.kind == "fabric") // the NIC's share of switch ports, optics and cables, per port
-            line.item += chinese(lang) ? "：交换机端口、光模块与线缆（每端口）"
-                                       : ": switch port, optics and cables (per port)";
+            line.item = render(Message("quote.fabric_item", {{"item", c.item}}), text);
         line.modelId = c.id;
         line.priced = c.priced;
         line.original = c.original;
@@ -330,7 +243,7 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const std
         QuoteOption& qo = q.options[static_cast<std::size_t>(i)];
         qo.option = o.option;
         qo.available = o.available;
-        qo.reason = o.reason;
+        qo.reason = render(o.reasonText, text);
         if (!o.available)
             continue;
         qo.total = toMinor(o.total, cur);
@@ -350,26 +263,19 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const std
         for (const auto& o : q.options)
             if (o.available && o.option != best.option && (!runnerUp || o.npv < runnerUp->npv))
                 runnerUp = &o;
-        const std::string name(optionLabel(best.option, lang));
-        if (chinese(lang)) {
-            q.recommendation = "推荐" + name + "：在可用方式中净现值最低（" + formatMinor(best.npv, cur) + "）";
-            if (runnerUp)
-                q.recommendation += "，比次优的" + std::string(optionLabel(runnerUp->option, lang)) + "低 "
-                    + formatMinor(runnerUp->npv - best.npv, cur);
-            q.recommendation += "。";
-        } else {
-            q.recommendation = "Recommended: " + name + ", the lowest NPV of the available options ("
-                + formatMinor(best.npv, cur) + ")";
-            if (runnerUp)
-                q.recommendation += ", " + formatMinor(runnerUp->npv - best.npv, cur) + " below the next best, "
-                    + std::string(optionLabel(runnerUp->option, lang));
-            q.recommendation += ".";
+        Args args {{"option", phrase(optionLabel(best.option))}, {"npv", formatMinor(best.npv, cur)}};
+        if (runnerUp) {
+            args.emplace("gap", formatMinor(runnerUp->npv - best.npv, cur));
+            args.emplace("runnerUp", phrase(optionLabel(runnerUp->option)));
         }
+        q.recommendation = render(
+            Message(runnerUp ? "quote.recommendation_with_runner_up" : "quote.recommendation", std::move(args)), text);
     }
-    q.assumptions = assumptionsFor(s, catalog, tco, lang);
+    q.assumptions = assumptionsFor(s, catalog, tco, text, lang);
     q.findings = analysis.findings;
     q.fxRates = tco.fxRates;
-    q.warnings = tco.warnings;
+    for (const Message& warning : tco.warningTexts)
+        q.warnings.push_back(render(warning, text));
     q.tco = tco;
     if (const FxRate* fx = catalog.fxRate(cur))
         q.fxDate = fx->provenance.asOf;
@@ -399,7 +305,7 @@ std::string addDays(const std::string& isoDate, int days)
 }
 
 Quote buildQuote(const Plan& plan, const Catalog& effective, const std::vector<std::string>& scenarioNames,
-                 std::string language, std::string today, int validityDays)
+                 const TextLookup& text, std::string language, std::string today, int validityDays)
 {
     Quote quote;
     quote.planName = plan.name;
@@ -411,35 +317,24 @@ Quote buildQuote(const Plan& plan, const Catalog& effective, const std::vector<s
     for (const Scenario& s : plan.scenarios)
         if (scenarioNames.empty()
             || std::find(scenarioNames.begin(), scenarioNames.end(), s.name) != scenarioNames.end())
-            quote.scenarios.push_back(quoteScenario(s, effective, quote.language));
+            quote.scenarios.push_back(quoteScenario(s, effective, text, quote.language));
     return quote;
 }
 
-std::string_view quoteText(QuoteText text, std::string_view language)
+std::string quoteText(QuoteText quoteText, const TextLookup& text)
 {
-    return pick(kTexts[static_cast<std::size_t>(text)], language);
+    return render(Message(std::string(kTextKeys[static_cast<std::size_t>(quoteText)])), text);
 }
 
-std::string_view optionLabel(TcoOption option, std::string_view language)
+Message severityLabel(Severity severity)
 {
-    return pick(kOptions[static_cast<std::size_t>(option)], language);
+    constexpr std::string_view keys[] = {"severity.error", "severity.warning", "severity.info"};
+    return Message(std::string(keys[static_cast<std::size_t>(severity)]));
 }
 
-std::string_view categoryLabel(CostCategory category, std::string_view language)
+std::string quoteToCsv(const Quote& quote, const TextLookup& text)
 {
-    return pick(kCategories[static_cast<std::size_t>(category)], language);
-}
-
-std::string_view severityLabel(Severity severity, std::string_view language)
-{
-    constexpr Bilingual labels[] = {{"Error", "错误"}, {"Warning", "警告"}, {"Note", "提示"}};
-    return pick(labels[static_cast<std::size_t>(severity)], language);
-}
-
-std::string quoteToCsv(const Quote& quote)
-{
-    const std::string& lang = quote.language;
-    auto t = [&](QuoteText key) { return quoteText(key, lang); };
+    auto t = [&](QuoteText key) { return quoteText(key, text); };
     CsvWriter csv;
     csv.text(t(QuoteText::Title)).endRow();
     csv.text(t(QuoteText::Plan)).text(quote.planName).endRow();
@@ -491,14 +386,15 @@ std::string quoteToCsv(const Quote& quote)
             .text(t(QuoteText::Offering));
         csv.endRow();
         for (const QuoteOption& o : s.options) {
-            csv.text(optionLabel(o.option, lang));
+            csv.text(render(optionLabel(o.option), text));
             if (o.available)
                 csv.money(o.total, cur)
                     .money(o.npv, cur)
                     .text(s.recommended == o.option ? t(QuoteText::Recommended) : "")
                     .text(o.offering);
             else
-                csv.empty().empty().empty().text(std::string(t(QuoteText::NotAvailable)) + ": " + o.reason);
+                csv.empty().empty().empty().text(
+                    render(Message("quote.not_available_because", {{"reason", o.reason}}), text));
             csv.endRow();
         }
         if (!s.recommendation.empty())

@@ -42,7 +42,7 @@ struct QuoteLine {
 struct QuoteOption {
     TcoOption option = TcoOption::Purchase;
     bool available = false;
-    std::string reason; // why not available (English, from the engine)
+    std::string reason; // why not available, in the quote's language
     MinorUnits total = 0;
     MinorUnits npv = 0;
     std::string offering; // "provider offering-id" when rented
@@ -76,10 +76,10 @@ struct QuoteScenario {
     std::optional<TcoOption> recommended;
     std::string recommendation; // why, in the quote's language
     std::vector<QuoteAssumption> assumptions;
-    std::vector<Finding> findings; // English; the PDF translates them with the UI's rule texts
+    std::vector<Finding> findings; // the PDF renders their texts in the quote's language
     std::vector<FxUsed> fxRates;
     std::string fxDate; // the as-of date of the display currency's rate (oldest when several)
-    std::vector<std::string> warnings; // the TCO engine's
+    std::vector<std::string> warnings; // the TCO engine's, in the quote's language
     TcoResult tco; // the engine's result, for the charts
 };
 
@@ -94,14 +94,16 @@ struct Quote {
 };
 
 // scenarioNames empty: every scenario, in plan order. Unknown names are skipped (the caller checks).
-// `effective` is the catalog with the plan's price overrides (withOverrides()).
+// `effective` is the catalog with the plan's price overrides (withOverrides()). Every text is rendered with
+// `text` (englishText(), or the window's translations of `language`); `language` picks catalog names
+// (a region's Chinese name) and is kept in the quote for the printer's punctuation.
 Quote buildQuote(const Plan& plan, const Catalog& effective, const std::vector<std::string>& scenarioNames,
-                 std::string language, std::string today, int validityDays = 30);
+                 const TextLookup& text, std::string language, std::string today, int validityDays = 30);
 
 // The date `days` after an ISO date (YYYY-MM-DD); the input unchanged when it is not a valid date.
 std::string addDays(const std::string& isoDate, int days);
 
-// Texts the quote prints, in English and Simplified Chinese; the PDF and the CSV share them.
+// Texts the quote prints (the text table's "quote.*" entries); the PDF and the CSV share them.
 enum class QuoteText {
     Title,
     Plan,
@@ -154,12 +156,11 @@ enum class QuoteText {
 };
 
 // "Page {page} of {pages}" style texts keep their {placeholders}; the caller fills them in.
-std::string_view quoteText(QuoteText text, std::string_view language);
-std::string_view optionLabel(TcoOption option, std::string_view language);
-std::string_view categoryLabel(CostCategory category, std::string_view language);
-std::string_view severityLabel(Severity severity, std::string_view language);
+std::string quoteText(QuoteText quoteText, const TextLookup& text);
+Message severityLabel(Severity severity);
 
-// The CSV quote: per scenario a header block, the bill of materials and the TCO table (see csv.h).
-std::string quoteToCsv(const Quote& quote);
+// The CSV quote: per scenario a header block, the bill of materials and the TCO table (see csv.h); its
+// headings rendered with `text`, which should be the lookup the quote was built with.
+std::string quoteToCsv(const Quote& quote, const TextLookup& text);
 
 } // namespace planner

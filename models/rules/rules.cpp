@@ -18,8 +18,6 @@ namespace planner {
 
 namespace {
 
-using Args = std::map<std::string, std::string>;
-
 std::string num(double v, int decimals = 1)
 {
     return formatNumber(v, decimals);
@@ -63,61 +61,23 @@ void Context::emit(const std::string& rule, const std::string& variant, Severity
     f.severity = severity;
     f.nodeGroup = group;
     f.messageKey = variant.empty() ? rule : rule + "." + variant;
-    // An unnamed node group is a phrase, so the UI can say it in its own language.
-    const auto groupArg = args.find("group");
-    if (groupArg != args.end() && group >= 0 && group < static_cast<int>(scenario.cluster.nodeGroups.size())
-        && nodeGroup(group).name.empty() && groupArg->second == groupName(group)) {
-        args["groupNumber"] = std::to_string(group + 1);
-        setPhrase(args, "group", "node group {groupNumber}");
-    }
-    if (const MessageTemplate* t = messageTemplate(f.messageKey)) {
-        f.message = renderTemplate(t->message, args);
-        f.explanation = renderTemplate(t->explanation, args);
-        f.fix = renderTemplate(t->fix, args);
-    } else {
-        f.message = f.messageKey;
-    }
+    f.args = std::move(args);
+    assert(findText("finding." + f.messageKey + ".message")); // every message key has its texts
+    f.message = render(findingText(f, FindingPart::Message));
+    f.explanation = render(findingText(f, FindingPart::Explanation));
+    f.fix = render(findingText(f, FindingPart::Fix));
     if (const RuleInfo* info = ruleInfo(rule))
         f.source = info->source;
-    f.args = std::move(args);
     f.action = std::move(action);
     out.push_back(std::move(f));
 }
 
-void Context::setPhrase(Args& args, const std::string& name, const std::string& phrase)
-{
-    assert(std::find(ruleArgPhrases().begin(), ruleArgPhrases().end(), phrase) != ruleArgPhrases().end());
-    args[name] = renderTemplate(phrase, args);
-    args[name + ".phrase"] = phrase;
-}
-
-void Context::setPhrase(Args& args, const std::string& name, const std::string& phrase, const Args& slots)
-{
-    for (const auto& [slot, value] : slots)
-        args.insert_or_assign(slot, value);
-    setPhrase(args, name, phrase);
-}
-
-void Context::setList(Args& args, const std::string& name, const std::vector<std::string>& items)
-{
-    std::string text, list;
-    for (size_t i = 0; i < items.size(); ++i) {
-        if (i > 0)
-            text = renderTemplate(i + 1 == items.size() ? "{a} or {b}" : "{a}, {b}", {{"a", text}, {"b", items[i]}});
-        else
-            text = items[i];
-        list += (i == 0 ? "" : ";") + items[i];
-    }
-    args[name] = text;
-    args[name + ".list"] = list;
-}
-
-std::string Context::groupName(int index) const
+Arg Context::groupName(int index) const
 {
     const auto& groups = scenario.cluster.nodeGroups;
     if (index >= 0 && index < static_cast<int>(groups.size()) && !groups[static_cast<size_t>(index)].name.empty())
         return groups[static_cast<size_t>(index)].name;
-    return "node group " + std::to_string(index + 1);
+    return phrase("phrase.node_group", {{"groupNumber", std::to_string(index + 1)}});
 }
 
 const NodeGroup& Context::nodeGroup(int index) const
@@ -179,13 +139,12 @@ void checkMemory(const Context& c)
     const bool inference = w.kind == WorkloadKind::Inference;
     const double kv = e.memory.itemGB("kv_cache");
     const double need = e.memory.perGpuGB - (inference ? kv : 0.0);
-    std::string breakdown, breakdownItems;
+    std::vector<Arg> breakdown;
     const EstimateItem* largest = nullptr;
     for (const auto& item : e.memory.items) {
         if (inference && item.key == "kv_cache")
             continue;
-        breakdown += (breakdown.empty() ? "" : " + ") + item.label + " " + num(item.gb) + " GB";
-        breakdownItems += (breakdownItems.empty() ? "" : ";") + item.label + "=" + num(item.gb);
+        breakdown.push_back(phrase("phrase.memory.part_gb", {{"part", phrase(item.labelKey)}, {"gb", num(item.gb)}}));
         if (!largest || item.gb > largest->gb)
             largest = &item;
     }
@@ -193,50 +152,39 @@ void checkMemory(const Context& c)
         const auto& g = c.build.groups[static_cast<size_t>(fit.group)];
         if (fit.capacityGB <= 0 || need <= 0.9 * fit.capacityGB)
             continue;
-        std::string suggestion;
-        Args suggestionArgs;
+        Message suggestion;
         std::optional<FixAction> action;
         const int zero = w.fsdp ? 3 : w.zeroStage;
         const int tp2 = e.parallel.tensor * 2;
         if (inference) {
-            suggestion = "quantise the weights (FP8 or INT4)";
+            suggestion = Message("phrase.suggest.quantise");
             if (tp2 <= g.gpusPerNode) {
-                suggestion = "quantise the weights (FP8 or INT4) or raise tensor parallelism to {suggestTp}";
-                suggestionArgs["suggestTp"] = std::to_string(tp2);
+                suggestion = Message("phrase.suggest.quantise_or_tp", {{"suggestTp", std::to_string(tp2)}});
                 action = scenarioAction("workload.tensorParallel", tp2);
             }
         } else if (zero < 3 && e.parallel.data > 1) {
-            suggestion = "use ZeRO-3/FSDP to shard weights, gradients and optimizer states over the {suggestDp} "
-                         "data-parallel GPUs";
-            suggestionArgs["suggestDp"] = std::to_string(e.parallel.data);
+            suggestion = Message("phrase.suggest.zero3", {{"suggestDp", std::to_string(e.parallel.data)}});
             action = scenarioAction("workload.zeroStage", 3);
         } else if (w.recompute != Recompute::Full && e.memory.itemGB("activations") > 0.2 * need) {
-            suggestion = "recompute all activations in the backward pass (full activation checkpointing)";
+            suggestion = Message("phrase.suggest.recompute");
             action = scenarioTextAction("workload.recompute", "full");
         } else if (w.microBatch > 1) {
-            suggestion = "use micro-batch 1 with gradient accumulation";
+            suggestion = Message("phrase.suggest.micro_batch");
             action = scenarioAction("workload.microBatch", 1);
         } else if (w.kind == WorkloadKind::FullFineTune || w.kind == WorkloadKind::Pretraining) {
-            suggestion = "fine-tune with LoRA or QLoRA, or spread the model with tensor/pipeline parallelism over "
-                         "more GPUs";
+            suggestion = Message("phrase.suggest.lora_or_parallel");
         } else {
-            suggestion = "spread the model with tensor or pipeline parallelism over more GPUs";
+            suggestion = Message("phrase.suggest.parallel");
         }
         Args args {{"need", num(need)},
                    {"capacity", num(fit.capacityGB, 0)},
                    {"gpu", g.gpu ? g.gpu->name : fit.gpuId},
                    {"group", c.groupName(fit.group)},
-                   {"breakdown", breakdown},
-                   {"breakdown.items", breakdownItems},
-                   {"largest", largest ? largest->label : ""},
+                   {"breakdown", sum(breakdown)},
+                   {"largest", largest ? phrase(largest->labelKey) : Arg()},
                    {"largestGB", largest ? num(largest->gb) : "0"},
-                   {"free", num(fit.capacityGB - need)}};
-        const bool parametrised = !suggestionArgs.empty();
-        args.merge(suggestionArgs);
-        if (parametrised)
-            Context::setPhrase(args, "suggestion", suggestion);
-        else
-            args["suggestion"] = suggestion;
+                   {"free", num(fit.capacityGB - need)},
+                   {"suggestion", phrase(std::move(suggestion))}};
         if (need > fit.capacityGB)
             c.emit("vram.fit", "", Severity::Error, fit.group, std::move(args), action);
         else
@@ -256,7 +204,7 @@ void checkMemory(const Context& c)
 
 void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
 {
-    const std::string group = c.groupName(g.index);
+    const Arg group = c.groupName(g.index);
     const Platform* p = g.platform;
     const Workload& w = c.scenario.workload;
     const bool training = isTraining(w.kind);
@@ -271,12 +219,12 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
             const double gradGB = c.estimate.model ? c.estimate.model->paramsB * 2 : 0;
             Args args {{"group", group}, {"nodes", std::to_string(c.build.nodes)}, {"gradGB", num(gradGB, 1)}};
             if (nic) {
-                args["nicGbps"] = num(nic->gbpsPerPort, 0);
-                args["nicTech"] = std::string(enumName(nic->technology));
-                Context::setPhrase(args, "nicDesc",
-                                   nic->rdma ? "{nicGbps} Gb/s {nicTech}" : "{nicGbps} Gb/s {nicTech} without RDMA");
+                args["nicDesc"]
+                    = phrase(nic->rdma ? "phrase.nic.rdma" : "phrase.nic.no_rdma",
+                             {{"nicGbps", num(nic->gbpsPerPort, 0)},
+                              {"nicTech", phrase("phrase.fabric." + std::string(enumName(nic->technology)))}});
             } else {
-                args["nicDesc"] = "no network card";
+                args["nicDesc"] = phrase("phrase.nic.none");
             }
             c.emit("network.multinode_fabric", "", Severity::Error, g.index, std::move(args));
         } else {
@@ -391,12 +339,12 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
                     continue;
                 Args args {{"gpu", g.gpu->name},
                            {"market", region->market},
-                           {"rule", a.rule.empty() ? "no rule given" : a.rule},
-                           {"since", a.since.empty() ? "unknown date" : a.since},
+                           {"rule", a.rule.empty() ? phrase("phrase.market.no_rule") : Arg(a.rule)},
+                           {"since", a.since.empty() ? phrase("phrase.market.unknown_date") : Arg(a.since)},
                            {"status",
-                            a.status == MarketStatus::Barred        ? "barred"
-                                : a.status == MarketStatus::NotSold ? "not sold"
-                                                                    : "licence required"}};
+                            phrase(a.status == MarketStatus::Barred        ? "phrase.market.barred"
+                                       : a.status == MarketStatus::NotSold ? "phrase.market.not_sold"
+                                                                           : "phrase.market.licence_required")}};
                 if (a.status == MarketStatus::LicenceRequired)
                     c.emit("gpu.market_availability", "licence", Severity::Warning, g.index, std::move(args));
                 else
@@ -417,11 +365,12 @@ void checkSoftware(const Context& c)
             c.emit("gpu.software_stack", "", Severity::Info, g.index,
                    {{"gpu", gpu.name}, {"stack", gpu.softwareStack}});
         } else if (!gpu.minCuda.empty() && std::atof(gpu.minCuda.c_str()) >= 12.0) {
-            c.emit("gpu.software_stack", "cuda_floor", Severity::Info, g.index,
-                   {{"gpu", gpu.name},
-                    {"architecture", gpu.architecture},
-                    {"minCuda", gpu.minCuda},
-                    {"minDriver", gpu.minDriver.empty() ? "the matching release" : gpu.minDriver}});
+            c.emit(
+                "gpu.software_stack", "cuda_floor", Severity::Info, g.index,
+                {{"gpu", gpu.name},
+                 {"architecture", gpu.architecture},
+                 {"minCuda", gpu.minCuda},
+                 {"minDriver", gpu.minDriver.empty() ? phrase("phrase.driver.matching_release") : Arg(gpu.minDriver)}});
         }
     }
 }
@@ -506,7 +455,7 @@ void checkScenario(const Context& c)
         Args args {{"sustained", integer(inf.sustainedTokensPerSecond)},
                    {"target", integer(inf.targetTokensPerSecond)},
                    {"served", std::to_string(inf.servedSequences)}};
-        Context::setPhrase(args, "how", inf.howPhrase, inf.howArgs);
+        args["how"] = phrase(inf.howText);
         c.emit("inference.throughput", "", Severity::Warning, -1, std::move(args));
     }
 
@@ -536,6 +485,26 @@ std::vector<Finding> evaluateRules(const Scenario& scenario, const Catalog& cata
     return findings;
 }
 
+Message findingText(const Finding& finding, FindingPart part)
+{
+    const char* suffix = part == FindingPart::Message ? ".message"
+        : part == FindingPart::Explanation            ? ".explanation"
+                                                      : ".fix";
+    return Message("finding." + finding.messageKey + suffix, finding.args);
+}
+
+namespace {
+
+nlohmann::json renderedArgs(const Args& args)
+{
+    nlohmann::json values = nlohmann::json::object();
+    for (const auto& [name, value] : args)
+        values[name] = render(value);
+    return values;
+}
+
+} // namespace
+
 nlohmann::json findingsToJson(const std::vector<Finding>& findings)
 {
     using nlohmann::json;
@@ -549,7 +518,7 @@ nlohmann::json findingsToJson(const std::vector<Finding>& findings)
                 {"source", f.source},
                 {"nodeGroup", f.nodeGroup},
                 {"messageKey", f.messageKey},
-                {"args", f.args}};
+                {"args", renderedArgs(f.args)}};
         if (f.action) {
             json a {{"nodeGroup", f.action->nodeGroup}, {"field", f.action->field}};
             if (f.action->isText())

@@ -2,21 +2,11 @@
 // Build rules: each checks one thing about a scenario's build and workload and explains itself with the
 // build's own numbers. Pure functions of the scenario, catalog, build figures and estimate.
 //
-// Texts: every finding is rendered from a message template (messageTemplates(), keyed by messageKey) with
-// named arguments ({name} placeholders, values already formatted). The UI re-renders message, explanation
-// and fix in Chinese from its own templates with the same keys and arguments.
-//
-// Argument values are English-free for the UI to translate: each is data (a number, an id, a catalog or node
-// group name), or an exact entry of ruleArgPhrases() (translated as a whole), or carries a companion:
-//   "x.phrase": "node group {groupNumber}"   x was rendered from this ruleArgPhrases() entry with the other
-//                                            arguments (themselves possibly phrases);
-//   "x.list":   "SXM;OAM"                    x is these items (data or phrases) joined "a, b or c" with the
-//                                            "{a}, {b}" and "{a} or {b}" phrases;
-//   "x.items":  "Weights=9.4;Gradients=8.8"  x is "Weights 9.4 GB + Gradients 8.8 GB"; each label is a phrase
-//                                            (EstimateItem labels: keys are not unique, "weights" has two).
-// The English value of x stays as before, for the CLI and JSON. The estimate's formula texts readHow,
-// capacityHow and how are phrases too (the estimate keeps each one's phrase and slot values); flopsHow is not
-// covered and passes through in English.
+// Texts: a finding says nothing in prose of its own. Its message, explanation and fix are the text-table
+// entries "finding.<messageKey>.message|explanation|fix" (models/text/finding_texts.cpp) with the finding's
+// typed arguments (text/message.h): data (a number, an id, a catalog or node group name) shown as it is,
+// phrases and lists rendered in the reader's language. findingText() gives each as a Message; the English
+// strings below are those messages rendered with the table's English, for the command line and JSON.
 //
 // JSON written by findingsToJson() (an array; stable keys):
 // [{
@@ -28,7 +18,7 @@
 //   "source": "...",                  // paper, datasheet or seed article the rule rests on
 //   "nodeGroup": 0,                   // index into cluster.nodeGroups; -1 for the whole scenario
 //   "messageKey": "ram.ratio",        // rule id, or rule id + "." + variant when the wording differs
-//   "args": {"ram": "256", ...},      // named arguments of the templates
+//   "args": {"ram": "256", ...},      // the arguments of the texts, each rendered in English
 //   "action": {"nodeGroup": 0, "field": "memoryCount", "value": 24}   // optional; "value" is a number or
 //                                     // a string. Fields: NodeGroup members by name ("memoryCount",
 //                                     // "nvmeCount", "nicCount", "nicId", "gpuCount", "nodeCount",
@@ -41,7 +31,7 @@
 #include "catalog/catalog.h"
 #include "estimate/estimate.h"
 #include "plan/plan.h"
-#include "text/template.h"
+#include "text/message.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -72,9 +62,14 @@ struct Finding {
     std::string source;
     int nodeGroup = -1;
     std::string messageKey;
-    std::map<std::string, std::string> args;
+    Args args;
     std::optional<FixAction> action;
 };
+
+enum class FindingPart { Message, Explanation, Fix };
+
+// One of the finding's texts as a message of the text table, to render in any language.
+Message findingText(const Finding& finding, FindingPart part);
 
 struct RuleInfo {
     std::string id;
@@ -83,20 +78,8 @@ struct RuleInfo {
     std::string source;
 };
 
-// English texts of one message key; {name} placeholders take Finding::args.
-struct MessageTemplate {
-    std::string key;
-    std::string message;
-    std::string explanation;
-    std::string fix;
-};
-
 const std::vector<RuleInfo>& ruleCatalogue();
 const RuleInfo* ruleInfo(std::string_view id);
-const std::vector<MessageTemplate>& messageTemplates();
-const MessageTemplate* messageTemplate(std::string_view key);
-// Every English phrase an argument value (or a companion) can hold, each once; some have {placeholders}.
-const std::vector<std::string>& ruleArgPhrases();
 
 std::vector<Finding> evaluateRules(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
                                    const Estimate& estimate);
@@ -114,17 +97,10 @@ struct Context {
     std::vector<Finding>& out;
 
     // Renders the template of rule[.variant] with args and appends the finding.
-    void emit(const std::string& rule, const std::string& variant, Severity severity, int group,
-              std::map<std::string, std::string> args, std::optional<FixAction> action = std::nullopt) const;
-    std::string groupName(int index) const;
-    // x = phrase rendered with args, and its "x.phrase" companion (see the JSON documentation above).
-    static void setPhrase(std::map<std::string, std::string>& args, const std::string& name, const std::string& phrase);
-    // The same, with the phrase's slot values added to args first (an estimate's formula text and its numbers).
-    static void setPhrase(std::map<std::string, std::string>& args, const std::string& name, const std::string& phrase,
-                          const std::map<std::string, std::string>& slots);
-    // x = items joined "a, b or c", and its "x.list" companion.
-    static void setList(std::map<std::string, std::string>& args, const std::string& name,
-                        const std::vector<std::string>& items);
+    void emit(const std::string& rule, const std::string& variant, Severity severity, int group, Args args,
+              std::optional<FixAction> action = std::nullopt) const;
+    // The node group's name, or the phrase "node group N" when it has none.
+    Arg groupName(int index) const;
     const NodeGroup& nodeGroup(int index) const;
 };
 

@@ -11,8 +11,6 @@ namespace planner::rules_detail {
 
 namespace {
 
-using Args = std::map<std::string, std::string>;
-
 std::string num(double v, int decimals = 1)
 {
     return formatNumber(v, decimals);
@@ -28,14 +26,15 @@ int roundUpToMultiple(int value, int multiple)
     return multiple > 0 ? (value + multiple - 1) / multiple * multiple : value;
 }
 
-std::vector<std::string> formFactorNames(const std::vector<FormFactor>& forms)
+std::vector<Arg> formFactorNames(const std::vector<FormFactor>& forms)
 {
-    std::vector<std::string> names;
+    std::vector<Arg> names;
     for (FormFactor f : forms) {
         std::string n(enumName(f));
         std::transform(n.begin(), n.end(), n.begin(),
                        [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-        names.push_back(f == FormFactor::PCIe ? "PCIe" : (f == FormFactor::Module ? "module" : n));
+        names.push_back(f == FormFactor::PCIe ? Arg("PCIe")
+                                              : (f == FormFactor::Module ? phrase("phrase.form.module") : Arg(n)));
     }
     return names;
 }
@@ -45,7 +44,7 @@ std::vector<std::string> formFactorNames(const std::vector<FormFactor>& forms)
 void checkHost(const Context& c, const NodeGroupFigures& g)
 {
     const NodeGroup& ng = c.nodeGroup(g.index);
-    const std::string group = c.groupName(g.index);
+    const Arg group = c.groupName(g.index);
     const Platform* p = g.platform;
 
     // System memory against VRAM.
@@ -92,7 +91,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
     if (g.cpu && p && !p->cpuVendors.empty()
         && std::find(p->cpuVendors.begin(), p->cpuVendors.end(), g.cpu->vendor) == p->cpuVendors.end()) {
         Args args {{"cpu", g.cpu->name}, {"cpuVendor", g.cpu->vendor}, {"platform", p->name}};
-        Context::setList(args, "vendors", p->cpuVendors);
+        args["vendors"] = anyOf({p->cpuVendors.begin(), p->cpuVendors.end()});
         c.emit("cpu.vendor", "", Severity::Error, g.index, std::move(args));
     }
     if (g.cpu && p) {
@@ -179,7 +178,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                        {"nvme", g.nvme->name},
                        {"drivesNeeded", std::to_string(drives)},
                        {"drivesRead", num(drives * g.nvme->readGBs, 1)}};
-            Context::setPhrase(args, "readHow", st.readHowPhrase, st.readHowArgs);
+            args["readHow"] = phrase(st.readHowText);
             c.emit("nvme.throughput", "", Severity::Warning, g.index, std::move(args),
                    groupAction(g.index, "nvmeCount", drives));
         }
@@ -193,7 +192,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                        {"nvme", g.nvme->name},
                        {"drivesNeeded", std::to_string(drives)},
                        {"drivesTB", num(nvmeUsableTB(*g.nvme, drives, ng.nvmeLayout), 2)}};
-            Context::setPhrase(args, "capacityHow", st.capacityHowPhrase, st.capacityHowArgs);
+            args["capacityHow"] = phrase(st.capacityHowText);
             c.emit("nvme.capacity", "", Severity::Warning, g.index, std::move(args),
                    groupAction(g.index, "nvmeCount", drives));
         }
@@ -212,16 +211,16 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
             || std::find(p->formFactors.begin(), p->formFactors.end(), g.gpu->formFactor) != p->formFactors.end();
         if (!formOk) {
             Args args {{"gpu", g.gpu->name}, {"platform", p->name}};
-            Context::setList(args, "form", formFactorNames({g.gpu->formFactor}));
-            Context::setList(args, "forms", formFactorNames(p->formFactors));
+            args["form"] = anyOf(formFactorNames({g.gpu->formFactor}));
+            args["forms"] = anyOf(formFactorNames(p->formFactors));
             c.emit("chassis.form_factor", "", Severity::Error, g.index, std::move(args));
         } else if (!p->allowedGpus.empty()
                    && std::find(p->allowedGpus.begin(), p->allowedGpus.end(), g.gpu->id) == p->allowedGpus.end()) {
-            std::vector<std::string> allowed;
+            std::vector<Arg> allowed;
             for (const auto& id : p->allowedGpus)
                 allowed.push_back(c.catalog.gpu(id) ? c.catalog.gpu(id)->name : id);
             Args args {{"gpu", g.gpu->name}, {"platform", p->name}};
-            Context::setList(args, "allowed", allowed);
+            args["allowed"] = anyOf(std::move(allowed));
             c.emit("chassis.form_factor", "not_allowed", Severity::Error, g.index, std::move(args));
         }
         if (g.gpu->formFactor == FormFactor::PCIe && p->maxSlotWidth > 0 && g.gpu->slotWidth > p->maxSlotWidth)

@@ -44,6 +44,16 @@ std::string_view costCategoryName(CostCategory category)
     return i < std::size(names) ? names[i] : "?";
 }
 
+Message optionLabel(TcoOption option)
+{
+    return Message("option." + std::string(tcoOptionName(option)));
+}
+
+Message categoryLabel(CostCategory category)
+{
+    return Message("category." + std::string(costCategoryName(category)));
+}
+
 double annuityPayment(double principal, double monthlyRate, int months)
 {
     if (months <= 0)

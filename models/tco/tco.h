@@ -82,6 +82,7 @@
 #include "build/build.h"
 #include "catalog/catalog.h"
 #include "plan/plan.h"
+#include "text/message.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -118,8 +119,12 @@ inline constexpr int kCostCategoryCount = 13;
 using CategoryAmounts = std::array<double, kCostCategoryCount>;
 
 // Stable names used in JSON and CSV.
+// Stable ids, for JSON and CSV: "purchase", "on_demand", …; "hardware", "installation", ….
 std::string_view tcoOptionName(TcoOption option);
 std::string_view costCategoryName(CostCategory category);
+// The names people read, the same in the window, the PDF, the CSV and the command line.
+Message optionLabel(TcoOption option);
+Message categoryLabel(CostCategory category);
 
 // Multipliers on inputs, 1.0 = as given; the sensitivity analysis moves one at a time.
 struct TcoAdjustments {
@@ -150,7 +155,11 @@ struct TcoSettings {
 
 // One input a figure was computed from, with where it came from.
 struct TracedInput {
-    std::string name; // "electricity tariff", "capex gpu a100-sxm4-80gb", …
+    std::string id; // stable: "electricity_tariff", "pue", "on_demand_price", "capex", …
+    std::string name; // "electricity tariff", "capex gpu a100-sxm4-80gb", … (English, for JSON)
+    Message label; // the name people read
+    Message unitLabel; // the unit people read
+    Message methodText; // how a figure that is not a catalog price was set
     double value = 0; // in the display currency (or the unit below), after adjustments
     std::string unit; // "CNY/kWh", "CNY/kW-month", "%", …
     Money original; // as the catalog gave it (empty currency for non-money inputs)
@@ -166,7 +175,8 @@ struct FxUsed {
 struct OptionResult {
     TcoOption option = TcoOption::Purchase;
     bool available = false;
-    std::string reason; // why not available
+    std::string reason; // why not available (English, for JSON)
+    Message reasonText; // the same, to read in any language
     std::vector<CategoryAmounts> months; // index 0..H
     std::vector<double> monthTotals; // index 0..H
     std::vector<double> cumulative; // index 0..H
@@ -217,7 +227,8 @@ struct TcoResult {
     std::string breakEvenNote;
     std::vector<TracedInput> inputs;
     std::vector<FxUsed> fxRates;
-    std::vector<std::string> warnings;
+    std::vector<std::string> warnings; // English, for JSON
+    std::vector<Message> warningTexts; // the same, to read in any language
 
     const OptionResult& option(TcoOption o) const { return options[static_cast<size_t>(o)]; }
 };

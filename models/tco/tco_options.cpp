@@ -105,7 +105,7 @@ struct Inputs {
     double cooling = 0;
     double installation = 0;
     bool purchaseOk = false;
-    std::string purchaseReason;
+    Message purchaseReason;
     double tariff = 0;
     double coloPerKwMonth = 0;
     double staffPerMonth = 0;
@@ -116,9 +116,9 @@ struct Inputs {
     double residualPct = 0;
     double discountMonthly = 0;
     std::optional<Offer> onDemand;
-    std::string onDemandReason;
+    Message onDemandReason;
     std::optional<Offer> reserved;
-    std::string reservedReason;
+    Message reservedReason;
 };
 
 OptionResult emptyOption(TcoOption option, int horizon)
@@ -129,12 +129,13 @@ OptionResult emptyOption(TcoOption option, int horizon)
     return r;
 }
 
-OptionResult unavailable(TcoOption option, std::string reason)
+OptionResult unavailable(TcoOption option, const Message& reason)
 {
     OptionResult r;
     r.option = option;
     r.available = false;
-    r.reason = std::move(reason);
+    r.reason = render(reason);
+    r.reasonText = reason;
     return r;
 }
 
@@ -362,18 +363,49 @@ int termMonths(OfferTerm term)
     }
 }
 
-// Records an input: a catalog price with its provenance, or a derived figure with how it was derived.
-void trace(TcoResult& result, std::string name, double value, std::string unit, const Price* price,
-           std::string method = {})
+// One input of the cost model as it is recorded: a catalog price with its provenance, or a derived figure
+// with how it was derived (`method` in English for JSON, `methodText` to read).
+struct Trace {
+    std::string id;
+    std::string name;
+    Message label;
+    double value = 0;
+    std::string unit;
+    Message unitLabel;
+    const Price* price = nullptr;
+    std::string method;
+    Message methodText;
+};
+
+void trace(TcoResult& result, Trace t)
 {
-    TracedInput input {std::move(name), value, std::move(unit), {}, {}};
-    if (price) {
-        input.original = price->money;
-        input.provenance = price->provenance;
+    TracedInput input;
+    input.id = std::move(t.id);
+    input.name = std::move(t.name);
+    input.label = std::move(t.label);
+    input.value = t.value;
+    input.unit = std::move(t.unit);
+    input.unitLabel = std::move(t.unitLabel);
+    if (t.price) {
+        input.original = t.price->money;
+        input.provenance = t.price->provenance;
     } else {
-        input.provenance.method = std::move(method);
+        input.provenance.method = std::move(t.method);
+        input.methodText = std::move(t.methodText);
     }
     result.inputs.push_back(std::move(input));
+}
+
+void warn(TcoResult& result, Message warning)
+{
+    result.warnings.push_back(render(warning));
+    result.warningTexts.push_back(std::move(warning));
+}
+
+// A unit with the display currency in it: "CNY/kWh".
+Message perCurrency(const char* key, const std::string& currency)
+{
+    return Message(key, {{"currency", currency}});
 }
 
 Inputs resolve(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings, TcoResult& result)
@@ -401,14 +433,17 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const TcoSettin
         if (line.kind == "gpu")
             total *= adj.gpuPrice;
         in.itHardware += total;
-        trace(result, "capex " + line.kind + " " + line.id + " × " + fixed(line.quantity, 0), total, cur, nullptr,
-              line.priced ? "" : "no price in the catalog");
+        trace(result,
+              {"capex", "capex " + line.kind + " " + line.id + " × " + fixed(line.quantity, 0),
+               Message("input.capex", {{"kind", line.kind}, {"id", line.id}, {"quantity", fixed(line.quantity, 0)}}),
+               total, cur, perCurrency("unit.currency", cur), nullptr, line.priced ? "" : "no price in the catalog",
+               line.priced ? Message() : Message("method.no_price")});
         if (line.priced) {
             result.inputs.back().original = line.original;
             result.inputs.back().provenance = line.provenance;
         }
         if (!line.priced)
-            result.warnings.push_back("no price for " + line.kind + " " + line.id + ": counted as zero");
+            warn(result, Message("warning.no_price", {{"kind", line.kind}, {"id", line.id}}));
     }
     const Gpu* mainGpu = nullptr;
     int mostGpus = 0;
@@ -422,27 +457,42 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const TcoSettin
     result.nodes = in.nodes;
     result.itPowerKw = in.itKw;
     result.pue = in.pue;
-    trace(result, "IT power", in.itKw, "kW", nullptr, "build: peak draw of every node");
-    trace(result, "PUE", in.pue, "", nullptr, "build: site override, else the better of region and cooling method");
+    trace(result,
+          {"it_power", "IT power", Message("input.it_power"), in.itKw, "kW", Message("unit.kw"), nullptr,
+           "build: peak draw of every node", Message("method.build_peak")});
+    trace(result,
+          {"pue", "PUE", Message("input.pue"), in.pue, "", Message(), nullptr,
+           "build: site override, else the better of region and cooling method", Message("method.build_pue")});
 
     if (const CoolingMethod* cooling = catalog.coolingMethod(scenario.site.coolingId); cooling && cooling->capexPerKw) {
         if (auto perKw = convert(cooling->capexPerKw->money)) {
             in.cooling = *perKw * in.itKw;
-            trace(result, "cooling capex per kW (" + cooling->id + ")", *perKw, perCur + "kW", &*cooling->capexPerKw);
+            trace(result,
+                  {"cooling_capex_per_kw",
+                   "cooling capex per kW (" + cooling->id + ")",
+                   Message("input.cooling_capex_per_kw", {{"cooling", cooling->id}}),
+                   *perKw,
+                   perCur + "kW",
+                   perCurrency("unit.per_kw", cur),
+                   &*cooling->capexPerKw,
+                   {},
+                   {}});
         } else {
-            result.warnings.push_back("no FX rate for the cooling capex of " + cooling->id + ": counted as zero");
+            warn(result, Message("warning.no_fx_cooling", {{"cooling", cooling->id}}));
         }
     }
     in.installation = (in.itHardware + in.cooling) * settings.installationPct / 100.0;
-    trace(result, "installation", settings.installationPct, "% of hardware and cooling", nullptr,
-          "TcoSettings::installationPct");
+    trace(result,
+          {"installation", "installation", Message("input.installation"), settings.installationPct,
+           "% of hardware and cooling", Message("unit.pct_of_hardware"), nullptr, "TcoSettings::installationPct",
+           Message("method.default")});
     result.hardwareCapex = in.itHardware;
     result.coolingCapex = in.cooling;
     result.installation = in.installation;
 
     const Region* region = catalog.region(scenario.site.regionId);
     if (!region) {
-        in.purchaseReason = "unknown region '" + scenario.site.regionId + "'";
+        in.purchaseReason = Message("reason.unknown_region", {{"region", scenario.site.regionId}});
         in.onDemandReason = in.reservedReason = in.purchaseReason;
         return in;
     }
@@ -451,10 +501,15 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const TcoSettin
         in.vatGoods = region->vatHardwarePct / 100.0;
         in.vatServices = region->vatServicesPct / 100.0;
     }
-    trace(result, std::string("VAT on goods") + (region->vatRecoverable ? " (recoverable: excluded)" : ""),
-          region->vatHardwarePct, "%", nullptr, "region " + region->id);
-    trace(result, std::string("VAT on services") + (region->vatRecoverable ? " (recoverable: excluded)" : ""),
-          region->vatServicesPct, "%", nullptr, "region " + region->id);
+    const Message fromRegion("method.region", {{"region", region->id}});
+    trace(result,
+          {"vat_goods", std::string("VAT on goods") + (region->vatRecoverable ? " (recoverable: excluded)" : ""),
+           Message(region->vatRecoverable ? "input.vat_goods_recoverable" : "input.vat_goods"), region->vatHardwarePct,
+           "%", Message("unit.pct"), nullptr, "region " + region->id, fromRegion});
+    trace(result,
+          {"vat_services", std::string("VAT on services") + (region->vatRecoverable ? " (recoverable: excluded)" : ""),
+           Message(region->vatRecoverable ? "input.vat_services_recoverable" : "input.vat_services"),
+           region->vatServicesPct, "%", Message("unit.pct"), nullptr, "region " + region->id, fromRegion});
 
     // Purchase: needs a tariff and a colocation price.
     std::optional<double> tariff, colo;
@@ -462,42 +517,73 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const TcoSettin
         tariff = convert(region->electricityPerKwh->money);
     if (region->colocationPerKwMonth)
         colo = convert(region->colocationPerKwMonth->money);
+    const Args inRegion {{"region", region->id}};
     if (in.gpus <= 0)
-        in.purchaseReason = "the cluster has no GPUs";
+        in.purchaseReason = Message("reason.no_gpus");
     else if (!region->electricityPerKwh)
-        in.purchaseReason = "region " + region->id + " has no electricity tariff";
+        in.purchaseReason = Message("reason.no_tariff", inRegion);
     else if (!region->colocationPerKwMonth)
-        in.purchaseReason = "region " + region->id + " has no colocation price";
+        in.purchaseReason = Message("reason.no_colocation", inRegion);
     else if (!tariff || !colo)
-        in.purchaseReason = "no FX rate for region " + region->id + "'s prices";
+        in.purchaseReason = Message("reason.no_fx_region", inRegion);
     else {
         in.purchaseOk = true;
         in.tariff = *tariff * adj.electricity;
         in.coloPerKwMonth = *colo;
-        trace(result, "electricity tariff", in.tariff, perCur + "kWh", &*region->electricityPerKwh);
-        trace(result, "colocation per kW of IT load a month", in.coloPerKwMonth, perCur + "kW-month",
-              &*region->colocationPerKwMonth);
+        trace(result,
+              {"electricity_tariff",
+               "electricity tariff",
+               Message("input.electricity_tariff"),
+               in.tariff,
+               perCur + "kWh",
+               perCurrency("unit.per_kwh", cur),
+               &*region->electricityPerKwh,
+               {},
+               {}});
+        trace(result,
+              {"colocation_per_kw_month",
+               "colocation per kW of IT load a month",
+               Message("input.colocation_per_kw_month"),
+               in.coloPerKwMonth,
+               perCur + "kW-month",
+               perCurrency("unit.per_kw_month", cur),
+               &*region->colocationPerKwMonth,
+               {},
+               {}});
     }
     if (region->opsStaffPerYear) {
         if (auto staff = convert(region->opsStaffPerYear->money)) {
             in.staffPerMonth = *staff / 12.0;
-            trace(result, "operations engineer a year", *staff, perCur + "year", &*region->opsStaffPerYear);
+            trace(result,
+                  {"staff_per_year",
+                   "operations engineer a year",
+                   Message("input.staff_per_year"),
+                   *staff,
+                   perCur + "year",
+                   perCurrency("unit.per_year", cur),
+                   &*region->opsStaffPerYear,
+                   {},
+                   {}});
         }
     } else if (f.opsStaffFte > 0) {
-        result.warnings.push_back("region " + region->id + " has no staff cost: staff counted as zero");
+        warn(result, Message("warning.no_staff_cost", inRegion));
     }
-    trace(result, "idle draw", in.idle * 100.0, "% of peak IT power", nullptr, "TcoSettings::idleFraction");
+    trace(result,
+          {"idle_draw", "idle draw", Message("input.idle_draw"), in.idle * 100.0, "% of peak IT power",
+           Message("unit.pct_of_peak"), nullptr, "TcoSettings::idleFraction", Message("method.default")});
 
     // Cloud storage and egress beside on-demand GPUs.
     in.storagePerMonth = scenario.workload.datasetTB * f.storagePerTbMonth * adj.cloudPrice;
     if (f.egressTbPerMonth > 0) {
         if (auto perTb = convert(settings.egressPerTb)) {
             in.egressPerMonth = f.egressTbPerMonth * *perTb * adj.cloudPrice;
-            trace(result, "egress per TB", *perTb * adj.cloudPrice, perCur + "TB", nullptr,
-                  "TcoSettings::egressPerTb (AWS internet egress, first 10 TB a month)");
+            trace(result,
+                  {"egress_per_tb", "egress per TB", Message("input.egress_per_tb"), *perTb * adj.cloudPrice,
+                   perCur + "TB", perCurrency("unit.per_tb", cur), nullptr,
+                   "TcoSettings::egressPerTb (AWS internet egress, first 10 TB a month)", Message("method.default")});
             result.inputs.back().original = settings.egressPerTb;
         } else {
-            result.warnings.push_back("no FX rate for the egress price: egress counted as zero");
+            warn(result, Message("warning.no_fx_egress"));
         }
     }
 
@@ -513,11 +599,20 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const TcoSettin
             in.onDemand = Offer {o, p, od.match, perGpuHour, 1, 0, 0};
     }
     if (!in.onDemand)
-        in.onDemandReason = od.items.empty() ? "no on-demand offering in " + region->id + " (" + od.match + ")"
-                                             : "no FX rate for the on-demand prices in " + region->id;
+        in.onDemandReason = od.items.empty()
+            ? Message("reason.no_on_demand", {{"region", region->id}, {"match", od.match}})
+            : Message("reason.no_fx_on_demand", inRegion);
     else
-        trace(result, "on-demand price (" + in.onDemand->offering->id + ")", in.onDemand->unitPrice,
-              perCur + "GPU-hour", &in.onDemand->price->price);
+        trace(result,
+              {"on_demand_price",
+               "on-demand price (" + in.onDemand->offering->id + ")",
+               Message("input.on_demand_price", {{"offering", in.onDemand->offering->id}}),
+               in.onDemand->unitPrice,
+               perCur + "GPU-hour",
+               perCurrency("unit.per_gpu_hour", cur),
+               &in.onDemand->price->price,
+               {},
+               {}});
 
     // Reserved: the cheapest total commitment over the horizon.
     const int horizon = f.horizonMonths;
@@ -540,14 +635,23 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const TcoSettin
         }
     }
     if (!in.reserved)
-        in.reservedReason = in.gpus <= 0 ? "the cluster has no GPUs"
-            : rs.items.empty()           ? "no monthly or reserved offering in " + region->id + " (" + rs.match + ")"
-                                         : "no FX rate for the rental prices in " + region->id;
+        in.reservedReason = in.gpus <= 0 ? Message("reason.no_gpus")
+            : rs.items.empty()           ? Message("reason.no_reserved", {{"region", region->id}, {"match", rs.match}})
+                                         : Message("reason.no_fx_rental", inRegion);
     else
         trace(result,
-              "rental price per server-month (" + in.reserved->offering->id + ", "
-                  + std::string(enumName(in.reserved->price->term)) + ")",
-              in.reserved->unitPrice, perCur + "server-month", &in.reserved->price->price);
+              {"rental_price",
+               "rental price per server-month (" + in.reserved->offering->id + ", "
+                   + std::string(enumName(in.reserved->price->term)) + ")",
+               Message("input.rental_price",
+                       {{"offering", in.reserved->offering->id},
+                        {"term", std::string(enumName(in.reserved->price->term))}}),
+               in.reserved->unitPrice,
+               perCur + "server-month",
+               perCurrency("unit.per_server_month", cur),
+               &in.reserved->price->price,
+               {},
+               {}});
     return in;
 }
 
@@ -579,8 +683,7 @@ TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const Tco
     result.capacityGpuHoursPerMonth = in.gpus * in.hours;
     result.demand = monthlyDemand(s, in.gpus, settings, &result.demandSource);
     if (s.finance.demandFromWorkload && s.workload.kind != WorkloadKind::Custom && !settings.gpuHoursPerRun)
-        result.warnings.push_back("demand from the workload was asked for, but no GPU-hours per run were given: "
-                                  "the utilisation profile is used");
+        warn(result, Message("warning.no_gpu_hours"));
     result.options = runOptions(in, result.demand);
 
     const OptionResult& buy = result.options[0];
@@ -625,7 +728,9 @@ TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const Tco
     }
     for (const auto& o : result.options)
         if (!o.available && !o.reason.empty())
-            result.warnings.push_back(std::string(tcoOptionName(o.option)) + " unavailable: " + o.reason);
+            warn(result,
+                 Message("warning.option_unavailable",
+                         {{"option", phrase(optionLabel(o.option))}, {"reason", phrase(o.reasonText)}}));
     return result;
 }
 

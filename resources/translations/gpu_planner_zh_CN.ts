@@ -2,9 +2,1974 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CoreText</name>
+    <message>
+        <location filename="../../build/translations/core_texts.cpp" line="+6"/>
+        <source>{need} GB needed per GPU, but a {gpu} has {capacity} GB</source>
+        <comment>finding.vram.fit.message</comment>
+        <translation>每块 GPU 需要 {need} GB，但 {gpu} 只有 {capacity} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The workload needs {need} GB on every GPU: {breakdown}. Each {gpu} in {group} has {capacity} GB, so the job stops with CUDA out-of-memory (and spilling to system memory makes training crawl). The largest part is {largest} at {largestGB} GB.</source>
+        <comment>finding.vram.fit.explanation</comment>
+        <translation>该负载在每块 GPU 上需要 {need} GB：{breakdown}。{group} 中每块 {gpu} 只有 {capacity} GB，作业会因 CUDA 显存不足（OOM）而中止（溢出到系统内存则会让训练慢如爬行）。占用最大的是 {largest}，为 {largestGB} GB。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower the need per GPU: {suggestion}; or choose a GPU with more memory.</source>
+        <comment>finding.vram.fit.fix</comment>
+        <translation>降低每块 GPU 的需求：{suggestion}；或选用显存更大的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{need} GB of {capacity} GB used on each {gpu}: under 10% headroom</source>
+        <comment>finding.vram.fit.headroom.message</comment>
+        <translation>每块 {gpu} 已用 {need} GB / {capacity} GB：余量不足 10%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The estimate ({breakdown}) leaves {free} GB free on each {gpu} in {group}. Longer batches, evaluation passes and allocator fragmentation easily take a few GB more, so runs this close to the limit fail now and then.</source>
+        <comment>finding.vram.fit.headroom.explanation</comment>
+        <translation>按估算（{breakdown}），{group} 中每块 {gpu} 只剩 {free} GB 空闲。更长的批次、评估过程和分配器碎片很容易再占用几 GB，因此如此接近上限的运行会时不时失败。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep 10% free: {suggestion}.</source>
+        <comment>finding.vram.fit.headroom.fix</comment>
+        <translation>保留 10% 的余量：{suggestion}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RAM is {ratio}× VRAM in {group}; plan at least 2×</source>
+        <comment>finding.ram.ratio.message</comment>
+        <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 2× 规划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×). Checkpoint loading, data-loader workers, pinned transfer buffers and any CPU offload live in RAM; the rule of thumb is 2–3× the total VRAM (4 × A100 80GB → at least 512 GB; a DGX H100 has 2 TB for 640 GB).</source>
+        <comment>finding.ram.ratio.explanation</comment>
+        <translation>每个节点有 {gpus} × {gpuMem} GB = {vram} GB 显存，但内存只有 {ram} GB（{ratio}×）。加载检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都占用内存；经验法则是总显存的 2–3×（4 × A100 80GB → 至少 512 GB；DGX H100 为 640 GB 显存配备 2 TB 内存）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit at least {target} GB: {dimms} × {dimmGB} GB DIMMs = {dimmTotal} GB.</source>
+        <comment>finding.ram.ratio.fix</comment>
+        <translation>至少配置 {target} GB：{dimms} × {dimmGB} GB 内存条 = {dimmTotal} GB。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RAM ({ram} GB) is smaller than VRAM ({vram} GB) in {group}</source>
+        <comment>finding.ram.ratio.below_vram.message</comment>
+        <translation>{group} 的内存（{ram} GB）小于显存（{vram} GB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×): it cannot hold one copy of what the GPUs hold, so loading or saving a full checkpoint, or offloading optimizer states, runs out of memory. The rule of thumb is 2–3× the total VRAM.</source>
+        <comment>finding.ram.ratio.below_vram.explanation</comment>
+        <translation>每个节点有 {gpus} × {gpuMem} GB = {vram} GB 显存，但内存只有 {ram} GB（{ratio}×）：连 GPU 所存内容的一份副本都放不下，因此加载或保存完整检查点、卸载优化器状态时都会内存不足。经验法则是总显存的 2–3×。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit at least {target} GB: {dimms} × {dimmGB} GB DIMMs = {dimmTotal} GB.</source>
+        <comment>finding.ram.ratio.below_vram.fix</comment>
+        <translation>至少配置 {target} GB：{dimms} × {dimmGB} GB 内存条 = {dimmTotal} GB。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{perGpu} CPU cores per GPU in {group}: data loading will starve the GPUs</source>
+        <comment>finding.cpu.cores_per_gpu.message</comment>
+        <translation>{group} 中每块 GPU 仅有 {perGpu} 个 CPU 核心：数据加载将使 GPU 处于饥饿状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Every GPU needs a process of its own plus data-loader workers for decoding, augmentation and tokenisation; below 4 cores per GPU the GPUs wait for data. A DGX H100 has 14 cores per GPU; seed 001 says at least 8 cores, 16–32 safer.</source>
+        <comment>finding.cpu.cores_per_gpu.explanation</comment>
+        <translation>每个节点有 {cores} 个核心服务 {gpus} 块 GPU（每块 GPU {perGpu} 个）。每块 GPU 都需要一个独立进程，外加负责解码、数据增强和分词的数据加载进程；每块 GPU 少于 4 个核心时，GPU 就要等待数据。DGX H100 每块 GPU 有 14 个核心；种子文章 001 建议至少 8 核，16–32 核更稳妥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a CPU with at least {targetCores} cores per socket ({targetPerGpu} per GPU).</source>
+        <comment>finding.cpu.cores_per_gpu.fix</comment>
+        <translation>选用每路至少 {targetCores} 核的 CPU（每块 GPU {targetPerGpu} 核）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{perGpu} CPU cores per GPU in {group}: tight for image pipelines</source>
+        <comment>finding.cpu.cores_per_gpu.low.message</comment>
+        <translation>{group} 中每块 GPU 有 {perGpu} 个 CPU 核心：对图像流水线而言偏紧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Text training needs little CPU, but image decoding and augmentation take 4–8 cores per GPU; a DGX H100 has 14 per GPU.</source>
+        <comment>finding.cpu.cores_per_gpu.low.explanation</comment>
+        <translation>每个节点有 {cores} 个核心服务 {gpus} 块 GPU（每块 GPU {perGpu} 个）。文本训练对 CPU 需求不大，但图像解码和数据增强每块 GPU 需要 4–8 个核心；DGX H100 每块 GPU 有 14 个核心。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For image or video work choose a CPU with at least {targetCores} cores per socket.</source>
+        <comment>finding.cpu.cores_per_gpu.low.fix</comment>
+        <translation>若处理图像或视频，请选用每路至少 {targetCores} 核的 CPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cpu} ({cpuVendor}) does not fit {platform}, which takes {vendors} CPUs</source>
+        <comment>finding.cpu.vendor.message</comment>
+        <translation>{cpu}（{cpuVendor}）与 {platform} 不匹配，该平台使用 {vendors} CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A board takes CPUs of one socket type; {platform} is built for {vendors} processors, so the {cpu} cannot be installed.</source>
+        <comment>finding.cpu.vendor.explanation</comment>
+        <translation>主板只能安装一种插槽类型的 CPU；{platform} 专为 {vendors} 处理器设计，因此无法安装 {cpu}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a {vendors} CPU, or a platform for {cpuVendor} CPUs.</source>
+        <comment>finding.cpu.vendor.fix</comment>
+        <translation>选用 {vendors} CPU，或选用支持 {cpuVendor} CPU 的平台。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{sockets} CPU sockets requested; {platform} has {platformSockets}, {cpu} allows {cpuMax}</source>
+        <comment>finding.cpu.sockets.message</comment>
+        <translation>请求了 {sockets} 路 CPU；{platform} 有 {platformSockets} 个插槽，{cpu} 最多支持 {cpuMax} 路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The build asks for {sockets} × {cpu} per node. The board has {platformSockets} socket(s) and the CPU runs in systems of at most {cpuMax} socket(s).</source>
+        <comment>finding.cpu.sockets.explanation</comment>
+        <translation>该配置要求每个节点 {sockets} × {cpu}。主板有 {platformSockets} 个插槽，而该 CPU 最多只能用于 {cpuMax} 路系统。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set CPU sockets to {fixSockets}.</source>
+        <comment>finding.cpu.sockets.fix</comment>
+        <translation>将 CPU 路数设为 {fixSockets}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only {sockets} of {platformSockets} CPU sockets fitted in {group}</source>
+        <comment>finding.cpu.sockets.partial.message</comment>
+        <translation>{group} 的 {platformSockets} 个 CPU 插槽中只安装了 {sockets} 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory slots and PCIe lanes are wired to each socket; with {sockets} of {platformSockets} sockets fitted, the slots and lanes of the empty socket are dead, including any GPU or NIC attached to them.</source>
+        <comment>finding.cpu.sockets.partial.explanation</comment>
+        <translation>内存插槽和 PCIe 通道都连接到各自的 CPU 插槽；{platformSockets} 个插槽中只装了 {sockets} 个时，空插槽对应的内存插槽和 PCIe 通道全部失效，连接在上面的 GPU 或网卡也无法使用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit {platformSockets} CPUs.</source>
+        <comment>finding.cpu.sockets.partial.fix</comment>
+        <translation>安装 {platformSockets} 颗 CPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} DIMMs do not fit the {slots} slots of {platform}</source>
+        <comment>finding.memory.slots.message</comment>
+        <translation>{count} 条内存装不进 {platform} 的 {slots} 个插槽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} has {slots} DIMM slots per node; {count} modules were planned.</source>
+        <comment>finding.memory.slots.explanation</comment>
+        <translation>{platform} 每个节点有 {slots} 个内存插槽；但规划了 {count} 条内存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use {slots} or fewer DIMMs, or larger modules.</source>
+        <comment>finding.memory.slots.fix</comment>
+        <translation>使用不超过 {slots} 条内存，或改用容量更大的内存条。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} DIMMs on {channels} memory channels: uneven population in {group}</source>
+        <comment>finding.memory.channels_balanced.message</comment>
+        <translation>{count} 条内存分布在 {channels} 个内存通道上：{group} 的内存插法不均衡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{sockets} × {cpu} have {channels} memory channels in all. Bandwidth is highest when every channel holds the same number of DIMMs (a multiple of {channels}); {count} leaves channels empty or uneven, cutting the memory bandwidth data pre-processing relies on.</source>
+        <comment>finding.memory.channels_balanced.explanation</comment>
+        <translation>{sockets} × {cpu} 共有 {channels} 个内存通道。每个通道插入相同数量的内存条（{channels} 的倍数）时带宽最高；{count} 条会让部分通道空置或不均衡，降低数据预处理所依赖的内存带宽。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use {suggested} DIMMs ({suggestedGB} GB).</source>
+        <comment>finding.memory.channels_balanced.fix</comment>
+        <translation>使用 {suggested} 条内存（{suggestedGB} GB）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dimm} is DDR{dimmDdr}, but {cpu} takes DDR{cpuDdr}</source>
+        <comment>finding.memory.ddr_generation.message</comment>
+        <translation>{dimm} 是 DDR{dimmDdr}，但 {cpu} 使用 DDR{cpuDdr}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DDR generations are keyed differently and electrically incompatible: a DDR{dimmDdr} module does not fit the DDR{cpuDdr} slots of a {cpu} system.</source>
+        <comment>finding.memory.ddr_generation.explanation</comment>
+        <translation>不同代的 DDR 防呆缺口位置不同，电气上也不兼容：DDR{dimmDdr} 内存条装不进 {cpu} 系统的 DDR{cpuDdr} 插槽。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose DDR{cpuDdr} modules.</source>
+        <comment>finding.memory.ddr_generation.fix</comment>
+        <translation>选用 DDR{cpuDdr} 内存条。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dimm} is DDR{dimmDdr}, but {platform} has DDR{platformDdr} slots</source>
+        <comment>finding.memory.ddr_generation.platform.message</comment>
+        <translation>{dimm} 是 DDR{dimmDdr}，但 {platform} 的插槽是 DDR{platformDdr}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DDR generations are keyed differently and electrically incompatible: a DDR{dimmDdr} module does not fit the DDR{platformDdr} slots of {platform}.</source>
+        <comment>finding.memory.ddr_generation.platform.explanation</comment>
+        <translation>不同代的 DDR 防呆缺口位置不同，电气上也不兼容：DDR{dimmDdr} 内存条装不进 {platform} 的 DDR{platformDdr} 插槽。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose DDR{platformDdr} modules and a matching CPU.</source>
+        <comment>finding.memory.ddr_generation.platform.fix</comment>
+        <translation>选用 DDR{platformDdr} 内存条及与之匹配的 CPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nvme} reads {read} GB/s per drive, under 3 GB/s</source>
+        <comment>finding.nvme.drive_speed.message</comment>
+        <translation>{nvme} 每块硬盘读取速度为 {read} GB/s，低于 3 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drives under 3 GB/s sequential read leave GPUs waiting for data: seed 001 reports GPU utilisation falling below 30%. {group} has {count} of them, {arrayRead} GB/s together.</source>
+        <comment>finding.nvme.drive_speed.explanation</comment>
+        <translation>顺序读取低于 3 GB/s 的硬盘会让 GPU 等待数据：种子文章 001 指出 GPU 利用率会降到 30% 以下。{group} 有 {count} 块这样的硬盘，合计 {arrayRead} GB/s。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use enterprise NVMe drives of 6 GB/s or more (PCIe 4.0/5.0 U.2), four in RAID 0.</source>
+        <comment>finding.nvme.drive_speed.fix</comment>
+        <translation>使用 6 GB/s 及以上的企业级 NVMe 硬盘（PCIe 4.0/5.0 U.2），四块组成 RAID 0。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data loading needs {need} GB/s per node; the NVMe array gives {have} GB/s</source>
+        <comment>finding.nvme.throughput.message</comment>
+        <translation>数据加载每个节点需要 {need} GB/s；NVMe 阵列只提供 {have} GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This run reads {readHow}: {need} GB/s per node on average. {group} reads {have} GB/s from {count} × {nvme}, so the GPUs wait on storage.</source>
+        <comment>finding.nvme.throughput.explanation</comment>
+        <translation>本次运行读取 {readHow}：平均每个节点 {need} GB/s。{group} 从 {count} × {nvme} 读取 {have} GB/s，因此 GPU 要等待存储。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stripe more or faster drives: {drivesNeeded} × {nvme} in RAID 0 read {drivesRead} GB/s.</source>
+        <comment>finding.nvme.throughput.fix</comment>
+        <translation>用更多或更快的硬盘做条带：{drivesNeeded} × {nvme} 组成 RAID 0 可读取 {drivesRead} GB/s。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{need} TB needed per node; {group} has {have} TB of usable NVMe</source>
+        <comment>finding.nvme.capacity.message</comment>
+        <translation>每个节点需要 {need} TB；{group} 的 NVMe 可用容量为 {have} TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage per node: {capacityHow} = {need} TB. Seed 001: keep the whole training set on local NVMe while training. The array gives {have} TB usable.</source>
+        <comment>finding.nvme.capacity.explanation</comment>
+        <translation>每个节点的存储：{capacityHow} = {need} TB。种子文章 001：训练期间应将整个训练集放在本地 NVMe 硬盘上。该阵列可用容量为 {have} TB。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use {drivesNeeded} × {nvme} ({drivesTB} TB) or larger drives.</source>
+        <comment>finding.nvme.capacity.fix</comment>
+        <translation>使用 {drivesNeeded} × {nvme}（{drivesTB} TB）或容量更大的硬盘。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} NVMe drives but {platform} has {bays} bays</source>
+        <comment>finding.nvme.bays.message</comment>
+        <translation>{count} 块 NVMe 硬盘，但 {platform} 只有 {bays} 个硬盘位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} holds {bays} NVMe drives per node; {count} were planned.</source>
+        <comment>finding.nvme.bays.explanation</comment>
+        <translation>{platform} 每个节点可容纳 {bays} 块 NVMe 硬盘；但规划了 {count} 块。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use {bays} or fewer, larger drives.</source>
+        <comment>finding.nvme.bays.fix</comment>
+        <translation>使用不超过 {bays} 块容量更大的硬盘。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} GPUs per node but {platform} holds {slots}</source>
+        <comment>finding.chassis.gpu_slots.message</comment>
+        <translation>每个节点 {count} 块 GPU，但 {platform} 只能容纳 {slots} 块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} has room for {slots} GPUs; {count} were planned per node in {group}.</source>
+        <comment>finding.chassis.gpu_slots.explanation</comment>
+        <translation>{platform} 可容纳 {slots} 块 GPU；{group} 中每个节点规划了 {count} 块。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set GPUs per node to {slots} and add nodes for the rest.</source>
+        <comment>finding.chassis.gpu_slots.fix</comment>
+        <translation>将每节点 GPU 数设为 {slots}，其余的通过增加节点来容纳。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} is a {form} part; {platform} takes {forms} GPUs</source>
+        <comment>finding.chassis.form_factor.message</comment>
+        <translation>{gpu} 是 {form} 规格；{platform} 使用 {forms} GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SXM and OAM GPUs are modules soldered onto a baseboard (NVIDIA HGX), not cards for PCIe slots, and PCIe cards need slots. {platform} accepts {forms} GPUs only.</source>
+        <comment>finding.chassis.form_factor.explanation</comment>
+        <translation>SXM 和 OAM GPU 是焊接在基板（NVIDIA HGX）上的模块，而不是插在 PCIe 插槽里的卡，PCIe 卡则需要插槽。{platform} 只接受 {forms} GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a {forms} GPU, or a platform for {form} GPUs.</source>
+        <comment>finding.chassis.form_factor.fix</comment>
+        <translation>选用 {forms} GPU，或选用支持 {form} GPU 的平台。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} is not built for {gpu}</source>
+        <comment>finding.chassis.form_factor.not_allowed.message</comment>
+        <translation>{platform} 不是为 {gpu} 设计的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} is a baseboard for {allowed}; such boards are built for one GPU generation, so the {gpu} cannot be fitted.</source>
+        <comment>finding.chassis.form_factor.not_allowed.explanation</comment>
+        <translation>{platform} 是 {allowed} 的基板；这类基板只为一代 GPU 设计，因此无法安装 {gpu}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of {allowed}, or a platform for {gpu}.</source>
+        <comment>finding.chassis.form_factor.not_allowed.fix</comment>
+        <translation>从 {allowed} 中选择一种，或选用支持 {gpu} 的平台。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} is {width} slots thick; {platform} fits {maxWidth}-slot cards</source>
+        <comment>finding.chassis.slot_width.message</comment>
+        <translation>{gpu} 厚 {width} 个槽位；{platform} 只能容纳 {maxWidth} 槽宽的卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consumer cards such as the RTX 4090 are 3–3.5 slots thick; a server built for {maxWidth}-slot cards cannot fit {count} of them side by side.</source>
+        <comment>finding.chassis.slot_width.explanation</comment>
+        <translation>RTX 4090 等消费级显卡厚 3–3.5 个槽位；为 {maxWidth} 槽宽显卡设计的服务器无法并排安装 {count} 块这样的卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a {maxWidth}-slot (blower or passive) card, or a chassis for {width}-slot cards.</source>
+        <comment>finding.chassis.slot_width.fix</comment>
+        <translation>选用 {maxWidth} 槽宽（涡轮或被动散热）的卡，或选用支持 {width} 槽宽显卡的机箱。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{need} PCIe lanes needed; {platform} provides {have}</source>
+        <comment>finding.chassis.pcie_lanes.message</comment>
+        <translation>需要 {need} 条 PCIe 通道；{platform} 只提供 {have} 条</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpus} GPUs × 16 + {nics} NICs × {nicLanes} + {drives} drives × 4 = {need} lanes, against {have} on the platform ({cpuLanes} CPU lanes + {switches} PCIe switches × 48 net lanes). Devices will run at x8 or share switch uplinks, cutting host-to-GPU and GPU-to-NIC bandwidth.</source>
+        <comment>finding.chassis.pcie_lanes.explanation</comment>
+        <translation>{gpus} 块 GPU × 16 + {nics} 块网卡 × {nicLanes} + {drives} 块硬盘 × 4 = {need} 条通道，而平台只有 {have} 条（{cpuLanes} 条 CPU 通道 + {switches} 个 PCIe 交换芯片 × 每个净增 48 条）。设备将以 x8 运行或共享交换芯片上行链路，降低主机到 GPU 以及 GPU 到网卡的带宽。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reduce NICs or drives, or choose a platform with more lanes or PCIe switches.</source>
+        <comment>finding.chassis.pcie_lanes.fix</comment>
+        <translation>减少网卡或硬盘，或选用 PCIe 通道或 PCIe 交换芯片更多的平台。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multi-node training over {nicDesc}: needs ≥ 100 Gb/s InfiniBand or RoCE</source>
+        <comment>finding.network.multinode_fabric.message</comment>
+        <translation>多节点训练使用 {nicDesc}：需要 ≥ 100 Gb/s 的 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This scenario trains across {nodes} nodes. Each step exchanges about {gradGB} GB of gradients (2 B per parameter) between nodes; without RDMA (InfiniBand or RoCE) at 100 Gb/s or more, the GPUs spend most of each step waiting. Seed 001: production clusters use InfiniBand HDR 200 Gb/s; below 100 Gb/s scaling loses more than 10%.</source>
+        <comment>finding.network.multinode_fabric.explanation</comment>
+        <translation>该场景在 {nodes} 个节点上训练。每一步在节点之间交换约 {gradGB} GB 梯度（每个参数 2 B）；若没有 100 Gb/s 及以上的 RDMA（InfiniBand 或 RoCE），GPU 每一步的大部分时间都在等待。种子文章 001：生产集群使用 InfiniBand HDR 200 Gb/s；低于 100 Gb/s 时扩展损失超过 10%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit RDMA NICs of 200 Gb/s or more (InfiniBand HDR/NDR or 200/400 GbE RoCE), one per GPU on 8-GPU nodes.</source>
+        <comment>finding.network.multinode_fabric.fix</comment>
+        <translation>配置 200 Gb/s 及以上的 RDMA 网卡（InfiniBand HDR/NDR 或 200/400 GbE RoCE），8 卡节点每块 GPU 配一块。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{perGpu} Gb/s of network per GPU in {group}; multi-node training wants 100–200+</source>
+        <comment>finding.network.nic_per_gpu.message</comment>
+        <translation>{group} 中每块 GPU 的网络带宽为 {perGpu} Gb/s；多节点训练需要 100–200+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{group} has {nicTotal} Gb/s of NICs for {gpusPerNode} GPUs per node ({perGpu} Gb/s each). A DGX A100 has one 200 Gb/s port per GPU, a DGX H100 one 400 Gb/s port. Estimated scaling efficiency of this build: {scaling}%.</source>
+        <comment>finding.network.nic_per_gpu.explanation</comment>
+        <translation>{group} 每个节点有 {nicTotal} Gb/s 网卡带宽服务 {gpusPerNode} 块 GPU（每块 {perGpu} Gb/s）。DGX A100 每块 GPU 配一个 200 Gb/s 端口，DGX H100 每块配一个 400 Gb/s 端口。此配置的估计扩展效率：{scaling}%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit {nicsNeeded} × {nic} per node ({targetPerGpu} Gb/s per GPU).</source>
+        <comment>finding.network.nic_per_gpu.fix</comment>
+        <translation>每个节点配置 {nicsNeeded} × {nic}（每块 GPU {targetPerGpu} Gb/s）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{perGpu} Gb/s of network per GPU in {group}, below the DGX 200 Gb/s</source>
+        <comment>finding.network.nic_per_gpu.below_dgx.message</comment>
+        <translation>{group} 中每块 GPU 的网络带宽为 {perGpu} Gb/s，低于 DGX 的 200 Gb/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{group} has {nicTotal} Gb/s of NICs for {gpusPerNode} GPUs per node ({perGpu} Gb/s each). That works, but NVIDIA&apos;s DGX designs give each GPU its own 200–400 Gb/s port. Estimated scaling efficiency of this build: {scaling}%.</source>
+        <comment>finding.network.nic_per_gpu.below_dgx.explanation</comment>
+        <translation>{group} 每个节点有 {nicTotal} Gb/s 网卡带宽服务 {gpusPerNode} 块 GPU（每块 {perGpu} Gb/s）。这样可以运行，但 NVIDIA 的 DGX 设计为每块 GPU 配备独立的 200–400 Gb/s 端口。此配置的估计扩展效率：{scaling}%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For large models fit {nicsNeeded} × {nic} per node ({targetPerGpu} Gb/s per GPU).</source>
+        <comment>finding.network.nic_per_gpu.below_dgx.fix</comment>
+        <translation>对于大模型，每个节点配置 {nicsNeeded} × {nic}（每块 GPU {targetPerGpu} Gb/s）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nodes} nodes but no switch fabric</source>
+        <comment>finding.network.topology.message</comment>
+        <translation>{nodes} 个节点，但没有交换网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fabric is set to none. Apart from two nodes cabled back to back, nodes reach each other through a switch (or a leaf-spine fabric), whose ports are part of the cost.</source>
+        <comment>finding.network.topology.explanation</comment>
+        <translation>交换网络设置为无。除了两个节点背靠背直连之外，节点之间要通过交换机（或叶脊网络）互通，其端口也是成本的一部分。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the fabric to a single switch, or leaf-spine beyond one switch&apos;s ports.</source>
+        <comment>finding.network.topology.fix</comment>
+        <translation>将交换网络设为单台交换机，超出单台交换机端口数时使用叶脊架构。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf uplinks are {ratio}:1 oversubscribed for multi-node training</source>
+        <comment>finding.network.topology.oversubscribed.message</comment>
+        <translation>叶交换机上行链路收敛比为 {ratio}:1，不适合多节点训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-reduce traffic leaves every GPU at once; with {ratio}:1 oversubscription each GPU gets about 1/{ratio} of its NIC speed across the spine. AI training fabrics are built non-blocking (1:1).</source>
+        <comment>finding.network.topology.oversubscribed.explanation</comment>
+        <translation>All-reduce 流量从每块 GPU 同时发出；在 {ratio}:1 的收敛比下，每块 GPU 经脊交换机只能获得约 1/{ratio} 的网卡速率。AI 训练网络都按无阻塞（1:1）构建。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan a non-blocking (1:1) fabric for training nodes.</source>
+        <comment>finding.network.topology.oversubscribed.fix</comment>
+        <translation>为训练节点规划无阻塞（1:1）网络。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallel {tp} over PCIe in {group}: {gpu} has no NVLink</source>
+        <comment>finding.parallel.tp_over_pcie.message</comment>
+        <translation>{group} 中张量并行 {tp} 走 PCIe：{gpu} 没有 NVLink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallelism exchanges activations twice per layer in the forward and again in the backward pass; it is designed for NVLink (600–900 GB/s per GPU). PCIe {pcieGen}.0 x16 carries about {pcieGBs} GB/s each way, so the GPUs spend much of each step waiting.</source>
+        <comment>finding.parallel.tp_over_pcie.explanation</comment>
+        <translation>张量并行在前向传播中每层交换两次激活，反向传播中再交换两次；它是为 NVLink（每块 GPU 600–900 GB/s）设计的。PCIe {pcieGen}.0 x16 每个方向只有约 {pcieGBs} GB/s，因此 GPU 每一步大部分时间都在等待。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use tensor parallel 1 and shard with ZeRO-3/FSDP instead, or choose NVLink GPUs.</source>
+        <comment>finding.parallel.tp_over_pcie.fix</comment>
+        <translation>将张量并行设为 1，改用 ZeRO-3/FSDP 分片，或选用带 NVLink 的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallel {tp} on {gpu}: no NVLink and no peer-to-peer</source>
+        <comment>finding.parallel.tp_over_pcie.no_p2p.message</comment>
+        <translation>在 {gpu} 上使用张量并行 {tp}：既无 NVLink 也无点对点通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} has no NVLink and its driver disables PCIe peer-to-peer, so every tensor-parallel exchange (twice per layer, forward and backward) is copied through host memory. Expect GPUs to idle most of the time.</source>
+        <comment>finding.parallel.tp_over_pcie.no_p2p.explanation</comment>
+        <translation>{gpu} 没有 NVLink，其驱动还禁用了 PCIe 点对点通信，因此每次张量并行交换（每层两次，前向和反向）都要经主机内存中转。预计 GPU 大部分时间处于空闲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use tensor parallel 1 and shard with ZeRO-3/FSDP instead, or choose data-centre GPUs with NVLink.</source>
+        <comment>finding.parallel.tp_over_pcie.no_p2p.fix</comment>
+        <translation>将张量并行设为 1，改用 ZeRO-3/FSDP 分片，或选用带 NVLink 的数据中心 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallel {tp} exceeds the {gpusPerNode} GPUs of a node</source>
+        <comment>finding.parallel.tp_across_nodes.message</comment>
+        <translation>张量并行 {tp} 超过了单个节点的 {gpusPerNode} 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallelism needs hundreds of GB/s between its GPUs; with {tp} ranks and {gpusPerNode} GPUs per node some of that traffic crosses the network at {nicPerGpu} Gb/s per GPU.</source>
+        <comment>finding.parallel.tp_across_nodes.explanation</comment>
+        <translation>张量并行要求其 GPU 之间有数百 GB/s 的带宽；在 {tp} 路张量并行、每节点 {gpusPerNode} 块 GPU 的情况下，部分流量要经网络传输，每块 GPU 只有 {nicPerGpu} Gb/s。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep tensor parallel at or below {gpusPerNode}; use pipeline or data parallelism across nodes.</source>
+        <comment>finding.parallel.tp_across_nodes.fix</comment>
+        <translation>张量并行保持在 {gpusPerNode} 及以下；跨节点使用流水线并行或数据并行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP {tp} × PP {pp} × DP {dp} = {need} GPUs, but the build has {have}</source>
+        <comment>finding.parallel.degrees.message</comment>
+        <translation>TP {tp} × PP {pp} × DP {dp} = {need} 块 GPU，但该配置只有 {have} 块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor, pipeline and data parallel degrees multiply to the GPUs a run needs: {need}. The build has {have}.</source>
+        <comment>finding.parallel.degrees.explanation</comment>
+        <translation>张量、流水线和数据并行度相乘即为一次运行所需的 GPU 数：{need}。该配置有 {have} 块。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set data parallel to 0 (use every GPU) or lower the degrees.</source>
+        <comment>finding.parallel.degrees.fix</comment>
+        <translation>将数据并行设为 0（使用全部 GPU），或降低并行度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{heads} attention heads do not divide by tensor parallel {tp}</source>
+        <comment>finding.parallel.degrees.heads.message</comment>
+        <translation>{heads} 个注意力头无法被张量并行度 {tp} 整除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallelism splits the attention heads evenly across GPUs; {heads} heads cannot be split {tp} ways.</source>
+        <comment>finding.parallel.degrees.heads.explanation</comment>
+        <translation>张量并行把注意力头平均分配到各 GPU 上；{heads} 个注意力头无法均分为 {tp} 份。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a tensor-parallel degree that divides {heads}.</source>
+        <comment>finding.parallel.degrees.heads.fix</comment>
+        <translation>选择能整除 {heads} 的张量并行度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{idle} of {have} GPUs idle with TP {tp} × PP {pp} × DP {dp}</source>
+        <comment>finding.parallel.degrees.idle.message</comment>
+        <translation>在 TP {tp} × PP {pp} × DP {dp} 下，{have} 块 GPU 中有 {idle} 块空闲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run uses {need} GPUs; the other {idle} stay idle while it runs.</source>
+        <comment>finding.parallel.degrees.idle.explanation</comment>
+        <translation>本次运行使用 {need} 块 GPU；运行期间其余 {idle} 块处于空闲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set data parallel to 0 to use every GPU, or plan a second job for the rest.</source>
+        <comment>finding.parallel.degrees.idle.fix</comment>
+        <translation>将数据并行设为 0 以使用全部 GPU，或为其余 GPU 规划第二个作业。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node peak {peak} W exceeds the {usable} W its supplies deliver with redundancy</source>
+        <comment>finding.power.psu_headroom.message</comment>
+        <translation>节点峰值功耗 {peak} W 超过了电源在冗余配置下可提供的 {usable} W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One node of {group} draws up to {peak} W ({gpus} × {gpuW} W of GPUs plus CPUs, memory, drives, NICs and board). Its {psuCount} × {psuW} W supplies, {redundant} of them redundant, deliver {usable} W.</source>
+        <comment>finding.power.psu_headroom.explanation</comment>
+        <translation>{group} 的单个节点最高耗电 {peak} W（{gpus} × {gpuW} W 的 GPU，加上 CPU、内存、硬盘、网卡和主板）。其 {psuCount} × {psuW} W 电源中有 {redundant} 个为冗余，可提供 {usable} W。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use fewer or lower-power GPUs, or a platform with larger supplies; redundant supplies are not capacity.</source>
+        <comment>finding.power.psu_headroom.fix</comment>
+        <translation>使用更少或功耗更低的 GPU，或选用电源更大的平台；冗余电源不计入容量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node peak {peak} W leaves {headroom}% of the {usable} W supply capacity</source>
+        <comment>finding.power.psu_headroom.tight.message</comment>
+        <translation>节点峰值功耗 {peak} W，电源容量 {usable} W 仅剩 {headroom}% 余量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One node of {group} draws up to {peak} W; its supplies deliver {usable} W with redundancy kept. Power spikes of GPUs exceed TDP for milliseconds; keep 10–20% headroom.</source>
+        <comment>finding.power.psu_headroom.tight.explanation</comment>
+        <translation>{group} 的单个节点最高耗电 {peak} W；在保留冗余的情况下，电源可提供 {usable} W。GPU 的功耗尖峰会在毫秒级超过 TDP；请保留 10–20% 的余量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose larger supplies or fewer GPUs per node.</source>
+        <comment>finding.power.psu_headroom.tight.fix</comment>
+        <translation>选用更大的电源，或减少每个节点的 GPU 数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No redundant power supply in {group}</source>
+        <comment>finding.power.psu_redundancy.message</comment>
+        <translation>{group} 没有冗余电源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{platform} has {psuCount} × {psuW} W supplies and none redundant: one failed supply stops the node and any job spanning it. Data-centre GPU servers run N+1 or N+N (DGX B200: 5+1).</source>
+        <comment>finding.power.psu_redundancy.explanation</comment>
+        <translation>{platform} 有 {psuCount} × {psuW} W 电源且无冗余：一个电源故障就会让节点及所有跨该节点的作业停止。数据中心 GPU 服务器采用 N+1 或 N+N 冗余（DGX B200：5+1）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a platform configuration with at least one redundant supply.</source>
+        <comment>finding.power.psu_redundancy.fix</comment>
+        <translation>选用至少有一个冗余电源的平台配置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One node draws {nodeKw} kW; {cooling} removes {limit} kW per rack</source>
+        <comment>finding.rack.cooling_density.message</comment>
+        <translation>单个节点耗电 {nodeKw} kW；{cooling} 每个机柜只能散热 {limit} kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cooling} removes {limit} kW of heat per rack, but one node of {group} draws {nodeKw} kW, so it throttles or trips. Air cooling tops out near 30 kW a rack; direct liquid cooling of HGX racks reaches ≈60 kW.</source>
+        <comment>finding.rack.cooling_density.explanation</comment>
+        <translation>{cooling} 每个机柜可散热 {limit} kW，但 {group} 的单个节点就耗电 {nodeKw} kW，因此会降频或跳闸。风冷每机柜上限约 30 kW；HGX 机柜的直接液冷可达 ≈60 kW。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose liquid cooling, or lower-power nodes.</source>
+        <comment>finding.rack.cooling_density.fix</comment>
+        <translation>选用液冷，或功耗更低的节点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only one {group} node fits a {limit} kW rack</source>
+        <comment>finding.rack.cooling_density.one_per_rack.message</comment>
+        <translation>一个 {limit} kW 的机柜只能放下一个 {group} 节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node draws {nodeKw} kW, so a rack limited to {limit} kW by {cooling} holds one node: {nodes} nodes take {nodes} racks, mostly empty, and rack space is billed per rack.</source>
+        <comment>finding.rack.cooling_density.one_per_rack.explanation</comment>
+        <translation>每个节点耗电 {nodeKw} kW，因此受 {cooling} 限制为 {limit} kW 的机柜只能放一个节点：{nodes} 个节点要占用 {nodes} 个机柜，且大多空置，而机柜空间按机柜计费。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consider denser (liquid) cooling to put several nodes in a rack.</source>
+        <comment>finding.rack.cooling_density.one_per_rack.fix</comment>
+        <translation>考虑采用密度更高的（液冷）散热，在一个机柜中放置多个节点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{racks} racks needed: power, not space, sets the count</source>
+        <comment>finding.rack.count.message</comment>
+        <translation>需要 {racks} 个机柜：机柜数由功耗而非空间决定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The build draws {itKw} kW. At {limit} kW per rack ({cooling}) it needs {racks} racks, although its {units} rack units would fit in {spaceRacks}.</source>
+        <comment>finding.rack.count.explanation</comment>
+        <translation>该配置耗电 {itKw} kW。按每机柜 {limit} kW（{cooling}）计算需要 {racks} 个机柜，尽管其 {units} U 的机架空间只需 {spaceRacks} 个机柜即可容纳。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Denser cooling lowers the rack count; compare its cost in the TCO.</source>
+        <comment>finding.rack.count.fix</comment>
+        <translation>更高密度的散热可减少机柜数量；请在 TCO 中比较其成本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{facilityKw} kW at the meter: {itKw} kW of IT × PUE {pue}</source>
+        <comment>finding.site.facility_power.message</comment>
+        <translation>电表处 {facilityKw} kW：IT 负载 {itKw} kW × PUE {pue}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The nodes draw up to {itKw} kW. Cooling and power conversion add to that by the PUE ({pue}), so the site must supply {facilityKw} kW and uses about {mwhYear} MWh a year at full load. Uptime Institute&apos;s 2024 average PUE is 1.56; China asks new large data centres for below 1.3.</source>
+        <comment>finding.site.facility_power.explanation</comment>
+        <translation>节点最高耗电 {itKw} kW。制冷和电力转换按 PUE（{pue}）在此基础上增加能耗，因此场地须供电 {facilityKw} kW，满载时每年耗电约 {mwhYear} MWh。Uptime Institute 2024 年的平均 PUE 为 1.56；中国要求新建大型数据中心低于 1.3。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check that the facility&apos;s power contract covers {facilityKw} kW.</source>
+        <comment>finding.site.facility_power.fix</comment>
+        <translation>确认机房的供电合同能覆盖 {facilityKw} kW。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} is a consumer card: no ECC, no P2P/NVLink, no data-centre licence</source>
+        <comment>finding.gpu.consumer_in_datacenter.message</comment>
+        <translation>{gpu} 是消费级显卡：无 ECC、无 P2P/NVLink、无数据中心授权</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GeForce cards lack ECC memory (silent bit flips in week-long runs), their driver disables peer-to-peer between cards, and NVIDIA&apos;s GeForce driver licence does not permit data-centre deployment, so hosting providers may refuse them. They suit development boxes and small CV jobs (seed 001).</source>
+        <comment>finding.gpu.consumer_in_datacenter.explanation</comment>
+        <translation>GeForce 显卡没有 ECC 显存（长达数周的运行中会出现静默位翻转），其驱动禁用了卡间点对点通信，而且 NVIDIA 的 GeForce 驱动许可不允许在数据中心部署，托管服务商可能会拒收。它们适合开发机和小型 CV 任务（种子文章 001）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For rack deployment choose a data-centre card; keep consumer cards in workstations.</source>
+        <comment>finding.gpu.consumer_in_datacenter.fix</comment>
+        <translation>机柜部署请选用数据中心显卡；消费级显卡留在工作站中使用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} is a consumer card: fine in a workstation, not in a rack</source>
+        <comment>finding.gpu.consumer_in_datacenter.workstation.message</comment>
+        <translation>{gpu} 是消费级显卡：适合工作站，不适合上机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GeForce cards lack ECC memory and peer-to-peer support, and their driver licence excludes data centres. In a single workstation for development or small jobs that is acceptable.</source>
+        <comment>finding.gpu.consumer_in_datacenter.workstation.explanation</comment>
+        <translation>GeForce 显卡没有 ECC 显存，也不支持点对点通信，且其驱动许可不允许用于数据中心。在用于开发或小型任务的单台工作站中，这是可以接受的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to data-centre cards before racking the build.</source>
+        <comment>finding.gpu.consumer_in_datacenter.workstation.fix</comment>
+        <translation>上机柜前改用数据中心显卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} cannot be bought new in {market}: {rule}</source>
+        <comment>finding.gpu.market_availability.message</comment>
+        <translation>{gpu} 在 {market} 无法购买新品：{rule}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} is {status} in the {market} market ({rule}, since {since}). A plan that relies on buying it there cannot be carried out.</source>
+        <comment>finding.gpu.market_availability.explanation</comment>
+        <translation>{gpu} 在 {market} 市场的状态为 {status}（{rule}，自 {since} 起）。依赖在当地购买该 GPU 的方案无法实施。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a GPU sold in {market}, or a region in another market.</source>
+        <comment>finding.gpu.market_availability.fix</comment>
+        <translation>选用 {market} 有售的 GPU，或选择属于其他市场的地区。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} needs an export licence for {market}</source>
+        <comment>finding.gpu.market_availability.licence.message</comment>
+        <translation>{gpu} 进入 {market} 需要出口许可</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} needs an export licence to reach the {market} market ({rule}, since {since}); supply and delivery dates are uncertain and prices carry a premium.</source>
+        <comment>finding.gpu.market_availability.licence.explanation</comment>
+        <translation>{gpu} 进入 {market} 市场需要出口许可（{rule}，自 {since} 起）；供货和交付日期不确定，价格也有溢价。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm supply with the vendor, or compare a GPU sold freely in {market}.</source>
+        <comment>finding.gpu.market_availability.licence.fix</comment>
+        <translation>向供应商确认供货，或比较在 {market} 可自由购买的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} runs {stack}, not CUDA</source>
+        <comment>finding.gpu.software_stack.message</comment>
+        <translation>{gpu} 使用 {stack}，而非 CUDA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} uses the {stack} software stack. PyTorch runs through a vendor plug-in, and CUDA-only kernels (FlashAttention builds, bitsandbytes, many custom ops) need ports or alternatives. Seed 000: domestic accelerators suit data-sovereignty needs; NVIDIA stays the default for general work.</source>
+        <comment>finding.gpu.software_stack.explanation</comment>
+        <translation>{gpu} 使用 {stack} 软件栈。PyTorch 需通过厂商插件运行，仅支持 CUDA 的内核（FlashAttention 构建、bitsandbytes、许多自定义算子）需要移植或寻找替代方案。种子文章 000：国产加速卡适合有数据主权需求的场景；通用工作仍以 NVIDIA 为首选。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check every framework and kernel the team uses against the {stack} support list.</source>
+        <comment>finding.gpu.software_stack.fix</comment>
+        <translation>对照 {stack} 的支持列表检查团队使用的每个框架和内核。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} needs CUDA ≥ {minCuda} and driver ≥ {minDriver}</source>
+        <comment>finding.gpu.software_stack.cuda_floor.message</comment>
+        <translation>{gpu} 需要 CUDA ≥ {minCuda} 且驱动 ≥ {minDriver}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{architecture} GPUs are not supported by older CUDA toolkits and drivers: containers and frameworks built for earlier CUDA versions will not run on them (seed 000: match driver, CUDA and framework).</source>
+        <comment>finding.gpu.software_stack.cuda_floor.explanation</comment>
+        <translation>旧版 CUDA 工具包和驱动不支持 {architecture} 架构的 GPU：为早期 CUDA 版本构建的容器和框架无法在其上运行（种子文章 000：驱动、CUDA 与框架版本要匹配）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use a driver ≥ {minDriver} and containers built with CUDA ≥ {minCuda}.</source>
+        <comment>finding.gpu.software_stack.cuda_floor.fix</comment>
+        <translation>使用 ≥ {minDriver} 的驱动，以及用 CUDA ≥ {minCuda} 构建的容器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpusPerNode} GPUs per node over PCIe: scaling past 4 is poor</source>
+        <comment>finding.scaling.pcie_beyond_4.message</comment>
+        <translation>每个节点 {gpusPerNode} 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without NVLink the {gpusPerNode} {gpu} GPUs exchange gradients over shared PCIe switches and CPU links; beyond 4 GPUs each added card contributes less (seed 001: 4 GPUs is the cost-effectiveness knee). Estimated MFU here: {mfu}%.</source>
+        <comment>finding.scaling.pcie_beyond_4.explanation</comment>
+        <translation>没有 NVLink 时，{gpusPerNode} 块 {gpu} 通过共享的 PCIe 交换芯片和 CPU 链路交换梯度；超过 4 块 GPU 后，每增加一块卡带来的收益都会递减（种子文章 001：4 块 GPU 是性价比拐点）。此处估计的 MFU：{mfu}%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefer nodes of 4 PCIe GPUs, or NVLink/HGX systems for 8.</source>
+        <comment>finding.scaling.pcie_beyond_4.fix</comment>
+        <translation>优先采用每节点 4 块 PCIe GPU，8 卡则选用 NVLink/HGX 系统。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training takes {days} days; the target is {target} days</source>
+        <comment>finding.schedule.time_to_train.message</comment>
+        <translation>训练需要 {days} 天；目标为 {target} 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{flopsHow} = {flops} FLOPs. At {mfu}% MFU and {scaling}% scaling, {gpus} GPUs sustain {pflops} PFLOP/s, so one run takes {days} days ({gpuHours} GPU-hours), beyond the {target}-day target.</source>
+        <comment>finding.schedule.time_to_train.explanation</comment>
+        <translation>{flopsHow} = {flops} FLOPs。在 {mfu}% MFU 和 {scaling}% 扩展效率下，{gpus} 块 GPU 可持续提供 {pflops} PFLOP/s，因此一次运行需要 {days} 天（{gpuHours} GPU 小时），超出 {target} 天的目标。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About {gpusNeeded} GPUs of this kind would meet the target; or train on fewer tokens.</source>
+        <comment>finding.schedule.time_to_train.fix</comment>
+        <translation>约 {gpusNeeded} 块同类 GPU 可以达到目标；或减少训练的 token 数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{sustained} tokens/s sustained, below the target of {target}</source>
+        <comment>finding.inference.throughput.message</comment>
+        <translation>持续吞吐 {sustained} tokens/s，低于目标 {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{how}. The build serves {served} sequences at once and sustains {sustained} tokens/s against the {target} tokens/s target. Decoding is bound by memory bandwidth: every token reads all weights and the batch&apos;s KV cache.</source>
+        <comment>finding.inference.throughput.explanation</comment>
+        <translation>{how}。该配置可同时服务 {served} 个序列，持续吞吐 {sustained} tokens/s，目标为 {target} tokens/s。解码受显存带宽限制：每生成一个 token 都要读取全部权重和该批次的 KV 缓存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add GPUs (replicas), quantise weights (FP8/INT4 halve or quarter the bytes read), or choose GPUs with more bandwidth.</source>
+        <comment>finding.inference.throughput.fix</comment>
+        <translation>增加 GPU（副本），量化权重（FP8/INT4 可将读取字节数减半或降至四分之一），或选用带宽更高的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory holds {fit} sequences of {context} tokens; {requested} requested</source>
+        <comment>finding.inference.concurrency.message</comment>
+        <translation>显存可容纳 {fit} 个 {context} token 的序列；请求为 {requested} 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each sequence of {context} tokens needs {kvGB} GB of KV cache. After weights and overhead the build holds {fit} such sequences; requests beyond that wait in the queue.</source>
+        <comment>finding.inference.concurrency.explanation</comment>
+        <translation>每个 {context} token 的序列需要 {kvGB} GB KV 缓存。扣除权重和开销后，该配置可容纳 {fit} 个这样的序列；超出的请求在队列中等待。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shorten the context, use FP8 KV cache, add GPUs, or raise tensor parallelism to spread the cache.</source>
+        <comment>finding.inference.concurrency.fix</comment>
+        <translation>缩短上下文、使用 FP8 KV 缓存、增加 GPU，或提高张量并行度以分摊缓存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{util}% utilisation: buying is doubtful, compare renting in the TCO</source>
+        <comment>finding.finance.low_utilisation.message</comment>
+        <translation>利用率 {util}%：购买的合理性存疑，请在 TCO 中与租用比较</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owned GPUs cost the same busy or idle. Seed 001: self-hosting pays off above 60–70% sustained utilisation (three-year TCO 35–50% below cloud); at {util}% renting or a hybrid usually costs less.</source>
+        <comment>finding.finance.low_utilisation.explanation</comment>
+        <translation>自有 GPU 无论忙闲成本都一样。种子文章 001：持续利用率高于 60–70% 时自建才划算（三年 TCO 比云低 35–50%）；在 {util}% 的利用率下，租用或混合方案通常更便宜。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the TCO comparison; consider on-demand or reserved rental for the base load.</source>
+        <comment>finding.finance.low_utilisation.fix</comment>
+        <translation>参见 TCO 对比；基础负载可考虑按需或预留租用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown model &quot;{model}&quot;</source>
+        <comment>finding.workload.model.message</comment>
+        <translation>未知模型“{model}”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The workload names model &quot;{model}&quot;, which the catalog does not contain, so nothing can be estimated.</source>
+        <comment>finding.workload.model.explanation</comment>
+        <translation>负载指定的模型“{model}”不在目录中，因此无法进行任何估算。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a model preset from the catalog, or add it to a user catalog.</source>
+        <comment>finding.workload.model.fix</comment>
+        <translation>从目录中选择一个预设模型，或将其添加到用户目录。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{precision} training is not supported: estimates assume BF16</source>
+        <comment>finding.workload.precision.message</comment>
+        <translation>不支持 {precision} 训练：估算按 BF16 计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{precision} is an inference format; training keeps BF16 weights and gradients with FP32 optimizer states. Only QLoRA trains on 4-bit (NF4) frozen weights.</source>
+        <comment>finding.workload.precision.explanation</comment>
+        <translation>{precision} 是推理格式；训练时权重和梯度保持 BF16，优化器状态为 FP32。只有 QLoRA 在 4 位（NF4）冻结权重上训练。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set precision to BF16 (or FP8 on Hopper-class GPUs), or choose QLoRA.</source>
+        <comment>finding.workload.precision.fix</comment>
+        <translation>将精度设为 BF16（Hopper 级 GPU 可用 FP8），或选择 QLoRA。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} has no FP8 tensor cores: FP8 runs at BF16 speed</source>
+        <comment>finding.workload.precision.fp8_unsupported.message</comment>
+        <translation>{gpu} 没有 FP8 张量核心：FP8 以 BF16 速度运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 matrix maths needs Ada, Hopper or later GPUs; on {gpu} the estimate uses the BF16 peak.</source>
+        <comment>finding.workload.precision.fp8_unsupported.explanation</comment>
+        <translation>FP8 矩阵运算需要 Ada、Hopper 或更新的 GPU；在 {gpu} 上估算使用 BF16 峰值。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set precision to BF16, or choose an FP8-capable GPU.</source>
+        <comment>finding.workload.precision.fp8_unsupported.fix</comment>
+        <translation>将精度设为 BF16，或选用支持 FP8 的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{a}, {b}</source>
+        <comment>list.comma</comment>
+        <translation>{a}、{b}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{a} or {b}</source>
+        <comment>list.or</comment>
+        <translation>{a} 或 {b}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{a} + {b}</source>
+        <comment>list.plus</comment>
+        <translation>{a} + {b}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>quantise the weights (FP8 or INT4)</source>
+        <comment>phrase.suggest.quantise</comment>
+        <translation>量化权重（FP8 或 INT4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>quantise the weights (FP8 or INT4) or raise tensor parallelism to {suggestTp}</source>
+        <comment>phrase.suggest.quantise_or_tp</comment>
+        <translation>量化权重（FP8 或 INT4），或将张量并行度提高到 {suggestTp}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use ZeRO-3/FSDP to shard weights, gradients and optimizer states over the {suggestDp} data-parallel GPUs</source>
+        <comment>phrase.suggest.zero3</comment>
+        <translation>使用 ZeRO-3/FSDP 将权重、梯度和优化器状态切分到 {suggestDp} 块数据并行 GPU 上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recompute all activations in the backward pass (full activation checkpointing)</source>
+        <comment>phrase.suggest.recompute</comment>
+        <translation>在反向传播中重算全部激活值（完全激活检查点）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use micro-batch 1 with gradient accumulation</source>
+        <comment>phrase.suggest.micro_batch</comment>
+        <translation>使用微批大小 1 并配合梯度累积</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fine-tune with LoRA or QLoRA, or spread the model with tensor/pipeline parallelism over more GPUs</source>
+        <comment>phrase.suggest.lora_or_parallel</comment>
+        <translation>改用 LoRA 或 QLoRA 微调，或通过张量/流水线并行把模型分布到更多 GPU 上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spread the model with tensor or pipeline parallelism over more GPUs</source>
+        <comment>phrase.suggest.parallel</comment>
+        <translation>通过张量或流水线并行把模型分布到更多 GPU 上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <comment>phrase.memory.weights</comment>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frozen weights</source>
+        <comment>phrase.memory.frozen_weights</comment>
+        <translation>冻结权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adapters (weights, gradients, optimizer)</source>
+        <comment>phrase.memory.adapters</comment>
+        <translation>适配器（权重、梯度、优化器）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradients</source>
+        <comment>phrase.memory.gradients</comment>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <comment>phrase.memory.optimizer</comment>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <comment>phrase.memory.activations</comment>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <comment>phrase.memory.kv_cache</comment>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Framework overhead</source>
+        <comment>phrase.memory.overhead</comment>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{part} {gb} GB</source>
+        <comment>phrase.memory.part_gb</comment>
+        <translation>{part} {gb} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node group {groupNumber}</source>
+        <comment>phrase.node_group</comment>
+        <translation>节点组 {groupNumber}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network card</source>
+        <comment>phrase.nic.none</comment>
+        <translation>未配置网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nicGbps} Gb/s {nicTech}</source>
+        <comment>phrase.nic.rdma</comment>
+        <translation>{nicGbps} Gb/s 的{nicTech}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nicGbps} Gb/s {nicTech} without RDMA</source>
+        <comment>phrase.nic.no_rdma</comment>
+        <translation>不支持 RDMA 的 {nicGbps} Gb/s {nicTech}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ethernet</source>
+        <comment>phrase.fabric.ethernet</comment>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roce</source>
+        <comment>phrase.fabric.roce</comment>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>infiniband</source>
+        <comment>phrase.fabric.infiniband</comment>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>barred</source>
+        <comment>phrase.market.barred</comment>
+        <translation>禁售</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not sold</source>
+        <comment>phrase.market.not_sold</comment>
+        <translation>不在售</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>licence required</source>
+        <comment>phrase.market.licence_required</comment>
+        <translation>需要许可证</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no rule given</source>
+        <comment>phrase.market.no_rule</comment>
+        <translation>未注明规定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown date</source>
+        <comment>phrase.market.unknown_date</comment>
+        <translation>日期不详</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the matching release</source>
+        <comment>phrase.driver.matching_release</comment>
+        <translation>对应版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>module</source>
+        <comment>phrase.form.module</comment>
+        <translation>模组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no training data stream</source>
+        <comment>phrase.storage.no_stream</comment>
+        <translation>无训练数据流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{readTB} TB × {epochs} epoch(s) read in {readHours} h over {readNodes} node(s)</source>
+        <comment>phrase.storage.read</comment>
+        <translation>{readTB} TB × {epochs} 轮数据，由 {readNodes} 个节点在 {readHours} 小时内读完</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model weights {weightsGB} GB + dataset</source>
+        <comment>phrase.storage.capacity_inference</comment>
+        <translation>模型权重 {weightsGB} GB + 数据集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dataset + base model {baseGB} GB + {checkpoints} adapter checkpoints × {checkpointGB} GB</source>
+        <comment>phrase.storage.capacity_adapters</comment>
+        <translation>数据集 + 基础模型 {baseGB} GB + {checkpoints} 个适配器检查点 × {checkpointGB} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dataset {datasetTB} TB on every node (preloaded, seed 001) + {checkpoints} checkpoints × {checkpointGB} GB (weights + optimizer, {bytesPerParam} B/param) shared over the nodes</source>
+        <comment>phrase.storage.capacity_training</comment>
+        <translation>数据集 {datasetTB} TB（每个节点各存一份，预加载，种子文章 001）+ {checkpoints} 个检查点 × {checkpointGB} GB（权重 + 优化器状态，每参数 {bytesPerParam} 字节），由各节点分摊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>decode step reads weights {weightsGB} GB + KV cache {kvGB} GB ({batch} sequences × {context} tokens) per replica at {bandwidthPct}% of {bandwidthGBs} GB/s; {replicas} replica(s) of {replicaGpus} GPU(s); prefill at {prefillPct}% of peak, 2·N FLOPs per token</source>
+        <comment>phrase.inference.how</comment>
+        <translation>每个副本每个解码步读取权重 {weightsGB} GB + KV 缓存 {kvGB} GB（{batch} 条序列 × {context} 个 token），按 {bandwidthGBs} GB/s 带宽的 {bandwidthPct}% 计；共 {replicas} 个副本，每个副本 {replicaGpus} 块 GPU；预填充按峰值算力的 {prefillPct}% 计，每个 token 2·N 次浮点运算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy and self-host</source>
+        <comment>option.purchase</comment>
+        <translation>购买自建</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud on-demand</source>
+        <comment>option.on_demand</comment>
+        <translation>云按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved rental</source>
+        <comment>option.reserved</comment>
+        <translation>包年租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hybrid (owned + cloud burst)</source>
+        <comment>option.hybrid</comment>
+        <translation>混合（自有 + 云弹性）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware</source>
+        <comment>category.hardware</comment>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installation</source>
+        <comment>category.installation</comment>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT</source>
+        <comment>category.vat</comment>
+        <translation>增值税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Financing</source>
+        <comment>category.financing</comment>
+        <translation>融资利息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation</source>
+        <comment>category.colocation</comment>
+        <translation>机房托管</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity</source>
+        <comment>category.electricity</comment>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maintenance</source>
+        <comment>category.maintenance</comment>
+        <translation>维保</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Staff</source>
+        <comment>category.staff</comment>
+        <translation>运维人员</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spares</source>
+        <comment>category.spares</comment>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residual value</source>
+        <comment>category.residual</comment>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud compute</source>
+        <comment>category.cloud_compute</comment>
+        <translation>云算力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage and egress</source>
+        <comment>category.storage_egress</comment>
+        <translation>存储与流量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved rental</source>
+        <comment>category.reserved</comment>
+        <translation>包年租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error</source>
+        <comment>severity.error</comment>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning</source>
+        <comment>severity.warning</comment>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note</source>
+        <comment>severity.info</comment>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity tariff</source>
+        <comment>input.electricity_tariff</comment>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation per kW of IT load a month</source>
+        <comment>input.colocation_per_kw_month</comment>
+        <translation>机房托管（每千瓦 IT 负载每月）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PUE</source>
+        <comment>input.pue</comment>
+        <translation>PUE（电能使用效率）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT power (peak)</source>
+        <comment>input.it_power</comment>
+        <translation>IT 功率（峰值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling capex per kW ({cooling})</source>
+        <comment>input.cooling_capex_per_kw</comment>
+        <translation>制冷投资（每千瓦，{cooling}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installation</source>
+        <comment>input.installation</comment>
+        <translation>安装费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT on goods</source>
+        <comment>input.vat_goods</comment>
+        <translation>货物增值税率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT on goods (recoverable: excluded)</source>
+        <comment>input.vat_goods_recoverable</comment>
+        <translation>货物增值税率（可抵扣，不计入成本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT on services</source>
+        <comment>input.vat_services</comment>
+        <translation>服务增值税率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT on services (recoverable: excluded)</source>
+        <comment>input.vat_services_recoverable</comment>
+        <translation>服务增值税率（可抵扣，不计入成本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operations engineer a year</source>
+        <comment>input.staff_per_year</comment>
+        <translation>运维工程师年成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle draw</source>
+        <comment>input.idle_draw</comment>
+        <translation>空闲功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress per TB</source>
+        <comment>input.egress_per_tb</comment>
+        <translation>每 TB 出网流量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand price ({offering})</source>
+        <comment>input.on_demand_price</comment>
+        <translation>按需价格（{offering}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rental price per server-month ({offering}, {term})</source>
+        <comment>input.rental_price</comment>
+        <translation>每台服务器每月租金（{offering}，{term}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{kind} {id} × {quantity}</source>
+        <comment>input.capex</comment>
+        <translation>{kind} {id} × {quantity}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kW</source>
+        <comment>unit.kw</comment>
+        <translation>千瓦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%</source>
+        <comment>unit.pct</comment>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of hardware and cooling</source>
+        <comment>unit.pct_of_hardware</comment>
+        <translation>%（硬件与制冷投资）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of peak IT power</source>
+        <comment>unit.pct_of_peak</comment>
+        <translation>%（峰值 IT 功率）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{currency}</source>
+        <comment>unit.currency</comment>
+        <translation>{currency}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{currency}/kW</source>
+        <comment>unit.per_kw</comment>
+        <translation>{currency}/千瓦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{currency}/kWh</source>
+        <comment>unit.per_kwh</comment>
+        <translation>{currency}/千瓦时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{currency}/kW-month</source>
+        <comment>unit.per_kw_month</comment>
+        <translation>{currency}/千瓦·月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{currency}/year</source>
+        <comment>unit.per_year</comment>
+        <translation>{currency}/年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{currency}/TB</source>
+        <comment>unit.per_tb</comment>
+        <translation>{currency}/TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{currency}/GPU-hour</source>
+        <comment>unit.per_gpu_hour</comment>
+        <translation>{currency}/GPU·小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{currency}/server-month</source>
+        <comment>unit.per_server_month</comment>
+        <translation>{currency}/台·月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cost model default</source>
+        <comment>method.default</comment>
+        <translation>成本模型默认值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>build: peak draw of every node</source>
+        <comment>method.build_peak</comment>
+        <translation>配置：各节点峰值功耗之和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>build: site override, else the better of region and cooling method</source>
+        <comment>method.build_pue</comment>
+        <translation>配置：站点设定值，否则取地区与制冷方式中较优者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>region {region}</source>
+        <comment>method.region</comment>
+        <translation>地区 {region}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price in the catalog</source>
+        <comment>method.no_price</comment>
+        <translation>目录中无价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown region &apos;{region}&apos;</source>
+        <comment>reason.unknown_region</comment>
+        <translation>未知地区“{region}”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cluster has no GPUs</source>
+        <comment>reason.no_gpus</comment>
+        <translation>集群中没有 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>region {region} has no electricity tariff</source>
+        <comment>reason.no_tariff</comment>
+        <translation>地区 {region} 没有电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>region {region} has no colocation price</source>
+        <comment>reason.no_colocation</comment>
+        <translation>地区 {region} 没有机房托管价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no FX rate for region {region}&apos;s prices</source>
+        <comment>reason.no_fx_region</comment>
+        <translation>地区 {region} 的价格缺少汇率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no on-demand offering in {region} ({match})</source>
+        <comment>reason.no_on_demand</comment>
+        <translation>{region} 没有按需云产品（{match}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no FX rate for the on-demand prices in {region}</source>
+        <comment>reason.no_fx_on_demand</comment>
+        <translation>{region} 的按需价格缺少汇率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no monthly or reserved offering in {region} ({match})</source>
+        <comment>reason.no_reserved</comment>
+        <translation>{region} 没有包月或包年产品（{match}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no FX rate for the rental prices in {region}</source>
+        <comment>reason.no_fx_rental</comment>
+        <translation>{region} 的租用价格缺少汇率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price for {kind} {id}: counted as zero</source>
+        <comment>warning.no_price</comment>
+        <translation>{kind} {id} 没有价格：按零计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no FX rate for the cooling capex of {cooling}: counted as zero</source>
+        <comment>warning.no_fx_cooling</comment>
+        <translation>{cooling} 的制冷投资缺少汇率：按零计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>region {region} has no staff cost: staff counted as zero</source>
+        <comment>warning.no_staff_cost</comment>
+        <translation>地区 {region} 没有人员成本：人员按零计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no FX rate for the egress price: egress counted as zero</source>
+        <comment>warning.no_fx_egress</comment>
+        <translation>出网流量价格缺少汇率：流量按零计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>demand from the workload was asked for, but no GPU-hours per run were given: the utilisation profile is used</source>
+        <comment>warning.no_gpu_hours</comment>
+        <translation>要求按工作负载计算需求，但未给出每次运行的 GPU 小时数：改用利用率曲线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{option} unavailable: {reason}</source>
+        <comment>warning.option_unavailable</comment>
+        <translation>{option}不可用：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quotation</source>
+        <comment>quote.title</comment>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan</source>
+        <comment>quote.plan</comment>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario</source>
+        <comment>quote.scenario</comment>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <comment>quote.date</comment>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valid until</source>
+        <comment>quote.valid_until</comment>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>days</source>
+        <comment>quote.days</comment>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency</source>
+        <comment>quote.currency</comment>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FX rate as of</source>
+        <comment>quote.fx_date</comment>
+        <translation>汇率日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <comment>quote.region</comment>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bill of materials</source>
+        <comment>quote.bill_of_materials</comment>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Item</source>
+        <comment>quote.item</comment>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <comment>quote.model</comment>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit price</source>
+        <comment>quote.unit_price</comment>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qty</source>
+        <comment>quote.quantity</comment>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line total</source>
+        <comment>quote.line_total</comment>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT rate</source>
+        <comment>quote.vat_rate</comment>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT</source>
+        <comment>quote.vat</comment>
+        <translation>增值税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subtotal (excl. VAT)</source>
+        <comment>quote.subtotal</comment>
+        <translation>小计（不含税）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grand total (incl. VAT)</source>
+        <comment>quote.grand_total</comment>
+        <translation>总计（含税）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price in the catalog</source>
+        <comment>quote.no_price</comment>
+        <translation>目录中无价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prices in {currency}, converted at the dated FX rates below. Figures are rounded to the smallest unit per line; the totals are the sums of the printed lines.</source>
+        <comment>quote.prices_note</comment>
+        <translation>价格以 {currency} 计，按下列注明日期的汇率换算。每行金额取整到最小货币单位，合计为所列各行之和。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total cost of ownership over {months} months</source>
+        <comment>quote.tco</comment>
+        <translation>{months} 个月总拥有成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Option</source>
+        <comment>quote.option</comment>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <comment>quote.total</comment>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NPV</source>
+        <comment>quote.npv</comment>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offering</source>
+        <comment>quote.offering</comment>
+        <translation>云产品</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended</source>
+        <comment>quote.recommended</comment>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not available</source>
+        <comment>quote.not_available</comment>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cumulative cost</source>
+        <comment>quote.cumulative_cost</comment>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost breakdown</source>
+        <comment>quote.cost_breakdown</comment>
+        <translation>成本构成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Month</source>
+        <comment>quote.month</comment>
+        <translation>月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assumptions</source>
+        <comment>quote.assumptions</comment>
+        <translation>假设条件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assumption</source>
+        <comment>quote.assumption</comment>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <comment>quote.value</comment>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <comment>quote.source</comment>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As of</source>
+        <comment>quote.as_of</comment>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>estimate</source>
+        <comment>quote.estimate</comment>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plan override</source>
+        <comment>quote.override</comment>
+        <translation>计划覆盖价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plan setting</source>
+        <comment>quote.plan_setting</comment>
+        <translation>计划设定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Findings</source>
+        <comment>quote.findings</comment>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No findings: the build passes every check.</source>
+        <comment>quote.no_findings</comment>
+        <translation>无检查问题：该配置通过全部检查。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Severity</source>
+        <comment>quote.severity</comment>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finding</source>
+        <comment>quote.message</comment>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ref.</source>
+        <comment>quote.ref</comment>
+        <translation>注</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price sources</source>
+        <comment>quote.price_sources</comment>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page {page} of {pages}</source>
+        <comment>quote.page</comment>
+        <translation>第 {page} 页，共 {pages} 页</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU Cluster Planner · figures from dated catalog prices; check them before ordering</source>
+        <comment>quote.footer</comment>
+        <translation>GPU 集群规划器 · 数据来自注明日期的目录价格，下单前请核实</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes from the cost model</source>
+        <comment>quote.warnings</comment>
+        <translation>成本模型说明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation</source>
+        <comment>quote.utilisation</comment>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horizon</source>
+        <comment>quote.horizon</comment>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{months} months</source>
+        <comment>quote.months</comment>
+        <translation>{months} 个月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discount rate</source>
+        <comment>quote.discount_rate</comment>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{pct}% a year</source>
+        <comment>quote.pct_a_year</comment>
+        <translation>{pct}%/年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FX rate</source>
+        <comment>quote.fx_rate</comment>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{item}: switch port, optics and cables (per port)</source>
+        <comment>quote.fabric_item</comment>
+        <translation>{item}：交换机端口、光模块与线缆（每端口）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended: {option}, the lowest NPV of the available options ({npv}).</source>
+        <comment>quote.recommendation</comment>
+        <translation>推荐{option}：在可用方式中净现值最低（{npv}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended: {option}, the lowest NPV of the available options ({npv}), {gap} below the next best, {runnerUp}.</source>
+        <comment>quote.recommendation_with_runner_up</comment>
+        <translation>推荐{option}：在可用方式中净现值最低（{npv}），比次优的{runnerUp}低 {gap}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not available: {reason}</source>
+        <comment>quote.not_available_because</comment>
+        <translation>不可用：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>CostCharts</name>
     <message>
-        <location filename="../../ui/costs/cost_charts.cpp" line="+176"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+178"/>
         <source>%1, %2</source>
         <comment>currency, scale</comment>
         <translation>%1，%2</translation>
@@ -27,93 +1992,12 @@
         <translation>千</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Buy and host</source>
-        <translation>购买自建</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cloud on-demand</source>
-        <translation>云按需</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reserved bare-metal</source>
-        <translation>预留裸金属</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hybrid (owned + burst)</source>
-        <translation>混合（自有 + 突发）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Hardware</source>
-        <translation>硬件</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Installation</source>
-        <translation>安装</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>VAT</source>
-        <translation>增值税（VAT）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Financing</source>
-        <translation>融资</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Colocation</source>
-        <translation>托管（主机托管）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Electricity</source>
-        <translation>电费</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Maintenance</source>
-        <translation>维保</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Staff</source>
-        <translation>人员</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spares</source>
-        <translation>备件</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <source>Cloud compute</source>
-        <translation>云算力</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Storage and egress</source>
-        <translation>存储与出网流量</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reserved rental</source>
-        <translation>预留租赁</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-8"/>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
@@ -316,999 +2200,6 @@
         <location filename="../../ui/shell/main_window.cpp" line="+51"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
-    </message>
-</context>
-<context>
-    <name>RuleText</name>
-    <message>
-        <location filename="../../ui/findings/rule_translations.cpp" line="+15"/>
-        <source>{need} GB needed per GPU, but a {gpu} has {capacity} GB</source>
-        <translation>每块 GPU 需要 {need} GB，但 {gpu} 只有 {capacity} GB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The workload needs {need} GB on every GPU: {breakdown}. Each {gpu} in {group} has {capacity} GB, so the job stops with CUDA out-of-memory (and spilling to system memory makes training crawl). The largest part is {largest} at {largestGB} GB.</source>
-        <translation>该负载在每块 GPU 上需要 {need} GB：{breakdown}。{group} 中每块 {gpu} 只有 {capacity} GB，作业会因 CUDA 显存不足（OOM）而中止（溢出到系统内存则会让训练慢如爬行）。占用最大的是 {largest}，为 {largestGB} GB。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Lower the need per GPU: {suggestion}; or choose a GPU with more memory.</source>
-        <translation>降低每块 GPU 的需求：{suggestion}；或选用显存更大的 GPU。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{need} GB of {capacity} GB used on each {gpu}: under 10% headroom</source>
-        <translation>每块 {gpu} 已用 {need} GB / {capacity} GB：余量不足 10%</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The estimate ({breakdown}) leaves {free} GB free on each {gpu} in {group}. Longer batches, evaluation passes and allocator fragmentation easily take a few GB more, so runs this close to the limit fail now and then.</source>
-        <translation>按估算（{breakdown}），{group} 中每块 {gpu} 只剩 {free} GB 空闲。更长的批次、评估过程和分配器碎片很容易再占用几 GB，因此如此接近上限的运行会时不时失败。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Keep 10% free: {suggestion}.</source>
-        <translation>保留 10% 的余量：{suggestion}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RAM is {ratio}× VRAM in {group}; plan at least 2×</source>
-        <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 2× 规划</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×). Checkpoint loading, data-loader workers, pinned transfer buffers and any CPU offload live in RAM; the rule of thumb is 2–3× the total VRAM (4 × A100 80GB → at least 512 GB; a DGX H100 has 2 TB for 640 GB).</source>
-        <translation>每个节点有 {gpus} × {gpuMem} GB = {vram} GB 显存，但内存只有 {ram} GB（{ratio}×）。加载检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都占用内存；经验法则是总显存的 2–3×（4 × A100 80GB → 至少 512 GB；DGX H100 为 640 GB 显存配备 2 TB 内存）。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Fit at least {target} GB: {dimms} × {dimmGB} GB DIMMs = {dimmTotal} GB.</source>
-        <translation>至少配置 {target} GB：{dimms} × {dimmGB} GB 内存条 = {dimmTotal} GB。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RAM ({ram} GB) is smaller than VRAM ({vram} GB) in {group}</source>
-        <translation>{group} 的内存（{ram} GB）小于显存（{vram} GB）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×): it cannot hold one copy of what the GPUs hold, so loading or saving a full checkpoint, or offloading optimizer states, runs out of memory. The rule of thumb is 2–3× the total VRAM.</source>
-        <translation>每个节点有 {gpus} × {gpuMem} GB = {vram} GB 显存，但内存只有 {ram} GB（{ratio}×）：连 GPU 所存内容的一份副本都放不下，因此加载或保存完整检查点、卸载优化器状态时都会内存不足。经验法则是总显存的 2–3×。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{perGpu} CPU cores per GPU in {group}: data loading will starve the GPUs</source>
-        <translation>{group} 中每块 GPU 仅有 {perGpu} 个 CPU 核心：数据加载将使 GPU 处于饥饿状态</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Every GPU needs a process of its own plus data-loader workers for decoding, augmentation and tokenisation; below 4 cores per GPU the GPUs wait for data. A DGX H100 has 14 cores per GPU; seed 001 says at least 8 cores, 16–32 safer.</source>
-        <translation>每个节点有 {cores} 个核心服务 {gpus} 块 GPU（每块 GPU {perGpu} 个）。每块 GPU 都需要一个独立进程，外加负责解码、数据增强和分词的数据加载进程；每块 GPU 少于 4 个核心时，GPU 就要等待数据。DGX H100 每块 GPU 有 14 个核心；种子文章 001 建议至少 8 核，16–32 核更稳妥。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Choose a CPU with at least {targetCores} cores per socket ({targetPerGpu} per GPU).</source>
-        <translation>选用每路至少 {targetCores} 核的 CPU（每块 GPU {targetPerGpu} 核）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{perGpu} CPU cores per GPU in {group}: tight for image pipelines</source>
-        <translation>{group} 中每块 GPU 有 {perGpu} 个 CPU 核心：对图像流水线而言偏紧</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Text training needs little CPU, but image decoding and augmentation take 4–8 cores per GPU; a DGX H100 has 14 per GPU.</source>
-        <translation>每个节点有 {cores} 个核心服务 {gpus} 块 GPU（每块 GPU {perGpu} 个）。文本训练对 CPU 需求不大，但图像解码和数据增强每块 GPU 需要 4–8 个核心；DGX H100 每块 GPU 有 14 个核心。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>For image or video work choose a CPU with at least {targetCores} cores per socket.</source>
-        <translation>若处理图像或视频，请选用每路至少 {targetCores} 核的 CPU。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{cpu} ({cpuVendor}) does not fit {platform}, which takes {vendors} CPUs</source>
-        <translation>{cpu}（{cpuVendor}）与 {platform} 不匹配，该平台使用 {vendors} CPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A board takes CPUs of one socket type; {platform} is built for {vendors} processors, so the {cpu} cannot be installed.</source>
-        <translation>主板只能安装一种插槽类型的 CPU；{platform} 专为 {vendors} 处理器设计，因此无法安装 {cpu}。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose a {vendors} CPU, or a platform for {cpuVendor} CPUs.</source>
-        <translation>选用 {vendors} CPU，或选用支持 {cpuVendor} CPU 的平台。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{sockets} CPU sockets requested; {platform} has {platformSockets}, {cpu} allows {cpuMax}</source>
-        <translation>请求了 {sockets} 路 CPU；{platform} 有 {platformSockets} 个插槽，{cpu} 最多支持 {cpuMax} 路</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The build asks for {sockets} × {cpu} per node. The board has {platformSockets} socket(s) and the CPU runs in systems of at most {cpuMax} socket(s).</source>
-        <translation>该配置要求每个节点 {sockets} × {cpu}。主板有 {platformSockets} 个插槽，而该 CPU 最多只能用于 {cpuMax} 路系统。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Set CPU sockets to {fixSockets}.</source>
-        <translation>将 CPU 路数设为 {fixSockets}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Only {sockets} of {platformSockets} CPU sockets fitted in {group}</source>
-        <translation>{group} 的 {platformSockets} 个 CPU 插槽中只安装了 {sockets} 个</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Memory slots and PCIe lanes are wired to each socket; with {sockets} of {platformSockets} sockets fitted, the slots and lanes of the empty socket are dead, including any GPU or NIC attached to them.</source>
-        <translation>内存插槽和 PCIe 通道都连接到各自的 CPU 插槽；{platformSockets} 个插槽中只装了 {sockets} 个时，空插槽对应的内存插槽和 PCIe 通道全部失效，连接在上面的 GPU 或网卡也无法使用。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Fit {platformSockets} CPUs.</source>
-        <translation>安装 {platformSockets} 颗 CPU。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} DIMMs do not fit the {slots} slots of {platform}</source>
-        <translation>{count} 条内存装不进 {platform} 的 {slots} 个插槽</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{platform} has {slots} DIMM slots per node; {count} modules were planned.</source>
-        <translation>{platform} 每个节点有 {slots} 个内存插槽；但规划了 {count} 条内存。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Use {slots} or fewer DIMMs, or larger modules.</source>
-        <translation>使用不超过 {slots} 条内存，或改用容量更大的内存条。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} DIMMs on {channels} memory channels: uneven population in {group}</source>
-        <translation>{count} 条内存分布在 {channels} 个内存通道上：{group} 的内存插法不均衡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{sockets} × {cpu} have {channels} memory channels in all. Bandwidth is highest when every channel holds the same number of DIMMs (a multiple of {channels}); {count} leaves channels empty or uneven, cutting the memory bandwidth data pre-processing relies on.</source>
-        <translation>{sockets} × {cpu} 共有 {channels} 个内存通道。每个通道插入相同数量的内存条（{channels} 的倍数）时带宽最高；{count} 条会让部分通道空置或不均衡，降低数据预处理所依赖的内存带宽。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Use {suggested} DIMMs ({suggestedGB} GB).</source>
-        <translation>使用 {suggested} 条内存（{suggestedGB} GB）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{dimm} is DDR{dimmDdr}, but {cpu} takes DDR{cpuDdr}</source>
-        <translation>{dimm} 是 DDR{dimmDdr}，但 {cpu} 使用 DDR{cpuDdr}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>DDR generations are keyed differently and electrically incompatible: a DDR{dimmDdr} module does not fit the DDR{cpuDdr} slots of a {cpu} system.</source>
-        <translation>不同代的 DDR 防呆缺口位置不同，电气上也不兼容：DDR{dimmDdr} 内存条装不进 {cpu} 系统的 DDR{cpuDdr} 插槽。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose DDR{cpuDdr} modules.</source>
-        <translation>选用 DDR{cpuDdr} 内存条。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{dimm} is DDR{dimmDdr}, but {platform} has DDR{platformDdr} slots</source>
-        <translation>{dimm} 是 DDR{dimmDdr}，但 {platform} 的插槽是 DDR{platformDdr}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>DDR generations are keyed differently and electrically incompatible: a DDR{dimmDdr} module does not fit the DDR{platformDdr} slots of {platform}.</source>
-        <translation>不同代的 DDR 防呆缺口位置不同，电气上也不兼容：DDR{dimmDdr} 内存条装不进 {platform} 的 DDR{platformDdr} 插槽。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose DDR{platformDdr} modules and a matching CPU.</source>
-        <translation>选用 DDR{platformDdr} 内存条及与之匹配的 CPU。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{nvme} reads {read} GB/s per drive, under 3 GB/s</source>
-        <translation>{nvme} 每块硬盘读取速度为 {read} GB/s，低于 3 GB/s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drives under 3 GB/s sequential read leave GPUs waiting for data: seed 001 reports GPU utilisation falling below 30%. {group} has {count} of them, {arrayRead} GB/s together.</source>
-        <translation>顺序读取低于 3 GB/s 的硬盘会让 GPU 等待数据：种子文章 001 指出 GPU 利用率会降到 30% 以下。{group} 有 {count} 块这样的硬盘，合计 {arrayRead} GB/s。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Use enterprise NVMe drives of 6 GB/s or more (PCIe 4.0/5.0 U.2), four in RAID 0.</source>
-        <translation>使用 6 GB/s 及以上的企业级 NVMe 硬盘（PCIe 4.0/5.0 U.2），四块组成 RAID 0。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Data loading needs {need} GB/s per node; the NVMe array gives {have} GB/s</source>
-        <translation>数据加载每个节点需要 {need} GB/s；NVMe 阵列只提供 {have} GB/s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This run reads {readHow}: {need} GB/s per node on average. {group} reads {have} GB/s from {count} × {nvme}, so the GPUs wait on storage.</source>
-        <translation>本次运行读取 {readHow}：平均每个节点 {need} GB/s。{group} 从 {count} × {nvme} 读取 {have} GB/s，因此 GPU 要等待存储。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Stripe more or faster drives: {drivesNeeded} × {nvme} in RAID 0 read {drivesRead} GB/s.</source>
-        <translation>用更多或更快的硬盘做条带：{drivesNeeded} × {nvme} 组成 RAID 0 可读取 {drivesRead} GB/s。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{need} TB needed per node; {group} has {have} TB of usable NVMe</source>
-        <translation>每个节点需要 {need} TB；{group} 的 NVMe 可用容量为 {have} TB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Storage per node: {capacityHow} = {need} TB. Seed 001: keep the whole training set on local NVMe while training. The array gives {have} TB usable.</source>
-        <translation>每个节点的存储：{capacityHow} = {need} TB。种子文章 001：训练期间应将整个训练集放在本地 NVMe 硬盘上。该阵列可用容量为 {have} TB。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Use {drivesNeeded} × {nvme} ({drivesTB} TB) or larger drives.</source>
-        <translation>使用 {drivesNeeded} × {nvme}（{drivesTB} TB）或容量更大的硬盘。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} NVMe drives but {platform} has {bays} bays</source>
-        <translation>{count} 块 NVMe 硬盘，但 {platform} 只有 {bays} 个硬盘位</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{platform} holds {bays} NVMe drives per node; {count} were planned.</source>
-        <translation>{platform} 每个节点可容纳 {bays} 块 NVMe 硬盘；但规划了 {count} 块。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Use {bays} or fewer, larger drives.</source>
-        <translation>使用不超过 {bays} 块容量更大的硬盘。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} GPUs per node but {platform} holds {slots}</source>
-        <translation>每个节点 {count} 块 GPU，但 {platform} 只能容纳 {slots} 块</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{platform} has room for {slots} GPUs; {count} were planned per node in {group}.</source>
-        <translation>{platform} 可容纳 {slots} 块 GPU；{group} 中每个节点规划了 {count} 块。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Set GPUs per node to {slots} and add nodes for the rest.</source>
-        <translation>将每节点 GPU 数设为 {slots}，其余的通过增加节点来容纳。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} is a {form} part; {platform} takes {forms} GPUs</source>
-        <translation>{gpu} 是 {form} 规格；{platform} 使用 {forms} GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>SXM and OAM GPUs are modules soldered onto a baseboard (NVIDIA HGX), not cards for PCIe slots, and PCIe cards need slots. {platform} accepts {forms} GPUs only.</source>
-        <translation>SXM 和 OAM GPU 是焊接在基板（NVIDIA HGX）上的模块，而不是插在 PCIe 插槽里的卡，PCIe 卡则需要插槽。{platform} 只接受 {forms} GPU。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose a {forms} GPU, or a platform for {form} GPUs.</source>
-        <translation>选用 {forms} GPU，或选用支持 {form} GPU 的平台。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{platform} is not built for {gpu}</source>
-        <translation>{platform} 不是为 {gpu} 设计的</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{platform} is a baseboard for {allowed}; such boards are built for one GPU generation, so the {gpu} cannot be fitted.</source>
-        <translation>{platform} 是 {allowed} 的基板；这类基板只为一代 GPU 设计，因此无法安装 {gpu}。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose one of {allowed}, or a platform for {gpu}.</source>
-        <translation>从 {allowed} 中选择一种，或选用支持 {gpu} 的平台。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} is {width} slots thick; {platform} fits {maxWidth}-slot cards</source>
-        <translation>{gpu} 厚 {width} 个槽位；{platform} 只能容纳 {maxWidth} 槽宽的卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Consumer cards such as the RTX 4090 are 3–3.5 slots thick; a server built for {maxWidth}-slot cards cannot fit {count} of them side by side.</source>
-        <translation>RTX 4090 等消费级显卡厚 3–3.5 个槽位；为 {maxWidth} 槽宽显卡设计的服务器无法并排安装 {count} 块这样的卡。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose a {maxWidth}-slot (blower or passive) card, or a chassis for {width}-slot cards.</source>
-        <translation>选用 {maxWidth} 槽宽（涡轮或被动散热）的卡，或选用支持 {width} 槽宽显卡的机箱。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{need} PCIe lanes needed; {platform} provides {have}</source>
-        <translation>需要 {need} 条 PCIe 通道；{platform} 只提供 {have} 条</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpus} GPUs × 16 + {nics} NICs × {nicLanes} + {drives} drives × 4 = {need} lanes, against {have} on the platform ({cpuLanes} CPU lanes + {switches} PCIe switches × 48 net lanes). Devices will run at x8 or share switch uplinks, cutting host-to-GPU and GPU-to-NIC bandwidth.</source>
-        <translation>{gpus} 块 GPU × 16 + {nics} 块网卡 × {nicLanes} + {drives} 块硬盘 × 4 = {need} 条通道，而平台只有 {have} 条（{cpuLanes} 条 CPU 通道 + {switches} 个 PCIe 交换芯片 × 每个净增 48 条）。设备将以 x8 运行或共享交换芯片上行链路，降低主机到 GPU 以及 GPU 到网卡的带宽。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Reduce NICs or drives, or choose a platform with more lanes or PCIe switches.</source>
-        <translation>减少网卡或硬盘，或选用 PCIe 通道或 PCIe 交换芯片更多的平台。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Multi-node training over {nicDesc}: needs ≥ 100 Gb/s InfiniBand or RoCE</source>
-        <translation>多节点训练使用 {nicDesc}：需要 ≥ 100 Gb/s 的 InfiniBand 或 RoCE</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This scenario trains across {nodes} nodes. Each step exchanges about {gradGB} GB of gradients (2 B per parameter) between nodes; without RDMA (InfiniBand or RoCE) at 100 Gb/s or more, the GPUs spend most of each step waiting. Seed 001: production clusters use InfiniBand HDR 200 Gb/s; below 100 Gb/s scaling loses more than 10%.</source>
-        <translation>该场景在 {nodes} 个节点上训练。每一步在节点之间交换约 {gradGB} GB 梯度（每个参数 2 B）；若没有 100 Gb/s 及以上的 RDMA（InfiniBand 或 RoCE），GPU 每一步的大部分时间都在等待。种子文章 001：生产集群使用 InfiniBand HDR 200 Gb/s；低于 100 Gb/s 时扩展损失超过 10%。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Fit RDMA NICs of 200 Gb/s or more (InfiniBand HDR/NDR or 200/400 GbE RoCE), one per GPU on 8-GPU nodes.</source>
-        <translation>配置 200 Gb/s 及以上的 RDMA 网卡（InfiniBand HDR/NDR 或 200/400 GbE RoCE），8 卡节点每块 GPU 配一块。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{perGpu} Gb/s of network per GPU in {group}; multi-node training wants 100–200+</source>
-        <translation>{group} 中每块 GPU 的网络带宽为 {perGpu} Gb/s；多节点训练需要 100–200+</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{group} has {nicTotal} Gb/s of NICs for {gpusPerNode} GPUs per node ({perGpu} Gb/s each). A DGX A100 has one 200 Gb/s port per GPU, a DGX H100 one 400 Gb/s port. Estimated scaling efficiency of this build: {scaling}%.</source>
-        <translation>{group} 每个节点有 {nicTotal} Gb/s 网卡带宽服务 {gpusPerNode} 块 GPU（每块 {perGpu} Gb/s）。DGX A100 每块 GPU 配一个 200 Gb/s 端口，DGX H100 每块配一个 400 Gb/s 端口。此配置的估计扩展效率：{scaling}%。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Fit {nicsNeeded} × {nic} per node ({targetPerGpu} Gb/s per GPU).</source>
-        <translation>每个节点配置 {nicsNeeded} × {nic}（每块 GPU {targetPerGpu} Gb/s）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{perGpu} Gb/s of network per GPU in {group}, below the DGX 200 Gb/s</source>
-        <translation>{group} 中每块 GPU 的网络带宽为 {perGpu} Gb/s，低于 DGX 的 200 Gb/s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{group} has {nicTotal} Gb/s of NICs for {gpusPerNode} GPUs per node ({perGpu} Gb/s each). That works, but NVIDIA&apos;s DGX designs give each GPU its own 200–400 Gb/s port. Estimated scaling efficiency of this build: {scaling}%.</source>
-        <translation>{group} 每个节点有 {nicTotal} Gb/s 网卡带宽服务 {gpusPerNode} 块 GPU（每块 {perGpu} Gb/s）。这样可以运行，但 NVIDIA 的 DGX 设计为每块 GPU 配备独立的 200–400 Gb/s 端口。此配置的估计扩展效率：{scaling}%。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>For large models fit {nicsNeeded} × {nic} per node ({targetPerGpu} Gb/s per GPU).</source>
-        <translation>对于大模型，每个节点配置 {nicsNeeded} × {nic}（每块 GPU {targetPerGpu} Gb/s）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{nodes} nodes but no switch fabric</source>
-        <translation>{nodes} 个节点，但没有交换网络</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The fabric is set to none. Apart from two nodes cabled back to back, nodes reach each other through a switch (or a leaf-spine fabric), whose ports are part of the cost.</source>
-        <translation>交换网络设置为无。除了两个节点背靠背直连之外，节点之间要通过交换机（或叶脊网络）互通，其端口也是成本的一部分。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Set the fabric to a single switch, or leaf-spine beyond one switch&apos;s ports.</source>
-        <translation>将交换网络设为单台交换机，超出单台交换机端口数时使用叶脊架构。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leaf uplinks are {ratio}:1 oversubscribed for multi-node training</source>
-        <translation>叶交换机上行链路收敛比为 {ratio}:1，不适合多节点训练</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-reduce traffic leaves every GPU at once; with {ratio}:1 oversubscription each GPU gets about 1/{ratio} of its NIC speed across the spine. AI training fabrics are built non-blocking (1:1).</source>
-        <translation>All-reduce 流量从每块 GPU 同时发出；在 {ratio}:1 的收敛比下，每块 GPU 经脊交换机只能获得约 1/{ratio} 的网卡速率。AI 训练网络都按无阻塞（1:1）构建。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Plan a non-blocking (1:1) fabric for training nodes.</source>
-        <translation>为训练节点规划无阻塞（1:1）网络。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tensor parallel {tp} over PCIe in {group}: {gpu} has no NVLink</source>
-        <translation>{group} 中张量并行 {tp} 走 PCIe：{gpu} 没有 NVLink</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tensor parallelism exchanges activations twice per layer in the forward and again in the backward pass; it is designed for NVLink (600–900 GB/s per GPU). PCIe {pcieGen}.0 x16 carries about {pcieGBs} GB/s each way, so the GPUs spend much of each step waiting.</source>
-        <translation>张量并行在前向传播中每层交换两次激活，反向传播中再交换两次；它是为 NVLink（每块 GPU 600–900 GB/s）设计的。PCIe {pcieGen}.0 x16 每个方向只有约 {pcieGBs} GB/s，因此 GPU 每一步大部分时间都在等待。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Use tensor parallel 1 and shard with ZeRO-3/FSDP instead, or choose NVLink GPUs.</source>
-        <translation>将张量并行设为 1，改用 ZeRO-3/FSDP 分片，或选用带 NVLink 的 GPU。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tensor parallel {tp} on {gpu}: no NVLink and no peer-to-peer</source>
-        <translation>在 {gpu} 上使用张量并行 {tp}：既无 NVLink 也无点对点通信</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} has no NVLink and its driver disables PCIe peer-to-peer, so every tensor-parallel exchange (twice per layer, forward and backward) is copied through host memory. Expect GPUs to idle most of the time.</source>
-        <translation>{gpu} 没有 NVLink，其驱动还禁用了 PCIe 点对点通信，因此每次张量并行交换（每层两次，前向和反向）都要经主机内存中转。预计 GPU 大部分时间处于空闲。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Use tensor parallel 1 and shard with ZeRO-3/FSDP instead, or choose data-centre GPUs with NVLink.</source>
-        <translation>将张量并行设为 1，改用 ZeRO-3/FSDP 分片，或选用带 NVLink 的数据中心 GPU。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Tensor parallel {tp} exceeds the {gpusPerNode} GPUs of a node</source>
-        <translation>张量并行 {tp} 超过了单个节点的 {gpusPerNode} 块 GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tensor parallelism needs hundreds of GB/s between its GPUs; with {tp} ranks and {gpusPerNode} GPUs per node some of that traffic crosses the network at {nicPerGpu} Gb/s per GPU.</source>
-        <translation>张量并行要求其 GPU 之间有数百 GB/s 的带宽；在 {tp} 路张量并行、每节点 {gpusPerNode} 块 GPU 的情况下，部分流量要经网络传输，每块 GPU 只有 {nicPerGpu} Gb/s。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Keep tensor parallel at or below {gpusPerNode}; use pipeline or data parallelism across nodes.</source>
-        <translation>张量并行保持在 {gpusPerNode} 及以下；跨节点使用流水线并行或数据并行。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>TP {tp} × PP {pp} × DP {dp} = {need} GPUs, but the build has {have}</source>
-        <translation>TP {tp} × PP {pp} × DP {dp} = {need} 块 GPU，但该配置只有 {have} 块</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tensor, pipeline and data parallel degrees multiply to the GPUs a run needs: {need}. The build has {have}.</source>
-        <translation>张量、流水线和数据并行度相乘即为一次运行所需的 GPU 数：{need}。该配置有 {have} 块。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Set data parallel to 0 (use every GPU) or lower the degrees.</source>
-        <translation>将数据并行设为 0（使用全部 GPU），或降低并行度。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{heads} attention heads do not divide by tensor parallel {tp}</source>
-        <translation>{heads} 个注意力头无法被张量并行度 {tp} 整除</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tensor parallelism splits the attention heads evenly across GPUs; {heads} heads cannot be split {tp} ways.</source>
-        <translation>张量并行把注意力头平均分配到各 GPU 上；{heads} 个注意力头无法均分为 {tp} 份。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose a tensor-parallel degree that divides {heads}.</source>
-        <translation>选择能整除 {heads} 的张量并行度。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{idle} of {have} GPUs idle with TP {tp} × PP {pp} × DP {dp}</source>
-        <translation>在 TP {tp} × PP {pp} × DP {dp} 下，{have} 块 GPU 中有 {idle} 块空闲</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The run uses {need} GPUs; the other {idle} stay idle while it runs.</source>
-        <translation>本次运行使用 {need} 块 GPU；运行期间其余 {idle} 块处于空闲。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Set data parallel to 0 to use every GPU, or plan a second job for the rest.</source>
-        <translation>将数据并行设为 0 以使用全部 GPU，或为其余 GPU 规划第二个作业。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Node peak {peak} W exceeds the {usable} W its supplies deliver with redundancy</source>
-        <translation>节点峰值功耗 {peak} W 超过了电源在冗余配置下可提供的 {usable} W</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One node of {group} draws up to {peak} W ({gpus} × {gpuW} W of GPUs plus CPUs, memory, drives, NICs and board). Its {psuCount} × {psuW} W supplies, {redundant} of them redundant, deliver {usable} W.</source>
-        <translation>{group} 的单个节点最高耗电 {peak} W（{gpus} × {gpuW} W 的 GPU，加上 CPU、内存、硬盘、网卡和主板）。其 {psuCount} × {psuW} W 电源中有 {redundant} 个为冗余，可提供 {usable} W。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Use fewer or lower-power GPUs, or a platform with larger supplies; redundant supplies are not capacity.</source>
-        <translation>使用更少或功耗更低的 GPU，或选用电源更大的平台；冗余电源不计入容量。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Node peak {peak} W leaves {headroom}% of the {usable} W supply capacity</source>
-        <translation>节点峰值功耗 {peak} W，电源容量 {usable} W 仅剩 {headroom}% 余量</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One node of {group} draws up to {peak} W; its supplies deliver {usable} W with redundancy kept. Power spikes of GPUs exceed TDP for milliseconds; keep 10–20% headroom.</source>
-        <translation>{group} 的单个节点最高耗电 {peak} W；在保留冗余的情况下，电源可提供 {usable} W。GPU 的功耗尖峰会在毫秒级超过 TDP；请保留 10–20% 的余量。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Choose larger supplies or fewer GPUs per node.</source>
-        <translation>选用更大的电源，或减少每个节点的 GPU 数。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No redundant power supply in {group}</source>
-        <translation>{group} 没有冗余电源</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{platform} has {psuCount} × {psuW} W supplies and none redundant: one failed supply stops the node and any job spanning it. Data-centre GPU servers run N+1 or N+N (DGX B200: 5+1).</source>
-        <translation>{platform} 有 {psuCount} × {psuW} W 电源且无冗余：一个电源故障就会让节点及所有跨该节点的作业停止。数据中心 GPU 服务器采用 N+1 或 N+N 冗余（DGX B200：5+1）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Choose a platform configuration with at least one redundant supply.</source>
-        <translation>选用至少有一个冗余电源的平台配置。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One node draws {nodeKw} kW; {cooling} removes {limit} kW per rack</source>
-        <translation>单个节点耗电 {nodeKw} kW；{cooling} 每个机柜只能散热 {limit} kW</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{cooling} removes {limit} kW of heat per rack, but one node of {group} draws {nodeKw} kW, so it throttles or trips. Air cooling tops out near 30 kW a rack; direct liquid cooling of HGX racks reaches ≈60 kW.</source>
-        <translation>{cooling} 每个机柜可散热 {limit} kW，但 {group} 的单个节点就耗电 {nodeKw} kW，因此会降频或跳闸。风冷每机柜上限约 30 kW；HGX 机柜的直接液冷可达 ≈60 kW。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Choose liquid cooling, or lower-power nodes.</source>
-        <translation>选用液冷，或功耗更低的节点。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Only one {group} node fits a {limit} kW rack</source>
-        <translation>一个 {limit} kW 的机柜只能放下一个 {group} 节点</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each node draws {nodeKw} kW, so a rack limited to {limit} kW by {cooling} holds one node: {nodes} nodes take {nodes} racks, mostly empty, and rack space is billed per rack.</source>
-        <translation>每个节点耗电 {nodeKw} kW，因此受 {cooling} 限制为 {limit} kW 的机柜只能放一个节点：{nodes} 个节点要占用 {nodes} 个机柜，且大多空置，而机柜空间按机柜计费。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Consider denser (liquid) cooling to put several nodes in a rack.</source>
-        <translation>考虑采用密度更高的（液冷）散热，在一个机柜中放置多个节点。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{racks} racks needed: power, not space, sets the count</source>
-        <translation>需要 {racks} 个机柜：机柜数由功耗而非空间决定</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The build draws {itKw} kW. At {limit} kW per rack ({cooling}) it needs {racks} racks, although its {units} rack units would fit in {spaceRacks}.</source>
-        <translation>该配置耗电 {itKw} kW。按每机柜 {limit} kW（{cooling}）计算需要 {racks} 个机柜，尽管其 {units} U 的机架空间只需 {spaceRacks} 个机柜即可容纳。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Denser cooling lowers the rack count; compare its cost in the TCO.</source>
-        <translation>更高密度的散热可减少机柜数量；请在 TCO 中比较其成本。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{facilityKw} kW at the meter: {itKw} kW of IT × PUE {pue}</source>
-        <translation>电表处 {facilityKw} kW：IT 负载 {itKw} kW × PUE {pue}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The nodes draw up to {itKw} kW. Cooling and power conversion add to that by the PUE ({pue}), so the site must supply {facilityKw} kW and uses about {mwhYear} MWh a year at full load. Uptime Institute&apos;s 2024 average PUE is 1.56; China asks new large data centres for below 1.3.</source>
-        <translation>节点最高耗电 {itKw} kW。制冷和电力转换按 PUE（{pue}）在此基础上增加能耗，因此场地须供电 {facilityKw} kW，满载时每年耗电约 {mwhYear} MWh。Uptime Institute 2024 年的平均 PUE 为 1.56；中国要求新建大型数据中心低于 1.3。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Check that the facility&apos;s power contract covers {facilityKw} kW.</source>
-        <translation>确认机房的供电合同能覆盖 {facilityKw} kW。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} is a consumer card: no ECC, no P2P/NVLink, no data-centre licence</source>
-        <translation>{gpu} 是消费级显卡：无 ECC、无 P2P/NVLink、无数据中心授权</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GeForce cards lack ECC memory (silent bit flips in week-long runs), their driver disables peer-to-peer between cards, and NVIDIA&apos;s GeForce driver licence does not permit data-centre deployment, so hosting providers may refuse them. They suit development boxes and small CV jobs (seed 001).</source>
-        <translation>GeForce 显卡没有 ECC 显存（长达数周的运行中会出现静默位翻转），其驱动禁用了卡间点对点通信，而且 NVIDIA 的 GeForce 驱动许可不允许在数据中心部署，托管服务商可能会拒收。它们适合开发机和小型 CV 任务（种子文章 001）。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>For rack deployment choose a data-centre card; keep consumer cards in workstations.</source>
-        <translation>机柜部署请选用数据中心显卡；消费级显卡留在工作站中使用。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{gpu} is a consumer card: fine in a workstation, not in a rack</source>
-        <translation>{gpu} 是消费级显卡：适合工作站，不适合上机柜</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GeForce cards lack ECC memory and peer-to-peer support, and their driver licence excludes data centres. In a single workstation for development or small jobs that is acceptable.</source>
-        <translation>GeForce 显卡没有 ECC 显存，也不支持点对点通信，且其驱动许可不允许用于数据中心。在用于开发或小型任务的单台工作站中，这是可以接受的。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Move to data-centre cards before racking the build.</source>
-        <translation>上机柜前改用数据中心显卡。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} cannot be bought new in {market}: {rule}</source>
-        <translation>{gpu} 在 {market} 无法购买新品：{rule}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} is {status} in the {market} market ({rule}, since {since}). A plan that relies on buying it there cannot be carried out.</source>
-        <translation>{gpu} 在 {market} 市场的状态为 {status}（{rule}，自 {since} 起）。依赖在当地购买该 GPU 的方案无法实施。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose a GPU sold in {market}, or a region in another market.</source>
-        <translation>选用 {market} 有售的 GPU，或选择属于其他市场的地区。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} needs an export licence for {market}</source>
-        <translation>{gpu} 进入 {market} 需要出口许可</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} needs an export licence to reach the {market} market ({rule}, since {since}); supply and delivery dates are uncertain and prices carry a premium.</source>
-        <translation>{gpu} 进入 {market} 市场需要出口许可（{rule}，自 {since} 起）；供货和交付日期不确定，价格也有溢价。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Confirm supply with the vendor, or compare a GPU sold freely in {market}.</source>
-        <translation>向供应商确认供货，或比较在 {market} 可自由购买的 GPU。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} runs {stack}, not CUDA</source>
-        <translation>{gpu} 使用 {stack}，而非 CUDA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} uses the {stack} software stack. PyTorch runs through a vendor plug-in, and CUDA-only kernels (FlashAttention builds, bitsandbytes, many custom ops) need ports or alternatives. Seed 000: domestic accelerators suit data-sovereignty needs; NVIDIA stays the default for general work.</source>
-        <translation>{gpu} 使用 {stack} 软件栈。PyTorch 需通过厂商插件运行，仅支持 CUDA 的内核（FlashAttention 构建、bitsandbytes、许多自定义算子）需要移植或寻找替代方案。种子文章 000：国产加速卡适合有数据主权需求的场景；通用工作仍以 NVIDIA 为首选。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Check every framework and kernel the team uses against the {stack} support list.</source>
-        <translation>对照 {stack} 的支持列表检查团队使用的每个框架和内核。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} needs CUDA ≥ {minCuda} and driver ≥ {minDriver}</source>
-        <translation>{gpu} 需要 CUDA ≥ {minCuda} 且驱动 ≥ {minDriver}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{architecture} GPUs are not supported by older CUDA toolkits and drivers: containers and frameworks built for earlier CUDA versions will not run on them (seed 000: match driver, CUDA and framework).</source>
-        <translation>旧版 CUDA 工具包和驱动不支持 {architecture} 架构的 GPU：为早期 CUDA 版本构建的容器和框架无法在其上运行（种子文章 000：驱动、CUDA 与框架版本要匹配）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Use a driver ≥ {minDriver} and containers built with CUDA ≥ {minCuda}.</source>
-        <translation>使用 ≥ {minDriver} 的驱动，以及用 CUDA ≥ {minCuda} 构建的容器。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpusPerNode} GPUs per node over PCIe: scaling past 4 is poor</source>
-        <translation>每个节点 {gpusPerNode} 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Without NVLink the {gpusPerNode} {gpu} GPUs exchange gradients over shared PCIe switches and CPU links; beyond 4 GPUs each added card contributes less (seed 001: 4 GPUs is the cost-effectiveness knee). Estimated MFU here: {mfu}%.</source>
-        <translation>没有 NVLink 时，{gpusPerNode} 块 {gpu} 通过共享的 PCIe 交换芯片和 CPU 链路交换梯度；超过 4 块 GPU 后，每增加一块卡带来的收益都会递减（种子文章 001：4 块 GPU 是性价比拐点）。此处估计的 MFU：{mfu}%。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Prefer nodes of 4 PCIe GPUs, or NVLink/HGX systems for 8.</source>
-        <translation>优先采用每节点 4 块 PCIe GPU，8 卡则选用 NVLink/HGX 系统。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Training takes {days} days; the target is {target} days</source>
-        <translation>训练需要 {days} 天；目标为 {target} 天</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{flopsHow} = {flops} FLOPs. At {mfu}% MFU and {scaling}% scaling, {gpus} GPUs sustain {pflops} PFLOP/s, so one run takes {days} days ({gpuHours} GPU-hours), beyond the {target}-day target.</source>
-        <translation>{flopsHow} = {flops} FLOPs。在 {mfu}% MFU 和 {scaling}% 扩展效率下，{gpus} 块 GPU 可持续提供 {pflops} PFLOP/s，因此一次运行需要 {days} 天（{gpuHours} GPU 小时），超出 {target} 天的目标。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>About {gpusNeeded} GPUs of this kind would meet the target; or train on fewer tokens.</source>
-        <translation>约 {gpusNeeded} 块同类 GPU 可以达到目标；或减少训练的 token 数。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{sustained} tokens/s sustained, below the target of {target}</source>
-        <translation>持续吞吐 {sustained} tokens/s，低于目标 {target}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{how}. The build serves {served} sequences at once and sustains {sustained} tokens/s against the {target} tokens/s target. Decoding is bound by memory bandwidth: every token reads all weights and the batch&apos;s KV cache.</source>
-        <translation>{how}。该配置可同时服务 {served} 个序列，持续吞吐 {sustained} tokens/s，目标为 {target} tokens/s。解码受显存带宽限制：每生成一个 token 都要读取全部权重和该批次的 KV 缓存。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add GPUs (replicas), quantise weights (FP8/INT4 halve or quarter the bytes read), or choose GPUs with more bandwidth.</source>
-        <translation>增加 GPU（副本），量化权重（FP8/INT4 可将读取字节数减半或降至四分之一），或选用带宽更高的 GPU。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Memory holds {fit} sequences of {context} tokens; {requested} requested</source>
-        <translation>显存可容纳 {fit} 个 {context} token 的序列；请求为 {requested} 个</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each sequence of {context} tokens needs {kvGB} GB of KV cache. After weights and overhead the build holds {fit} such sequences; requests beyond that wait in the queue.</source>
-        <translation>每个 {context} token 的序列需要 {kvGB} GB KV 缓存。扣除权重和开销后，该配置可容纳 {fit} 个这样的序列；超出的请求在队列中等待。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Shorten the context, use FP8 KV cache, add GPUs, or raise tensor parallelism to spread the cache.</source>
-        <translation>缩短上下文、使用 FP8 KV 缓存、增加 GPU，或提高张量并行度以分摊缓存。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{util}% utilisation: buying is doubtful, compare renting in the TCO</source>
-        <translation>利用率 {util}%：购买的合理性存疑，请在 TCO 中与租用比较</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Owned GPUs cost the same busy or idle. Seed 001: self-hosting pays off above 60–70% sustained utilisation (three-year TCO 35–50% below cloud); at {util}% renting or a hybrid usually costs less.</source>
-        <translation>自有 GPU 无论忙闲成本都一样。种子文章 001：持续利用率高于 60–70% 时自建才划算（三年 TCO 比云低 35–50%）；在 {util}% 的利用率下，租用或混合方案通常更便宜。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>See the TCO comparison; consider on-demand or reserved rental for the base load.</source>
-        <translation>参见 TCO 对比；基础负载可考虑按需或预留租用。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unknown model &quot;{model}&quot;</source>
-        <translation>未知模型“{model}”</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The workload names model &quot;{model}&quot;, which the catalog does not contain, so nothing can be estimated.</source>
-        <translation>负载指定的模型“{model}”不在目录中，因此无法进行任何估算。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose a model preset from the catalog, or add it to a user catalog.</source>
-        <translation>从目录中选择一个预设模型，或将其添加到用户目录。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{precision} training is not supported: estimates assume BF16</source>
-        <translation>不支持 {precision} 训练：估算按 BF16 计算</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{precision} is an inference format; training keeps BF16 weights and gradients with FP32 optimizer states. Only QLoRA trains on 4-bit (NF4) frozen weights.</source>
-        <translation>{precision} 是推理格式；训练时权重和梯度保持 BF16，优化器状态为 FP32。只有 QLoRA 在 4 位（NF4）冻结权重上训练。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Set precision to BF16 (or FP8 on Hopper-class GPUs), or choose QLoRA.</source>
-        <translation>将精度设为 BF16（Hopper 级 GPU 可用 FP8），或选择 QLoRA。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{gpu} has no FP8 tensor cores: FP8 runs at BF16 speed</source>
-        <translation>{gpu} 没有 FP8 张量核心：FP8 以 BF16 速度运行</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP8 matrix maths needs Ada, Hopper or later GPUs; on {gpu} the estimate uses the BF16 peak.</source>
-        <translation>FP8 矩阵运算需要 Ada、Hopper 或更新的 GPU；在 {gpu} 上估算使用 BF16 峰值。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Set precision to BF16, or choose an FP8-capable GPU.</source>
-        <translation>将精度设为 BF16，或选用支持 FP8 的 GPU。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>quantise the weights (FP8 or INT4)</source>
-        <translation>量化权重（FP8 或 INT4）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>quantise the weights (FP8 or INT4) or raise tensor parallelism to {suggestTp}</source>
-        <translation>量化权重（FP8 或 INT4），或将张量并行度提高到 {suggestTp}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>use ZeRO-3/FSDP to shard weights, gradients and optimizer states over the {suggestDp} data-parallel GPUs</source>
-        <translation>使用 ZeRO-3/FSDP 将权重、梯度和优化器状态切分到 {suggestDp} 块数据并行 GPU 上</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>recompute all activations in the backward pass (full activation checkpointing)</source>
-        <translation>在反向传播中重算全部激活值（完全激活检查点）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>use micro-batch 1 with gradient accumulation</source>
-        <translation>使用微批大小 1 并配合梯度累积</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>fine-tune with LoRA or QLoRA, or spread the model with tensor/pipeline parallelism over more GPUs</source>
-        <translation>改用 LoRA 或 QLoRA 微调，或通过张量/流水线并行把模型分布到更多 GPU 上</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>spread the model with tensor or pipeline parallelism over more GPUs</source>
-        <translation>通过张量或流水线并行把模型分布到更多 GPU 上</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Frozen weights</source>
-        <translation>冻结权重</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Adapters (weights, gradients, optimizer)</source>
-        <translation>适配器（权重、梯度、优化器）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Optimizer states</source>
-        <translation>优化器状态</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Activations</source>
-        <translation>激活值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>KV cache</source>
-        <translation>KV 缓存</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Framework overhead</source>
-        <translation>框架开销</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>node group {groupNumber}</source>
-        <translation>节点组 {groupNumber}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no network card</source>
-        <translation>未配置网卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{nicGbps} Gb/s {nicTech}</source>
-        <translation>{nicGbps} Gb/s 的{nicTech}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{nicGbps} Gb/s {nicTech} without RDMA</source>
-        <translation>不支持 RDMA 的 {nicGbps} Gb/s {nicTech}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ethernet</source>
-        <translation>以太网</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>roce</source>
-        <translation>RoCE</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>infiniband</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>barred</source>
-        <translation>禁售</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>not sold</source>
-        <translation>不在售</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>licence required</source>
-        <translation>需要许可证</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no rule given</source>
-        <translation>未注明规定</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unknown date</source>
-        <translation>日期不详</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the matching release</source>
-        <translation>对应版本</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>module</source>
-        <translation>模组</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{a}, {b}</source>
-        <translation>{a}、{b}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{a} or {b}</source>
-        <translation>{a} 或 {b}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no training data stream</source>
-        <translation>无训练数据流</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{readTB} TB × {epochs} epoch(s) read in {readHours} h over {readNodes} node(s)</source>
-        <translation>{readTB} TB × {epochs} 轮数据，由 {readNodes} 个节点在 {readHours} 小时内读完</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>model weights {weightsGB} GB + dataset</source>
-        <translation>模型权重 {weightsGB} GB + 数据集</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>dataset + base model {baseGB} GB + {checkpoints} adapter checkpoints × {checkpointGB} GB</source>
-        <translation>数据集 + 基础模型 {baseGB} GB + {checkpoints} 个适配器检查点 × {checkpointGB} GB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>dataset {datasetTB} TB on every node (preloaded, seed 001) + {checkpoints} checkpoints × {checkpointGB} GB (weights + optimizer, {bytesPerParam} B/param) shared over the nodes</source>
-        <translation>数据集 {datasetTB} TB（每个节点各存一份，预加载，种子文章 001）+ {checkpoints} 个检查点 × {checkpointGB} GB（权重 + 优化器状态，每参数 {bytesPerParam} 字节），由各节点分摊</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>decode step reads weights {weightsGB} GB + KV cache {kvGB} GB ({batch} sequences × {context} tokens) per replica at {bandwidthPct}% of {bandwidthGBs} GB/s; {replicas} replica(s) of {replicaGpus} GPU(s); prefill at {prefillPct}% of peak, 2·N FLOPs per token</source>
-        <translation>每个副本每个解码步读取权重 {weightsGB} GB + KV 缓存 {kvGB} GB（{batch} 条序列 × {context} 个 token），按 {bandwidthGBs} GB/s 带宽的 {bandwidthPct}% 计；共 {replicas} 个副本，每个副本 {replicaGpus} 块 GPU；预填充按峰值算力的 {prefillPct}% 计，每个 token 2·N 次浮点运算</translation>
     </message>
 </context>
 <context>
@@ -1645,41 +2536,21 @@
 <context>
     <name>planner::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/costs/comparison_model.cpp" line="+90"/>
+        <location filename="../../ui/costs/comparison_model.cpp" line="+92"/>
         <location line="+21"/>
-        <location line="+15"/>
+        <location line="+5"/>
         <location line="+7"/>
         <location line="+3"/>
         <source>n/a</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-32"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Buy and self-host</source>
-        <translation>购买自建</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cloud on-demand</source>
-        <translation>云按需</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reserved / rental</source>
-        <translation>预留 / 租赁</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hybrid</source>
-        <translation>混合</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1715,23 +2586,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>TCO: buy and self-host</source>
-        <translation>总拥有成本：购买自建</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>TCO: cloud on-demand</source>
-        <translation>总拥有成本：云按需</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>TCO: reserved / rental</source>
-        <translation>总拥有成本：预留 / 租赁</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>TCO: hybrid</source>
-        <translation>总拥有成本：混合</translation>
+        <source>TCO: %1</source>
+        <translation>总拥有成本：%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1821,7 +2680,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+73"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+74"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>

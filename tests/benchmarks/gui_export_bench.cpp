@@ -7,6 +7,7 @@
 #include "export/quote_pdf.h"
 #include "plan/plan_io.h"
 #include "quote/quote.h"
+#include "shell/core_text.h"
 
 #include <QGuiApplication>
 
@@ -34,15 +35,16 @@ const Example& example()
 void quoteData(benchmark::State& state)
 {
     for (auto _ : state)
-        benchmark::DoNotOptimize(buildQuote(example().plan, example().catalog, {}, "en", "2026-11-30", 30));
+        benchmark::DoNotOptimize(
+            buildQuote(example().plan, example().catalog, {}, englishText(), "en", "2026-11-30", 30));
 }
 BENCHMARK(quoteData)->Unit(benchmark::kMillisecond);
 
 void quoteCsv(benchmark::State& state)
 {
-    const Quote quote = buildQuote(example().plan, example().catalog, {}, "en", "2026-11-30", 30);
+    const Quote quote = buildQuote(example().plan, example().catalog, {}, englishText(), "en", "2026-11-30", 30);
     for (auto _ : state)
-        benchmark::DoNotOptimize(quoteToCsv(quote));
+        benchmark::DoNotOptimize(quoteToCsv(quote, englishText()));
 }
 BENCHMARK(quoteCsv)->Unit(benchmark::kMillisecond);
 
@@ -52,7 +54,8 @@ void threeScenarioPdf(benchmark::State& state)
     const std::string language = state.range(0) ? "zh_CN" : "en";
     std::size_t bytes = 0;
     for (auto _ : state) {
-        const Quote quote = buildQuote(example().plan, example().catalog, {}, language, "2026-11-30", 30);
+        const Quote quote
+            = buildQuote(example().plan, example().catalog, {}, ui::textFor(language), language, "2026-11-30", 30);
         bytes = static_cast<std::size_t>(ui::quotePdfBytes(quote).size());
     }
     state.counters["pdf_bytes"] = static_cast<double>(bytes);

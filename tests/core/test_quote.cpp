@@ -30,9 +30,16 @@ Plan examplePlan()
     return *loaded.plan;
 }
 
-Quote exampleQuote(const std::string& language = "en", const Plan& plan = examplePlan())
+// Every text in «guillemets»: shows which strings of a quote came through the text layer.
+class MarkedText final : public TextLookup {
+public:
+    std::string text(const TextEntry& entry) const override { return "«" + std::string(entry.english) + "»"; }
+};
+
+Quote exampleQuote(const std::string& language = "en", const Plan& plan = examplePlan(),
+                   const TextLookup& text = englishText())
 {
-    return buildQuote(plan, withOverrides(shipped(), plan.priceOverrides), {}, language, "2026-11-30", 30);
+    return buildQuote(plan, withOverrides(shipped(), plan.priceOverrides), {}, text, language, "2026-11-30", 30);
 }
 
 // "1234.56" → 123456: the printed decimal read back at string level, no floating point.
@@ -111,7 +118,7 @@ TEST_CASE("the recommended option has the lowest NPV of the available ones and s
         for (const QuoteOption& o : s.options)
             if (o.available)
                 CHECK(best.npv <= o.npv);
-        CHECK(s.recommendation.find(std::string(optionLabel(best.option, "en"))) != std::string::npos);
+        CHECK(s.recommendation.find(render(optionLabel(best.option))) != std::string::npos);
         CHECK(s.recommendation.find(formatMinor(best.npv, s.currency)) != std::string::npos);
     }
 }
@@ -147,7 +154,7 @@ TEST_CASE("assumptions carry their value, source and date", "[quote]")
 TEST_CASE("the CSV quote parses back to the same figures, adding up to the smallest unit", "[quote][csv]")
 {
     const Quote quote = exampleQuote();
-    const std::string text = quoteToCsv(quote);
+    const std::string text = quoteToCsv(quote, englishText());
     REQUIRE(text.rfind("\xEF\xBB\xBF", 0) == 0);
     const auto rows = testing::parseCsv(text);
     const auto boms = bomsIn(rows, "Bill of materials", "Subtotal (excl. VAT)", "Grand total (incl. VAT)");
@@ -179,7 +186,7 @@ TEST_CASE("the CSV quote parses back to the same figures, adding up to the small
     for (const auto& row : rows)
         for (const QuoteScenario& q : quote.scenarios)
             for (const QuoteOption& o : q.options)
-                if (o.available && row.size() >= 3 && row[0] == optionLabel(o.option, "en")
+                if (o.available && row.size() >= 3 && row[0] == render(optionLabel(o.option))
                     && row[1] == formatMinor(o.total, q.currency, false, false)
                     && row[2] == formatMinor(o.npv, q.currency, false, false))
                     ++optionRows;
@@ -190,17 +197,30 @@ TEST_CASE("the CSV quote parses back to the same figures, adding up to the small
     CHECK(optionRows >= available);
 }
 
-TEST_CASE("the Chinese CSV quote has Chinese headers and the same figures", "[quote][csv]")
+TEST_CASE("every text of the CSV quote comes through the text layer, with the same figures", "[quote][csv]")
 {
-    const Quote en = exampleQuote("en"), zh = exampleQuote("zh_CN");
-    CHECK(zh.language == "zh_CN");
-    const std::string text = quoteToCsv(zh);
-    for (const char* heading : {"物料清单", "单价", "数量", "增值税", "总计（含税）", "净现值", "购买自建"})
+    // (The Chinese rendering itself is checked with the window's translations in tests/gui/test_quote_pdf.cpp.)
+    const MarkedText marked;
+    const Quote en = exampleQuote("en"), other = exampleQuote("zh_CN", examplePlan(), marked);
+    CHECK(other.language == "zh_CN");
+    const std::string text = quoteToCsv(other, marked);
+    for (const char* heading : {"«Bill of materials»", "«Unit price»", "«Qty»", "«VAT»", "«Grand total (incl. VAT)»",
+                                "«NPV»", "«Buy and self-host»"})
         CHECK(text.find(heading) != std::string::npos);
-    for (std::size_t s = 0; s < en.scenarios.size(); ++s)
-        CHECK(zh.scenarios[s].grandTotal == en.scenarios[s].grandTotal);
+    for (std::size_t s = 0; s < en.scenarios.size(); ++s) {
+        CHECK(other.scenarios[s].grandTotal == en.scenarios[s].grandTotal);
+        CHECK(other.scenarios[s].recommendation.rfind("«Recommended: ", 0) == 0);
+        for (const QuoteAssumption& a : other.scenarios[s].assumptions)
+            CHECK(a.label.find("«") != std::string::npos);
+    }
     const auto rows = testing::parseCsv(text);
-    CHECK(bomsIn(rows, "物料清单", "小计（不含税）", "总计（含税）").size() == 3);
+    CHECK(bomsIn(rows, "«Bill of materials»", "«Subtotal (excl. VAT)»", "«Grand total (incl. VAT)»").size() == 3);
+    // Outside the headings, no English word of the quote's own: only data (names, ids, sources) and figures.
+    for (const char* english : {"Bill of materials", "Subtotal", "Recommended", "Utilisation", "Horizon"})
+        for (const auto& row : rows)
+            for (const auto& cell : row)
+                if (cell.find(english) != std::string::npos)
+                    CHECK(cell.find("«") != std::string::npos);
 }
 
 TEST_CASE("plan and scenario names cannot inject formulas into the CSV", "[quote][csv]")
@@ -214,7 +234,7 @@ TEST_CASE("plan and scenario names cannot inject formulas into the CSV", "[quote
         plan.scenarios.push_back(base);
         plan.scenarios.back().name = name;
     }
-    const auto rows = testing::parseCsv(quoteToCsv(exampleQuote("en", plan)));
+    const auto rows = testing::parseCsv(quoteToCsv(exampleQuote("en", plan), englishText()));
     std::vector<std::string> seen;
     for (const auto& row : rows) {
         for (const auto& cell : row)
@@ -233,8 +253,8 @@ TEST_CASE("plan and scenario names cannot inject formulas into the CSV", "[quote
 TEST_CASE("a scenario selection quotes only the named scenarios", "[quote]")
 {
     const Plan plan = examplePlan();
-    const Quote quote = buildQuote(plan, withOverrides(shipped(), plan.priceOverrides), {plan.scenarios[1].name}, "en",
-                                   "2026-11-30", 14);
+    const Quote quote = buildQuote(plan, withOverrides(shipped(), plan.priceOverrides), {plan.scenarios[1].name},
+                                   englishText(), "en", "2026-11-30", 14);
     REQUIRE(quote.scenarios.size() == 1);
     CHECK(quote.scenarios[0].name == plan.scenarios[1].name);
     CHECK(quote.validUntil == "2026-12-14");
@@ -254,7 +274,7 @@ TEST_CASE("an unwritable CSV destination gives an error naming the file and leav
     const auto folder = std::filesystem::temp_directory_path() / "gpu-planner-quote-missing-folder";
     std::filesystem::remove_all(folder);
     const auto target = folder / "quote.csv";
-    const auto error = writeFileAtomically(target, quoteToCsv(exampleQuote()));
+    const auto error = writeFileAtomically(target, quoteToCsv(exampleQuote(), englishText()));
     REQUIRE(error);
     CHECK(error->find(target.string()) != std::string::npos);
     CHECK_FALSE(std::filesystem::exists(target));

@@ -329,11 +329,15 @@ TEST_CASE("Every catalogued rule is triggered and not triggered", "[rules]")
         CHECK_FALSE(rule.title.empty());
         CHECK_FALSE(rule.source.empty());
     }
-    // Every message key belongs to a catalogued rule.
-    for (const auto& t : messageTemplates()) {
-        INFO("key " << t.key);
-        const auto dot = t.key.find('.', t.key.find('.') + 1);
-        CHECK(ruleInfo(t.key.substr(0, dot)) != nullptr);
+    // Every finding text in the text table belongs to a catalogued rule: "finding.<rule id>[.variant].<part>".
+    for (const auto& entry : textTable()) {
+        const std::string key(entry.key);
+        if (key.rfind("finding.", 0) != 0)
+            continue;
+        INFO("key " << key);
+        const std::string messageKey = key.substr(8, key.rfind('.') - 8);
+        const auto dot = messageKey.find('.', messageKey.find('.') + 1);
+        CHECK(ruleInfo(messageKey.substr(0, dot)) != nullptr);
     }
 }
 
@@ -347,15 +351,14 @@ TEST_CASE("Explanations use this build's numbers and fixes are applicable", "[ru
     REQUIRE(ram);
     CHECK(ram->explanation.find("8 × 80 GB = 640 GB") != std::string::npos);
     CHECK(ram->explanation.find("only 512 GB") != std::string::npos);
-    CHECK(ram->args.at("ratio") == "0.8");
+    CHECK(ram->args.at("ratio") == Arg("0.8"));
     REQUIRE(ram->action);
     CHECK(ram->action->nodeGroup == 0);
     CHECK(ram->action->field == "memoryCount");
     CHECK(ram->action->number == 32); // 1,280 GB → 20 DIMMs → a multiple of 16 channels → 32
     // The message can be re-rendered from its key and arguments (the UI does this in Chinese).
-    const MessageTemplate* t = messageTemplate(ram->messageKey);
-    REQUIRE(t);
-    CHECK(renderTemplate(t->message, ram->args) == ram->message);
+    CHECK(render(findingText(*ram, FindingPart::Message)) == ram->message);
+    CHECK(render(findingText(*ram, FindingPart::Fix)) == ram->fix);
     // Applying the action clears the finding.
     s.cluster.nodeGroups[0].memoryCount = static_cast<int>(ram->action->number);
     CHECK_FALSE(find(evaluate(s, c), "ram.ratio"));

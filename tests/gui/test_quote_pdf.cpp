@@ -7,6 +7,7 @@
 #include "export/quote_print.h"
 #include "gui_fixture.h"
 #include "plan/plan_io.h"
+#include "shell/core_text.h"
 #include "shell/translations.h"
 
 #include <QDir>
@@ -25,8 +26,8 @@ Quote exampleQuote(const std::string& language)
 {
     const PlanLoadResult loaded = loadPlan(EXAMPLES_DIR "/shenzhen-llm-finetune.json", &testing::shippedCatalog());
     REQUIRE(loaded.ok());
-    return buildQuote(*loaded.plan, withOverrides(testing::shippedCatalog(), loaded.plan->priceOverrides), {}, language,
-                      "2026-11-30", 30);
+    return buildQuote(*loaded.plan, withOverrides(testing::shippedCatalog(), loaded.plan->priceOverrides), {},
+                      ui::textFor(language), language, "2026-11-30", 30);
 }
 
 QString run(const QString& program, const QStringList& arguments)
@@ -114,20 +115,35 @@ TEST_CASE("the English PDF quote holds every grand total, NPV and price source i
 
 TEST_CASE("the Chinese PDF quote has Chinese headings and keeps its digits searchable", "[pdf]")
 {
-    ui::Translations translations; // the findings come from the window's translations
-    translations.apply(QStringLiteral("zh_CN"));
+    // The window stays in English: the quote's language is its own.
     QTemporaryDir folder;
     const Quote quote = exampleQuote("zh_CN");
     const QString file = writePdf(quote, folder, QStringLiteral("报价.pdf"));
     const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), file, QStringLiteral("-")});
-    translations.apply(QStringLiteral("en"));
-    for (const char* heading : {"报价单", "物料清单", "总计（含税）", "净现值", "假设条件", "检查结果", "价格来源"})
+    for (const char* heading : {"报价单", "物料清单", "总计（含税）", "净现值", "假设条件", "检查结果", "价格来源",
+                                "购买自建", "推荐", "电价", "利用率"})
         CHECK(text.contains(QString::fromUtf8(heading)));
+    // Findings and the cost model's inputs in Chinese too, not in English.
+    for (const char* english : {"Buy and self-host", "Electricity tariff", "Utilisation", "needed per GPU"})
+        CHECK_FALSE(text.contains(QString::fromUtf8(english)));
     CHECK(text.contains(QStringLiteral("第 1 页")));
     for (const QuoteScenario& s : quote.scenarios)
         CHECK(text.contains(QString::fromStdString(formatMinor(s.grandTotal, s.currency, true, false))));
     checkFontsEmbedded(file);
     renderPages(file, QStringLiteral("quote-zh"));
+}
+
+TEST_CASE("the Chinese CSV quote has Chinese headings, labels and the same figures", "[pdf][csv]")
+{
+    const Quote en = exampleQuote("en"), zh = exampleQuote("zh_CN");
+    CHECK(zh.language == "zh_CN");
+    const std::string text = quoteToCsv(zh, ui::textFor("zh_CN"));
+    for (const char* heading : {"物料清单", "单价", "数量", "增值税", "总计（含税）", "净现值", "购买自建", "推荐"})
+        CHECK(text.find(heading) != std::string::npos);
+    for (const char* english : {"Bill of materials", "Buy and self-host", "Recommended"})
+        CHECK(text.find(english) == std::string::npos);
+    for (std::size_t s = 0; s < en.scenarios.size(); ++s)
+        CHECK(zh.scenarios[s].grandTotal == en.scenarios[s].grandTotal);
 }
 
 TEST_CASE("writing the PDF or CSV quote into a missing folder fails cleanly", "[pdf]")
@@ -164,7 +180,7 @@ TEST_CASE("an existing quote file is replaced whole, with no temporary left besi
             CHECK(bytes.trimmed().endsWith("%%EOF"));
         } else {
             CHECK(bytes.startsWith("\xEF\xBB\xBF"));
-            CHECK(bytes == QByteArray::fromStdString(quoteToCsv(quote)));
+            CHECK(bytes == QByteArray::fromStdString(quoteToCsv(quote, englishText())));
         }
     }
     CHECK(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden).size() == 2);

@@ -1,7 +1,9 @@
 #include "costs/comparison_model.h"
 
 #include "base/money.h"
+#include "costs/cost_charts.h"
 #include "document/document.h"
+#include "shell/core_text.h"
 
 #include <QLocale>
 
@@ -109,17 +111,7 @@ QString ComparisonModel::cell(int row, int column) const
                 best = &o;
         if (!best)
             return tr("n/a");
-        switch (best->option) {
-        case TcoOption::Purchase:
-            return tr("Buy and self-host");
-        case TcoOption::OnDemand:
-            return tr("Cloud on-demand");
-        case TcoOption::Reserved:
-            return tr("Reserved / rental");
-        case TcoOption::Hybrid:
-            return tr("Hybrid");
-        }
-        return {};
+        return optionText(best->option);
     }
     case PurchasePerGpuHour: {
         const OptionResult& r = t.option(TcoOption::Purchase);
@@ -168,13 +160,13 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     case Capex:
         return tr("Hardware capex (before VAT)");
     case PurchaseTotal:
-        return tr("TCO: buy and self-host");
+        return tr("TCO: %1").arg(optionText(TcoOption::Purchase));
     case OnDemandTotal:
-        return tr("TCO: cloud on-demand");
+        return tr("TCO: %1").arg(optionText(TcoOption::OnDemand));
     case ReservedTotal:
-        return tr("TCO: reserved / rental");
+        return tr("TCO: %1").arg(optionText(TcoOption::Reserved));
     case HybridTotal:
-        return tr("TCO: hybrid");
+        return tr("TCO: %1").arg(optionText(TcoOption::Hybrid));
     case Cheapest:
         return tr("Lowest NPV");
     case PurchasePerGpuHour:

@@ -1,5 +1,7 @@
 #include "costs/cost_charts.h"
 
+#include "shell/core_text.h"
+
 #include "base/money.h"
 
 #include <QBarCategoryAxis>
@@ -269,52 +271,14 @@ MoneyScale moneyScale(double largestAbsAmount)
     return {1, {}};
 }
 
-QString optionLabel(TcoOption option)
+QString optionText(TcoOption option)
 {
-    switch (option) {
-    case TcoOption::Purchase:
-        return CostCharts::tr("Buy and host");
-    case TcoOption::OnDemand:
-        return CostCharts::tr("Cloud on-demand");
-    case TcoOption::Reserved:
-        return CostCharts::tr("Reserved bare-metal");
-    case TcoOption::Hybrid:
-        return CostCharts::tr("Hybrid (owned + burst)");
-    }
-    return {};
+    return uiText(planner::optionLabel(option));
 }
 
-QString categoryLabel(CostCategory category)
+QString categoryText(CostCategory category)
 {
-    switch (category) {
-    case CostCategory::Hardware:
-        return CostCharts::tr("Hardware");
-    case CostCategory::Installation:
-        return CostCharts::tr("Installation");
-    case CostCategory::Vat:
-        return CostCharts::tr("VAT");
-    case CostCategory::Financing:
-        return CostCharts::tr("Financing");
-    case CostCategory::Colocation:
-        return CostCharts::tr("Colocation");
-    case CostCategory::Electricity:
-        return CostCharts::tr("Electricity");
-    case CostCategory::Maintenance:
-        return CostCharts::tr("Maintenance");
-    case CostCategory::Staff:
-        return CostCharts::tr("Staff");
-    case CostCategory::Spares:
-        return CostCharts::tr("Spares");
-    case CostCategory::Residual:
-        return CostCharts::tr("Residual value");
-    case CostCategory::CloudCompute:
-        return CostCharts::tr("Cloud compute");
-    case CostCategory::StorageEgress:
-        return CostCharts::tr("Storage and egress");
-    case CostCategory::Reserved:
-        return CostCharts::tr("Reserved rental");
-    }
-    return {};
+    return uiText(planner::categoryLabel(category));
 }
 
 QString sensitivityFactorLabel(SensitivityFactor factor)
@@ -357,7 +321,7 @@ QChart* cumulativeCostChart(const TcoResult& result, const ChartStyle& style)
     for (TcoOption o : options) {
         auto* series = new QLineSeries;
         series->setObjectName(QStringLiteral("cumulative:") + optionKey(o));
-        series->setName(optionLabel(o));
+        series->setName(optionText(o));
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
@@ -366,8 +330,8 @@ QChart* cumulativeCostChart(const TcoResult& result, const ChartStyle& style)
     for (TcoOption o : alternativesWithMarker(result)) {
         auto* marker
             = addMarker(chart, QStringLiteral("breakeven:") + optionKey(o), optionColor(o, styleOf(chart).dark), x, y);
-        marker->setName(CostCharts::tr("Break-even against %1").arg(optionLabel(o)));
-        marker->setPointLabelsFormat(CostCharts::tr("vs %1: month @xPoint").arg(optionLabel(o)));
+        marker->setName(CostCharts::tr("Break-even against %1").arg(optionText(o)));
+        marker->setPointLabelsFormat(CostCharts::tr("vs %1: month @xPoint").arg(optionText(o)));
     }
     updateCumulativeCostChart(chart, result);
     return chart;
@@ -452,13 +416,13 @@ QChart* costBreakdownChart(const TcoResult& result, const ChartStyle& style)
     const QList<TcoOption> options = availableOptions(result);
     QStringList names;
     for (TcoOption o : options)
-        names << optionLabel(o);
+        names << optionText(o);
     chart->setProperty("options", QVariant::fromValue(options.size()));
     auto* series = new QStackedBarSeries;
     series->setObjectName(QStringLiteral("breakdown"));
     series->setBarWidth(0.6);
     for (int c : usedCategories(result, options)) {
-        auto* set = new QBarSet(categoryLabel(static_cast<CostCategory>(c)));
+        auto* set = new QBarSet(categoryText(static_cast<CostCategory>(c)));
         set->setObjectName(QString::fromLatin1(costCategoryName(static_cast<CostCategory>(c))));
         for (TcoOption o : options)
             set->append(result.option(o).byCategory[static_cast<std::size_t>(c)]);
@@ -557,7 +521,7 @@ QChart* utilisationChart(const UtilisationSweep& sweep, const ChartStyle& style)
             continue;
         auto* series = new QLineSeries;
         series->setObjectName(QStringLiteral("utilisation:") + optionKey(o));
-        series->setName(optionLabel(o));
+        series->setName(optionText(o));
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
@@ -670,7 +634,7 @@ QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& st
     for (auto it = kOptions.rbegin(); it != kOptions.rend(); ++it) {
         if (!anywhere[static_cast<std::size_t>(*it)])
             continue;
-        auto* set = new QBarSet(optionLabel(*it));
+        auto* set = new QBarSet(optionText(*it));
         set->setObjectName(optionKey(*it));
         for (const RegionTco* region : included) {
             const auto& option = region->result.option(*it);

@@ -39,8 +39,8 @@ struct MoneyScale {
 MoneyScale moneyScale(double largestAbsAmount);
 
 // Translated names for the UI and the PDF.
-QString optionLabel(TcoOption option);
-QString categoryLabel(CostCategory category);
+QString optionText(TcoOption option);
+QString categoryText(CostCategory category);
 QString sensitivityFactorLabel(SensitivityFactor factor);
 QColor optionColor(TcoOption option, bool dark);
 

@@ -3,6 +3,7 @@
 #include "base/money.h"
 #include "document/analysis.h"
 #include "document/document.h"
+#include "shell/core_text.h"
 
 #include <QChart>
 #include <QChartView>
@@ -70,7 +71,7 @@ QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
         return text(index.row(), index.column());
     case Qt::ToolTipRole:
         if (!option.available)
-            return tr("Not available: %1").arg(QString::fromStdString(option.reason));
+            return tr("Not available: %1").arg(uiText(option.reasonText));
         if (!option.offeringId.empty())
             return tr("Priced from %1 (%2)")
                 .arg(QString::fromStdString(option.provider), QString::fromStdString(option.match));
@@ -91,7 +92,7 @@ QString CostSummaryModel::text(int row, int column) const
     const TcoOption which = kRows[static_cast<std::size_t>(row)];
     const OptionResult& option = tco.option(which);
     if (column == Option)
-        return optionLabel(which);
+        return optionText(which);
     if (!option.available)
         return column == Total ? tr("not available") : QStringLiteral("—");
     switch (column) {

@@ -1,7 +1,7 @@
 #include "export/quote_pdf.h"
 
 #include "base/atomic_file.h"
-#include "findings/rule_translations.h"
+#include "shell/core_text.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -60,6 +60,7 @@ public:
         , m_painter(painter)
         , m_pageCount(pageCount)
         , m_lang(quote.language)
+        , m_text(textFor(quote.language))
         , m_dpi(device->logicalDpiY())
     {
         const QRectF paint = device->pageLayout().paintRectPixels(device->logicalDpiX());
@@ -84,7 +85,8 @@ public:
 
 private:
     double mm(double v) const { return v * m_dpi / 25.4; }
-    QString t(QuoteText key) const { return qs(quoteText(key, m_lang)); }
+    QString t(QuoteText key) const { return qs(quoteText(key, m_text)); }
+    QString say(const Message& message) const { return qs(render(message, m_text)); }
 
     QFont font(double points, bool bold = false) const
     {
@@ -379,7 +381,7 @@ private:
         std::vector<Row> rows;
         for (const QuoteOption& o : s.options) {
             const bool best = s.recommended == o.option;
-            QString name = qs(optionLabel(o.option, m_lang));
+            QString name = say(optionLabel(o.option));
             if (best) // bold, shaded and named: the mark survives black-and-white printing
                 name = QStringLiteral("✔ ") + name + QLatin1Char('\n')
                     + (m_lang == "zh_CN" ? QStringLiteral("（%1）") : QStringLiteral("(%1)"))
@@ -428,13 +430,9 @@ private:
         }
         std::vector<Row> rows;
         for (const Finding& f : s.findings) {
-            QString message = qs(f.message), fix = qs(f.fix);
-            if (m_lang != "en") { // the window's translations of the rule texts
-                const FindingTexts texts = findingTexts(f);
-                message = texts.message;
-                fix = texts.fix;
-            }
-            rows.push_back({{qs(severityLabel(f.severity, m_lang)), message + QStringLiteral("\n→ ") + fix},
+            const QString message = say(findingText(f, FindingPart::Message));
+            const QString fix = say(findingText(f, FindingPart::Fix));
+            rows.push_back({{say(severityLabel(f.severity)), message + QStringLiteral("\n→ ") + fix},
                             f.severity == Severity::Error});
         }
         table({{t(QuoteText::Severity), 0.12}, {t(QuoteText::Message), 0.88}}, rows, 8);
@@ -469,6 +467,7 @@ private:
     QPainter* m_painter; // nullptr: measure only
     int m_pageCount;
     std::string m_lang;
+    const TextLookup& m_text;
     double m_dpi;
     double m_width = 0, m_top = 0, m_bottom = 0, m_footerY = 0;
     double m_y = 0;
@@ -620,7 +619,7 @@ void Renderer::cumulativeChart(const QuoteScenario& s, const QRectF& area)
         const QPointF key(lx + (shown % 2) * area.width() / 2, ly + (shown / 2) * mm(4));
         p.setPen(pen);
         p.drawLine(key + QPointF(0, mm(1.5)), key + QPointF(mm(7), mm(1.5)));
-        draw(*lay(qs(optionLabel(o.option, m_lang)), small, area.width() / 2 - mm(9), Qt::AlignLeft, &h),
+        draw(*lay(say(optionLabel(o.option)), small, area.width() / 2 - mm(9), Qt::AlignLeft, &h),
              key + QPointF(mm(8), 0));
         ++shown;
     }
@@ -677,7 +676,7 @@ void Renderer::breakdownChart(const QuoteScenario& s, const QRectF& area)
     for (std::size_t i = 0; i < options.size(); ++i) {
         const QuoteOption& o = *options[i];
         const double y = plot.top() + band * static_cast<double>(i) + band * 0.2;
-        draw(*lay(qs(optionLabel(o.option, m_lang)), small, labelWidth - mm(1.5), Qt::AlignRight, &h),
+        draw(*lay(say(optionLabel(o.option)), small, labelWidth - mm(1.5), Qt::AlignRight, &h),
              QPointF(area.left(), y + band * 0.3 - h / 2));
         double pos = 0, neg = 0;
         for (std::size_t k = 0; k < categories.size(); ++k) {
@@ -701,7 +700,7 @@ void Renderer::breakdownChart(const QuoteScenario& s, const QRectF& area)
                           ly + static_cast<double>(k / 3) * mm(3.6));
         const QRectF swatch(key + QPointF(0, mm(0.3)), QSizeF(mm(3.5), mm(2.4)));
         fillSwatch(p, swatch, categories[k], mm(0.15));
-        draw(*lay(qs(categoryLabel(static_cast<CostCategory>(categories[k]), m_lang)), small, area.width() / 3 - mm(5),
+        draw(*lay(say(categoryLabel(static_cast<CostCategory>(categories[k]))), small, area.width() / 3 - mm(5),
                   Qt::AlignLeft, &h),
              key + QPointF(mm(4.5), 0));
     }
@@ -740,8 +739,8 @@ QByteArray quotePdfBytes(const Quote& quote)
         QPdfWriter writer(&buffer);
         writer.setResolution(300);
         writer.setCreator(QStringLiteral("GPU Cluster Planner"));
-        writer.setTitle(QString::fromUtf8(quoteText(QuoteText::Title, quote.language).data()) + QStringLiteral(" — ")
-                        + QString::fromStdString(quote.planName));
+        writer.setTitle(QString::fromStdString(quoteText(QuoteText::Title, textFor(quote.language)))
+                        + QStringLiteral(" — ") + QString::fromStdString(quote.planName));
         applyQuotePageLayout(&writer);
         paintQuote(quote, &writer);
     }
@@ -767,7 +766,7 @@ QString writeQuotePdf(const Quote& quote, const QString& file)
 
 QString writeQuoteCsv(const Quote& quote, const QString& file)
 {
-    return writeBytes(file, quoteToCsv(quote));
+    return writeBytes(file, quoteToCsv(quote, textFor(quote.language)));
 }
 
 QString writeQuoteFile(const Quote& quote, const QString& file)

@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "export/quote_pdf.h"
+#include "shell/core_text.h"
 
 #include <QDate>
 #include <QPrintPreviewDialog>
@@ -19,7 +20,8 @@ Quote documentQuote(const Document& document, bool allScenarios, const QString& 
     std::vector<std::string> names;
     if (!allScenarios && document.scenario())
         names.push_back(document.scenario()->name);
-    return buildQuote(document.plan(), document.catalog(), names, language.toStdString(), todayIso(), validityDays);
+    return buildQuote(document.plan(), document.catalog(), names, textFor(language.toStdString()),
+                      language.toStdString(), todayIso(), validityDays);
 }
 
 QString exportDocumentQuote(const Document& document, const QString& language, const QString& file)

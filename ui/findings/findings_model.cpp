@@ -1,7 +1,7 @@
 #include "findings/findings_model.h"
 
 #include "document/analysis.h"
-#include "findings/rule_translations.h"
+#include "findings/finding_texts.h"
 
 #include <QBrush>
 #include <QColor>

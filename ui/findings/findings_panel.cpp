@@ -3,8 +3,8 @@
 #include "base/enum_names.h"
 #include "document/analysis.h"
 #include "document/commands.h"
+#include "findings/finding_texts.h"
 #include "findings/findings_model.h"
-#include "findings/rule_translations.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,19 +1,23 @@
-// The "RuleText" translations: every build-check template and argument phrase has a Chinese text with the
-// same placeholders, and findings of real plans render in Chinese without English fragments.
+// The core's texts in Chinese: every entry of the text table (models/text/) has a finished translation with
+// the same placeholders in the .ts (whose source is generated from the table, never copied by hand), typed
+// arguments render in the reader's language, and findings of real plans render in Chinese without English.
 #include "analysis/scenario_analysis.h"
-#include "findings/rule_translations.h"
+#include "findings/finding_texts.h"
 #include "gui_fixture.h"
 #include "plan/plan_io.h"
 #include "rules/rules.h"
+#include "shell/core_text.h"
 #include "shell/translations.h"
 
 #include <catch2/catch.hpp>
 
-#include <QCoreApplication>
+#include <QFile>
 #include <QRegularExpression>
+#include <QXmlStreamReader>
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -29,9 +33,60 @@ std::set<QString> placeholders(const QString& text)
     return names;
 }
 
-QString translated(const std::string& english)
+struct TsEntry {
+    QString source;
+    QString translation;
+    bool finished = false;
+};
+
+// The "CoreText" messages of a .ts file by key (their disambiguation comment).
+std::map<std::string, TsEntry> coreTextsInTs(const QString& file)
 {
-    return QCoreApplication::translate("RuleText", english.c_str());
+    QFile ts(file);
+    REQUIRE(ts.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&ts);
+    std::map<std::string, TsEntry> out;
+    QString context;
+    QString comment;
+    TsEntry entry;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            entry = {};
+            comment.clear();
+        } else if (name == QLatin1String("source")) {
+            entry.source = xml.readElementText();
+        } else if (name == QLatin1String("comment")) {
+            comment = xml.readElementText();
+        } else if (name == QLatin1String("translation") && context == QLatin1String("CoreText")) {
+            entry.finished = xml.attributes().value(QLatin1String("type")).isEmpty();
+            entry.translation = xml.readElementText();
+            out[comment.toStdString()] = entry;
+        }
+    }
+    REQUIRE_FALSE(xml.hasError());
+    return out;
+}
+
+// The text keys of a message and of every phrase inside its arguments.
+void collectKeys(const planner::Message& message, std::set<std::string>& keys);
+void collectKeys(const planner::Arg& arg, std::set<std::string>& keys)
+{
+    for (const auto& m : arg.phrase)
+        collectKeys(m, keys);
+    for (const auto& item : arg.items)
+        collectKeys(item, keys);
+}
+void collectKeys(const planner::Message& message, std::set<std::string>& keys)
+{
+    keys.insert(message.key);
+    for (const auto& [slot, arg] : message.args)
+        collectKeys(arg, keys);
 }
 
 // The plans the end-to-end check renders: the shipped example and every golden plan.
@@ -125,111 +180,79 @@ std::vector<planner::Scenario> stressedScenarios(const planner::Plan& plan)
 
 } // namespace
 
-TEST_CASE("Every rule template is marked for translation", "[gui]")
+TEST_CASE("Every text of the core's table has a finished Chinese translation with the same placeholders", "[gui]")
 {
-    const auto sources = planner::ui::ruleTextSources();
-    const std::set<std::string> marked(sources.begin(), sources.end());
-    for (const auto& t : planner::messageTemplates()) {
-        INFO("template " << t.key);
-        CHECK(marked.count(t.message) == 1);
-        CHECK(marked.count(t.explanation) == 1);
-        CHECK(marked.count(t.fix) == 1);
+    const auto ts = coreTextsInTs(QStringLiteral(TS_DIR "/gpu_planner_zh_CN.ts"));
+    const auto table = planner::textTable();
+    REQUIRE(table.size() > 200);
+    std::set<std::string> keys;
+    for (const planner::TextEntry& entry : table) {
+        const std::string key(entry.key);
+        INFO("text " << key << ": " << entry.english);
+        CHECK(keys.insert(key).second); // each key once
+        const auto it = ts.find(key);
+        REQUIRE(it != ts.end()); // run packaging/update-translations.sh and translate the new entry
+        CHECK(it->second.source
+              == QString::fromUtf8(entry.english.data(), static_cast<qsizetype>(entry.english.size())));
+        CHECK(it->second.finished);
+        CHECK_FALSE(it->second.translation.isEmpty());
+        CHECK(placeholders(it->second.translation) == placeholders(it->second.source));
     }
-}
-
-TEST_CASE("Every rule template translates to Chinese with the same placeholders", "[gui]")
-{
-    planner::ui::Translations translations;
-    REQUIRE(translations.apply(QStringLiteral("zh_CN")) == QLatin1String("zh_CN"));
-
-    const auto& templates = planner::messageTemplates();
-    REQUIRE_FALSE(templates.empty());
-    for (const auto& t : templates) {
-        for (const std::string* english : {&t.message, &t.explanation, &t.fix}) {
-            INFO("template " << t.key << ": " << *english);
-            const QString source = QString::fromStdString(*english);
-            const QString chinese = translated(*english);
-            CHECK(chinese != source);
-            CHECK(placeholders(chinese) == placeholders(source));
-        }
+    // Nothing in the translation file that the table no longer has.
+    for (const auto& [key, entry] : ts) {
+        INFO("translated text " << key);
+        CHECK(keys.count(key) == 1);
     }
-
-    SECTION("A finding renders in Chinese with its numbers")
-    {
-        planner::Finding finding;
-        finding.ruleId = "vram.fit";
-        finding.messageKey = "vram.fit";
-        finding.message = "English message";
-        finding.args = {{"need", "97.5"},
-                        {"gpu", "RTX 4090"},
-                        {"capacity", "24"},
-                        {"group", "Nodes"},
-                        {"breakdown", "weights 14 GB"},
-                        {"largest", "activations"},
-                        {"largestGB", "61.2"},
-                        {"suggestion", "ZeRO-3"}};
-        const auto texts = planner::ui::findingTexts(finding);
-        CHECK(texts.message == QStringLiteral("每块 GPU 需要 97.5 GB，但 RTX 4090 只有 24 GB"));
-        CHECK(texts.explanation.contains(QStringLiteral("61.2 GB")));
-        CHECK(texts.explanation.contains(QStringLiteral("显存")));
-        CHECK(texts.fix.contains(QStringLiteral("ZeRO-3")));
-        CHECK_FALSE(texts.message.contains(QLatin1Char('{')));
-        CHECK_FALSE(texts.explanation.contains(QLatin1Char('{')));
-    }
-
-    SECTION("A finding without a template keeps its English texts")
-    {
-        planner::Finding finding;
-        finding.messageKey = "no.such.key";
-        finding.message = "message";
-        finding.explanation = "explanation";
-        finding.fix = "fix";
-        const auto texts = planner::ui::findingTexts(finding);
-        CHECK(texts.message == QLatin1String("message"));
-        CHECK(texts.explanation == QLatin1String("explanation"));
-        CHECK(texts.fix == QLatin1String("fix"));
-    }
-
-    translations.apply(QStringLiteral("en"));
-    CHECK(translated(templates.front().message) == QString::fromStdString(templates.front().message));
-}
-
-TEST_CASE("Every argument phrase is marked and translates to Chinese", "[gui]")
-{
-    const auto& phrases = planner::ruleArgPhrases();
-    const auto sources = planner::ui::ruleArgPhraseSources();
-    REQUIRE_FALSE(phrases.empty());
-    CHECK(std::set<std::string>(sources.begin(), sources.end())
-          == std::set<std::string>(phrases.begin(), phrases.end()));
-    CHECK(sources.size() == phrases.size());
 
     planner::ui::Translations translations;
     REQUIRE(translations.apply(QStringLiteral("zh_CN")) == QLatin1String("zh_CN"));
-    for (const auto& phrase : phrases) {
-        INFO("phrase: " << phrase);
-        const QString chinese = translated(phrase);
-        CHECK(chinese != QString::fromStdString(phrase));
-        CHECK(placeholders(chinese) == placeholders(QString::fromStdString(phrase)));
-    }
-
-    SECTION("Composite arguments are rebuilt from their companions")
-    {
-        const auto args = planner::ui::translatedRuleArgs({{"breakdown", "Weights 9.4 GB + Activations 2 GB"},
-                                                           {"breakdown.items", "Weights=9.4;Activations=2"},
-                                                           {"forms", "SXM, OAM or module"},
-                                                           {"forms.list", "SXM;OAM;module"},
-                                                           {"group", "node group 2"},
-                                                           {"group.phrase", "node group {groupNumber}"},
-                                                           {"groupNumber", "2"},
-                                                           {"status", "barred"},
-                                                           {"gpu", "H100"}});
-        CHECK(args.at("breakdown") == "权重 9.4 GB + 激活值 2 GB");
-        CHECK(args.at("forms") == "SXM、OAM 或 模组");
-        CHECK(args.at("group") == "节点组 2");
-        CHECK(args.at("status") == "禁售");
-        CHECK(args.at("gpu") == "H100");
-    }
+    const planner::TextEntry* fit = planner::findText("finding.vram.fit.message");
+    REQUIRE(fit);
+    CHECK(QString::fromStdString(planner::ui::interfaceText().text(*fit))
+          == QStringLiteral("每块 GPU 需要 {need} GB，但 {gpu} 只有 {capacity} GB"));
     translations.apply(QStringLiteral("en"));
+    CHECK(planner::ui::interfaceText().text(*fit) == std::string(fit->english));
+}
+
+TEST_CASE("A finding and its typed arguments render in Chinese", "[gui]")
+{
+    using planner::Arg;
+    using planner::Message;
+    planner::ui::Translations translations;
+    REQUIRE(translations.apply(QStringLiteral("zh_CN")) == QLatin1String("zh_CN"));
+
+    planner::Finding finding;
+    finding.ruleId = "vram.fit";
+    finding.messageKey = "vram.fit";
+    finding.args
+        = {{"need", "97.5"},
+           {"gpu", "RTX 4090"},
+           {"capacity", "24"},
+           {"group", planner::phrase("phrase.node_group", {{"groupNumber", "2"}})},
+           {"breakdown",
+            planner::sum({planner::phrase("phrase.memory.part_gb",
+                                          {{"part", planner::phrase("phrase.memory.weights")}, {"gb", "9.4"}}),
+                          planner::phrase("phrase.memory.part_gb",
+                                          {{"part", planner::phrase("phrase.memory.activations")}, {"gb", "2"}})})},
+           {"largest", planner::phrase("phrase.memory.activations")},
+           {"largestGB", "61.2"},
+           {"suggestion", planner::phrase("phrase.suggest.zero3", {{"suggestDp", "8"}})}};
+    const auto texts = planner::ui::findingTexts(finding);
+    CHECK(texts.message == QStringLiteral("每块 GPU 需要 97.5 GB，但 RTX 4090 只有 24 GB"));
+    CHECK(texts.explanation.contains(QStringLiteral("权重 9.4 GB + 激活值 2 GB")));
+    CHECK(texts.explanation.contains(QStringLiteral("节点组 2")));
+    CHECK(texts.explanation.contains(QStringLiteral("61.2 GB")));
+    CHECK(texts.fix.contains(QStringLiteral("ZeRO-3")));
+    for (const QString& text : {texts.message, texts.explanation, texts.fix})
+        CHECK_FALSE(text.contains(QLatin1Char('{')));
+
+    CHECK(planner::ui::uiText(planner::anyOf({Arg("SXM"), Arg("OAM"), planner::phrase("phrase.form.module")}))
+          == QStringLiteral("SXM、OAM 或 模组"));
+    CHECK(planner::ui::uiText(planner::phrase("phrase.market.barred")) == QStringLiteral("禁售"));
+
+    translations.apply(QStringLiteral("en"));
+    CHECK(planner::ui::findingTexts(finding).explanation.contains(QStringLiteral("Weights 9.4 GB + Activations 2 GB")));
+    CHECK(planner::ui::uiText(Message("no.such.key")) == QStringLiteral("no.such.key")); // shows, and tests catch it
 }
 
 TEST_CASE("Findings of the example and golden plans render in Chinese without English", "[gui]")
@@ -237,7 +260,6 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
     const planner::Catalog& catalog = planner::testing::shippedCatalog();
     REQUIRE_FALSE(catalog.gpus.empty());
     planner::ui::Translations translations;
-    const auto& phrases = planner::ruleArgPhrases();
     size_t rendered = 0;
     std::set<std::string> keysSeen, phrasesSeen;
     const auto files = planFiles();
@@ -253,14 +275,9 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
             const auto analysis = planner::analyseScenario(scenario, catalog, false);
             for (const auto& f : analysis.findings) {
                 INFO(file.parent_path().filename().string() << " / " << scenario.name << ": " << f.messageKey);
-                for (const auto& [name, value] : f.args)
-                    if (name.size() > 7 && name.compare(name.size() - 7, 7, ".phrase") == 0)
-                        phrasesSeen.insert(value);
+                collectKeys(planner::findingText(f, planner::FindingPart::Explanation), phrasesSeen);
                 keysSeen.insert(f.messageKey);
-                // Every companion phrase is a known phrase, and in English the UI rebuilds the core's own texts.
-                for (const auto& [name, value] : f.args)
-                    if (name.size() > 7 && name.compare(name.size() - 7, 7, ".phrase") == 0)
-                        CHECK(std::find(phrases.begin(), phrases.end(), value) != phrases.end());
+                // In English the UI renders the core's own texts.
                 translations.apply(QStringLiteral("en"));
                 const auto english = planner::ui::findingTexts(f);
                 CHECK(english.message.toStdString() == f.message);
@@ -287,15 +304,10 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
     }
     // The estimate's formula texts come as phrases, in every variant.
     for (const char* phrase :
-         {"{readTB} TB × {epochs} epoch(s) read in {readHours} h over {readNodes} node(s)",
-          "model weights {weightsGB} GB + dataset",
-          "dataset + base model {baseGB} GB + {checkpoints} adapter checkpoints × {checkpointGB} GB",
-          "dataset {datasetTB} TB on every node (preloaded, seed 001) + {checkpoints} checkpoints × {checkpointGB} GB "
-          "(weights + optimizer, {bytesPerParam} B/param) shared over the nodes"}) {
+         {"phrase.storage.read", "phrase.storage.capacity_inference", "phrase.storage.capacity_adapters",
+          "phrase.storage.capacity_training", "phrase.inference.how"}) {
         INFO("phrase " << phrase);
         CHECK(phrasesSeen.count(phrase) == 1);
     }
-    CHECK(std::any_of(phrasesSeen.begin(), phrasesSeen.end(),
-                      [](const std::string& p) { return p.rfind("decode step reads weights", 0) == 0; }));
     translations.apply(QStringLiteral("en"));
 }

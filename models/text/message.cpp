@@ -1,0 +1,126 @@
+#include "text/message.h"
+
+#include "text/template.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace planner {
+
+bool Arg::operator==(const Arg&) const = default;
+
+Message& Message::with(const std::string& slot, Arg value)
+{
+    args.insert_or_assign(slot, std::move(value));
+    return *this;
+}
+
+Message& Message::with(const std::string& slot, std::string value)
+{
+    return with(slot, Arg(std::move(value)));
+}
+
+Arg phrase(Message message)
+{
+    Arg arg;
+    arg.kind = Arg::Kind::Phrase;
+    arg.phrase.push_back(std::move(message));
+    return arg;
+}
+
+Arg phrase(std::string key, Args args)
+{
+    return phrase(Message(std::move(key), std::move(args)));
+}
+
+Arg anyOf(std::vector<Arg> items)
+{
+    Arg arg;
+    arg.kind = Arg::Kind::AnyOf;
+    arg.items = std::move(items);
+    return arg;
+}
+
+Arg sum(std::vector<Arg> items)
+{
+    Arg arg;
+    arg.kind = Arg::Kind::Sum;
+    arg.items = std::move(items);
+    return arg;
+}
+
+const TextEntry* findText(std::string_view key)
+{
+    static const std::unordered_map<std::string_view, const TextEntry*> index = [] {
+        std::unordered_map<std::string_view, const TextEntry*> map;
+        for (const TextEntry& entry : textTable())
+            map.emplace(entry.key, &entry);
+        return map;
+    }();
+    const auto it = index.find(key);
+    return it == index.end() ? nullptr : it->second;
+}
+
+namespace {
+
+class EnglishText final : public TextLookup {
+public:
+    std::string text(const TextEntry& entry) const override { return std::string(entry.english); }
+};
+
+std::string textOf(std::string_view key, const TextLookup& lookup)
+{
+    const TextEntry* entry = findText(key);
+    return entry ? lookup.text(*entry) : std::string(key);
+}
+
+// Items joined with the table's own joiners, in the reader's language: "a, b or c", "a + b".
+std::string joined(const std::vector<Arg>& items, bool anyOf, const TextLookup& lookup)
+{
+    std::string text;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const std::string item = render(items[i], lookup);
+        if (i == 0) {
+            text = item;
+            continue;
+        }
+        const std::string_view joiner = !anyOf ? "list.plus" : i + 1 == items.size() ? "list.or" : "list.comma";
+        text = renderTemplate(textOf(joiner, lookup), {{"a", text}, {"b", item}});
+    }
+    return text;
+}
+
+} // namespace
+
+const TextLookup& englishText()
+{
+    static const EnglishText english;
+    return english;
+}
+
+std::string render(const Arg& arg, const TextLookup& lookup)
+{
+    switch (arg.kind) {
+    case Arg::Kind::Data:
+        return arg.data;
+    case Arg::Kind::Phrase:
+        return arg.phrase.empty() ? std::string() : render(arg.phrase.front(), lookup);
+    case Arg::Kind::AnyOf:
+        return joined(arg.items, true, lookup);
+    case Arg::Kind::Sum:
+        return joined(arg.items, false, lookup);
+    }
+    return {};
+}
+
+std::string render(const Message& message, const TextLookup& lookup)
+{
+    if (message.key.empty())
+        return {};
+    std::map<std::string, std::string> values;
+    for (const auto& [slot, arg] : message.args)
+        values.emplace(slot, render(arg, lookup));
+    return renderTemplate(textOf(message.key, lookup), values);
+}
+
+} // namespace planner

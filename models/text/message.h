@@ -1,0 +1,91 @@
+#pragma once
+// One text layer. The core never writes prose for people: it says what to tell them as a Message, a
+// key of the text table with typed arguments, and render() puts it into words through a TextLookup.
+// englishText() renders the table's own English (command line, JSON, English exports); the window and
+// the PDF pass a lookup that asks Qt's translations, whose source is generated from this same table
+// (`gpu-planner texts --lupdate-source`, see packaging/update-translations.sh), so there is no copy.
+
+#include <map>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace planner {
+
+struct Message;
+
+// The value of one {slot}.
+struct Arg {
+    enum class Kind {
+        Data, // shown as it is: a formatted number, a name, an id
+        Phrase, // a message of its own, in the reader's language
+        AnyOf, // items joined "a, b or c"
+        Sum, // items joined "a + b"
+    };
+    Kind kind = Kind::Data;
+    std::string data;
+    std::vector<Message> phrase; // Phrase: exactly one
+    std::vector<Arg> items; // AnyOf, Sum
+
+    Arg() = default;
+    Arg(std::string text)
+        : data(std::move(text))
+    {
+    } // NOLINT(google-explicit-constructor): data is the usual case
+    Arg(const char* text)
+        : data(text)
+    {
+    } // NOLINT(google-explicit-constructor)
+    bool operator==(const Arg&) const;
+};
+
+using Args = std::map<std::string, Arg>;
+
+struct Message {
+    std::string key; // a key of textTable(); empty: nothing to say
+    Args args;
+
+    Message() = default;
+    explicit Message(std::string textKey, Args values = {})
+        : key(std::move(textKey))
+        , args(std::move(values))
+    {
+    }
+    Message& with(const std::string& slot, Arg value);
+    Message& with(const std::string& slot, std::string value);
+    bool empty() const { return key.empty(); }
+    bool operator==(const Message&) const = default;
+};
+
+Arg phrase(Message message);
+Arg phrase(std::string key, Args args = {});
+Arg anyOf(std::vector<Arg> items);
+Arg sum(std::vector<Arg> items);
+
+struct TextEntry {
+    std::string_view key;
+    std::string_view english;
+};
+
+// Every text the core can show, each key once: rules, estimate phrases, costs, quote.
+std::span<const TextEntry> textTable();
+const TextEntry* findText(std::string_view key);
+
+// Where a text's words in the reader's language come from.
+class TextLookup {
+public:
+    virtual ~TextLookup() = default;
+    // The text of `entry` in the reader's language, {slots} kept.
+    virtual std::string text(const TextEntry& entry) const = 0;
+};
+
+// The table's own English.
+const TextLookup& englishText();
+
+// The message in words: its text from `lookup` with every slot filled, phrases and lists in the same
+// language. A key missing from the table renders as the key itself, so it shows and a test catches it.
+std::string render(const Message& message, const TextLookup& lookup = englishText());
+std::string render(const Arg& arg, const TextLookup& lookup = englishText());
+
+} // namespace planner

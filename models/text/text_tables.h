@@ -1,0 +1,27 @@
+#pragma once
+// Internal to the text folder: the parts the one text table (textTable() in message.h) is made of.
+
+#include "text/message.h"
+
+#include <span>
+#include <string_view>
+
+namespace planner::text_tables {
+
+// A finding's three texts under one message key; the table holds them as
+// "finding.<key>.message", "finding.<key>.explanation" and "finding.<key>.fix".
+struct FindingText {
+    std::string_view key;
+    std::string_view message;
+    std::string_view explanation;
+    std::string_view fix;
+};
+
+std::span<const FindingText> findingTexts();
+// Phrases that fill the slots of other texts (suggestions, memory parts, market status, formulas), and the
+// joiners of lists.
+std::span<const TextEntry> phraseTexts();
+// Option, cost category, cost input, unit and method labels of the TCO engine and the quote.
+std::span<const TextEntry> costTexts();
+
+} // namespace planner::text_tables
