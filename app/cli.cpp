@@ -26,6 +26,7 @@ Commands:
   export PLAN [--scenario NAME] [--pdf FILE] [--csv FILE] [--lang zh_CN|en]
                              Write the quote as PDF and/or CSV (no display needed)
   texts [--lupdate-source]   Every text the planner can show, as key and English (for translators)
+  plan-fields                Every field of a plan file: type, range, default, unit, meaning
 
 Options:
   --catalogs DIR             Use the catalogs in DIR instead of the shipped ones
@@ -79,6 +80,8 @@ Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         outcome.exitCode = runEstimate(context, rest);
     } else if (command == "tco") {
         outcome.exitCode = runTco(context, rest);
+    } else if (command == "plan-fields") {
+        outcome.exitCode = runPlanFields(context, rest);
     } else if (command == "texts") {
         outcome.exitCode = runTexts(context, rest);
     } else if (command == "export") {

@@ -26,5 +26,7 @@ int runEstimate(const CommandContext& context, const std::vector<std::string>& a
 int runTco(const CommandContext& context, const std::vector<std::string>& args);
 // The core's text table: "key<TAB>English" lines, or with --lupdate-source the source lupdate reads.
 int runTexts(const CommandContext& context, const std::vector<std::string>& args);
+// The plan's fields as Markdown tables (README's "Plan files" section is this output).
+int runPlanFields(const CommandContext& context, const std::vector<std::string>& args);
 
 } // namespace planner::cli

@@ -1,8 +1,10 @@
 // `gpu-planner texts`: the core's text table, as key and English, or as the source lupdate reads to put
 // every text into the translation files (packaging/update-translations.sh), so no copy is kept by hand.
+// `gpu-planner plan-fields`: the plan's field tables for README, from the field descriptors.
 #include "cli_commands.h"
 
 #include "cli.h"
+#include "plan/plan_fields.h"
 #include "text/message.h"
 
 #include <ostream>
@@ -47,6 +49,16 @@ int runTexts(const CommandContext& context, const std::vector<std::string>& args
         context.out << "    QT_TRANSLATE_NOOP3(\"CoreText\", " << literal(entry.english) << ", " << literal(entry.key)
                     << "),\n";
     context.out << "};\n";
+    return 0;
+}
+
+int runPlanFields(const CommandContext& context, const std::vector<std::string>& args)
+{
+    if (!args.empty()) {
+        context.err << "gpu-planner: usage: gpu-planner plan-fields\n";
+        return kExitUnusable;
+    }
+    context.out << planFieldsMarkdown();
     return 0;
 }
 

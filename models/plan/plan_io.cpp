@@ -3,6 +3,7 @@
 #include "base/atomic_file.h"
 #include "base/enum_names.h"
 #include "base/json_reader.h"
+#include "plan/plan_fields.h"
 
 #include <set>
 
@@ -16,20 +17,12 @@ NodeGroup readNodeGroup(const json& value, const std::string& path, const std::s
 {
     ObjectReader r(value, path, file, d);
     NodeGroup g;
-    g.name = r.string("name", false);
-    g.platformId = r.string("platform", true);
-    g.gpuId = r.string("gpu", true);
-    g.gpuCount = r.integer("gpuCount", 1, 16, g.gpuCount, true);
-    g.cpuId = r.string("cpu", true);
-    g.cpuSockets = r.integer("cpuSockets", 1, 8, g.cpuSockets);
-    g.memoryId = r.string("memory", true);
-    g.memoryCount = r.integer("memoryCount", 1, 96, g.memoryCount, true);
-    g.nvmeId = r.string("nvme", false);
-    g.nvmeCount = r.integer("nvmeCount", 0, 64, g.nvmeId.empty() ? 0 : g.nvmeCount);
-    g.nvmeLayout = r.enumeration("nvmeLayout", g.nvmeLayout);
-    g.nicId = r.string("nic", false);
-    g.nicCount = r.integer("nicCount", 0, 16, g.nicId.empty() ? 0 : g.nicCount);
-    g.nodeCount = r.integer("nodeCount", 1, 4096, g.nodeCount, true);
+    readFields(r, nodeGroupFields(), g);
+    // Without a drive or an adapter model, a count left out means none.
+    if (g.nvmeId.empty() && !r.has("nvmeCount"))
+        g.nvmeCount = 0;
+    if (g.nicId.empty() && !r.has("nicCount"))
+        g.nicCount = 0;
     r.finish();
     return g;
 }
@@ -38,30 +31,9 @@ Workload readWorkload(const json& value, const std::string& path, const std::str
 {
     ObjectReader r(value, path, file, d);
     Workload w;
-    w.kind = r.enumeration("kind", w.kind, true);
-    w.modelId = r.string("model", w.kind != WorkloadKind::Custom);
-    w.precision = r.enumeration("precision", w.precision);
-    w.optimizer = r.enumeration("optimizer", w.optimizer);
-    w.dataParallel = r.integer("dataParallel", 0, 1'000'000, w.dataParallel);
-    w.tensorParallel = r.integer("tensorParallel", 1, 64, w.tensorParallel);
-    w.pipelineParallel = r.integer("pipelineParallel", 1, 256, w.pipelineParallel);
-    w.zeroStage = r.integer("zeroStage", 0, 3, w.zeroStage);
-    w.fsdp = r.boolean("fsdp", w.fsdp);
-    w.recompute = r.enumeration("recompute", w.recompute);
-    w.flashAttention = r.boolean("flashAttention", w.flashAttention);
-    w.microBatch = r.integer("microBatch", 1, 65'536, w.microBatch);
-    w.sequenceLength = r.integer("sequenceLength", 1, 4'194'304, w.sequenceLength);
-    w.globalBatch = r.integer("globalBatch", 1, 100'000'000, w.globalBatch);
-    w.tokensB = r.number("tokensB", 0, 1e6, w.tokensB);
-    w.loraRank = r.integer("loraRank", 1, 4096, w.loraRank);
-    w.epochs = r.integer("epochs", 1, 10'000, w.epochs);
-    w.contextLength = r.integer("contextLength", 1, 4'194'304, w.contextLength);
-    w.concurrentSequences = r.integer("concurrentSequences", 1, 1'000'000, w.concurrentSequences);
-    w.targetTokensPerSecond = r.number("targetTokensPerSecond", 0, 1e9, w.targetTokensPerSecond);
-    w.datasetTB = r.number("datasetTB", 0, 1e6, w.datasetTB);
-    w.targetDays = r.number("targetDays", 0, 3650, w.targetDays);
-    w.runsPerMonth = r.number("runsPerMonth", 0, 10'000, w.runsPerMonth);
-    w.customGpuHoursPerMonth = r.number("customGpuHoursPerMonth", 0, 1e9, w.customGpuHoursPerMonth);
+    readFields(r, workloadFields(), w);
+    if (w.kind != WorkloadKind::Custom && !r.has("model"))
+        r.string("model", true); // reports the missing model: only a custom workload goes without
     r.finish();
     return w;
 }
@@ -70,27 +42,10 @@ Finance readFinance(const json& value, const std::string& path, const std::strin
 {
     ObjectReader r(value, path, file, d);
     Finance f;
-    f.horizonMonths = r.integer("horizonMonths", 12, 60, f.horizonMonths);
-    f.discountRatePct = r.number("discountRatePct", 0, 100, f.discountRatePct);
-    f.utilisationPct = r.number("utilisationPct", 0, 100, f.utilisationPct);
-    f.profile = r.enumeration("utilisationProfile", f.profile);
-    f.demandFromWorkload = r.boolean("demandFromWorkload", f.demandFromWorkload);
-    f.rampStartPct = r.number("rampStartPct", 0, 100, f.rampStartPct);
-    f.rampEndPct = r.number("rampEndPct", 0, 100, f.rampEndPct);
-    f.displayCurrency = r.string("displayCurrency", false, f.displayCurrency);
+    readFields(r, financeFields(), f);
     if (f.displayCurrency.size() != 3)
         r.error("displayCurrency",
                 "expected a three-letter ISO 4217 code such as \"CNY\" or \"USD\", got \"" + f.displayCurrency + "\"");
-    f.financed = r.boolean("financed", f.financed);
-    f.loanRatePct = r.number("loanRatePct", 0, 100, f.loanRatePct);
-    f.loanTermMonths = r.integer("loanTermMonths", 1, 120, f.loanTermMonths);
-    f.maintenancePctPerYear = r.number("maintenancePctPerYear", 0, 100, f.maintenancePctPerYear);
-    f.residualValuePct = r.number("residualValuePct", 0, 100, f.residualValuePct);
-    f.opsStaffFte = r.number("opsStaffFte", 0, 1000, f.opsStaffFte);
-    f.sparesPct = r.number("sparesPct", 0, 100, f.sparesPct);
-    f.hybridBaseLoadPct = r.number("hybridBaseLoadPct", 0, 100, f.hybridBaseLoadPct);
-    f.storagePerTbMonth = r.number("storagePerTbMonth", 0, 1e9, f.storagePerTbMonth);
-    f.egressTbPerMonth = r.number("egressTbPerMonth", 0, 1e9, f.egressTbPerMonth);
     r.finish();
     return f;
 }
@@ -115,17 +70,14 @@ Scenario readScenario(const json& value, const std::string& path, const std::str
     }
     if (const json* fabric = r.object("fabric", false)) {
         ObjectReader f(*fabric, childPath(path, "fabric"), file, d);
-        s.fabric.topology = f.enumeration("topology", s.fabric.topology);
-        s.fabric.oversubscription = f.number("oversubscription", 1, 16, s.fabric.oversubscription);
+        readFields(f, fabricFields(), s.fabric);
         f.finish();
     }
     if (const json* workload = r.object("workload", true))
         s.workload = readWorkload(*workload, childPath(path, "workload"), file, d);
     if (const json* site = r.object("site", true)) {
         ObjectReader st(*site, childPath(path, "site"), file, d);
-        s.site.regionId = st.string("region", true);
-        s.site.coolingId = st.string("cooling", true);
-        s.site.pueOverride = st.number("pueOverride", 0, 3, 0);
+        readFields(st, siteFields(), s.site);
         if (s.site.pueOverride > 0 && s.site.pueOverride < 1)
             st.error("pueOverride",
                      "expected 0 (use the site's PUE) or a PUE from 1 to 3, got "
@@ -153,75 +105,11 @@ PriceOverride readOverride(const json& value, const std::string& path, const std
     return o;
 }
 
-json nodeGroupToJson(const NodeGroup& g)
+template <typename Owner> json fieldsToJson(std::span<const PlanField<Owner>> fields, const Owner& owner)
 {
-    json j;
-    if (!g.name.empty())
-        j["name"] = g.name;
-    j["platform"] = g.platformId;
-    j["gpu"] = g.gpuId;
-    j["gpuCount"] = g.gpuCount;
-    j["cpu"] = g.cpuId;
-    j["cpuSockets"] = g.cpuSockets;
-    j["memory"] = g.memoryId;
-    j["memoryCount"] = g.memoryCount;
-    j["nvme"] = g.nvmeId;
-    j["nvmeCount"] = g.nvmeCount;
-    j["nvmeLayout"] = enumName(g.nvmeLayout);
-    j["nic"] = g.nicId;
-    j["nicCount"] = g.nicCount;
-    j["nodeCount"] = g.nodeCount;
+    json j = json::object();
+    writeFields(j, fields, owner);
     return j;
-}
-
-json workloadToJson(const Workload& w)
-{
-    return json {{"kind", enumName(w.kind)},
-                 {"model", w.modelId},
-                 {"precision", enumName(w.precision)},
-                 {"optimizer", enumName(w.optimizer)},
-                 {"dataParallel", w.dataParallel},
-                 {"tensorParallel", w.tensorParallel},
-                 {"pipelineParallel", w.pipelineParallel},
-                 {"zeroStage", w.zeroStage},
-                 {"fsdp", w.fsdp},
-                 {"recompute", enumName(w.recompute)},
-                 {"flashAttention", w.flashAttention},
-                 {"microBatch", w.microBatch},
-                 {"sequenceLength", w.sequenceLength},
-                 {"globalBatch", w.globalBatch},
-                 {"tokensB", w.tokensB},
-                 {"loraRank", w.loraRank},
-                 {"epochs", w.epochs},
-                 {"contextLength", w.contextLength},
-                 {"concurrentSequences", w.concurrentSequences},
-                 {"targetTokensPerSecond", w.targetTokensPerSecond},
-                 {"datasetTB", w.datasetTB},
-                 {"targetDays", w.targetDays},
-                 {"runsPerMonth", w.runsPerMonth},
-                 {"customGpuHoursPerMonth", w.customGpuHoursPerMonth}};
-}
-
-json financeToJson(const Finance& f)
-{
-    return json {{"horizonMonths", f.horizonMonths},
-                 {"discountRatePct", f.discountRatePct},
-                 {"utilisationPct", f.utilisationPct},
-                 {"utilisationProfile", enumName(f.profile)},
-                 {"demandFromWorkload", f.demandFromWorkload},
-                 {"rampStartPct", f.rampStartPct},
-                 {"rampEndPct", f.rampEndPct},
-                 {"displayCurrency", f.displayCurrency},
-                 {"financed", f.financed},
-                 {"loanRatePct", f.loanRatePct},
-                 {"loanTermMonths", f.loanTermMonths},
-                 {"maintenancePctPerYear", f.maintenancePctPerYear},
-                 {"residualValuePct", f.residualValuePct},
-                 {"opsStaffFte", f.opsStaffFte},
-                 {"sparesPct", f.sparesPct},
-                 {"hybridBaseLoadPct", f.hybridBaseLoadPct},
-                 {"storagePerTbMonth", f.storagePerTbMonth},
-                 {"egressTbPerMonth", f.egressTbPerMonth}};
 }
 
 void checkId(const std::string& id, const std::string& kind, const std::string& label, bool present,
@@ -381,17 +269,13 @@ json planToJson(const Plan& plan)
     for (const auto& s : plan.scenarios) {
         json groups = json::array();
         for (const auto& g : s.cluster.nodeGroups)
-            groups.push_back(nodeGroupToJson(g));
-        json site {{"region", s.site.regionId}, {"cooling", s.site.coolingId}};
-        if (s.site.pueOverride > 0)
-            site["pueOverride"] = s.site.pueOverride;
-        scenarios.push_back(
-            {{"name", s.name},
-             {"cluster", {{"nodeGroups", groups}}},
-             {"fabric", {{"topology", enumName(s.fabric.topology)}, {"oversubscription", s.fabric.oversubscription}}},
-             {"workload", workloadToJson(s.workload)},
-             {"site", site},
-             {"finance", financeToJson(s.finance)}});
+            groups.push_back(fieldsToJson(nodeGroupFields(), g));
+        scenarios.push_back({{"name", s.name},
+                             {"cluster", {{"nodeGroups", groups}}},
+                             {"fabric", fieldsToJson(fabricFields(), s.fabric)},
+                             {"workload", fieldsToJson(workloadFields(), s.workload)},
+                             {"site", fieldsToJson(siteFields(), s.site)},
+                             {"finance", fieldsToJson(financeFields(), s.finance)}});
     }
     j["scenarios"] = scenarios;
     return j;

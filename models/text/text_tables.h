@@ -23,5 +23,7 @@ std::span<const FindingText> findingTexts();
 std::span<const TextEntry> phraseTexts();
 // Option, cost category, cost input, unit and method labels of the TCO engine and the quote.
 std::span<const TextEntry> costTexts();
+// Labels and tooltips of the plan's fields.
+std::span<const TextEntry> fieldTexts();
 
 } // namespace planner::text_tables

@@ -1965,6 +1965,738 @@
         <comment>quote.not_available_because</comment>
         <translation>不可用：{reason}</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Group</source>
+        <comment>field.nodeGroup.name.label</comment>
+        <translation>节点组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A label for this group of identical servers</source>
+        <comment>field.nodeGroup.name.tooltip</comment>
+        <translation>这组相同服务器的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server platform</source>
+        <comment>field.nodeGroup.platform.label</comment>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server: how many GPUs of which form factor it takes (SXM needs an HGX board), its CPU sockets, DIMM slots, drive bays, PCIe lanes and power supplies</source>
+        <comment>field.nodeGroup.platform.tooltip</comment>
+        <translation>服务器：可装多少块何种形态的 GPU（SXM 需要 HGX 基板），以及 CPU 插槽、内存插槽、硬盘位、PCIe 通道和电源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <comment>field.nodeGroup.gpu.label</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The accelerator: its memory (VRAM) decides the largest model that fits; double-click for a picker filtered by vendor, memory, form factor and what the region&apos;s market may buy</source>
+        <comment>field.nodeGroup.gpu.tooltip</comment>
+        <translation>加速卡：其显存决定能装下的最大模型；双击打开选择器，可按厂商、显存、形态以及该地区市场能否购买来筛选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs/node</source>
+        <comment>field.nodeGroup.gpuCount.label</comment>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs in each server (1–16); past 4 over PCIe alone, scaling suffers</source>
+        <comment>field.nodeGroup.gpuCount.tooltip</comment>
+        <translation>每台服务器的 GPU 数（1–16）；仅靠 PCIe 互联时超过 4 块扩展效率会下降</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU</source>
+        <comment>field.nodeGroup.cpu.label</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The processor: plan 8–16 cores per GPU for data loading; its DDR generation must match the DIMMs</source>
+        <comment>field.nodeGroup.cpu.tooltip</comment>
+        <translation>处理器：数据加载建议每块 GPU 配 8–16 个核心；其 DDR 代数必须与内存条一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sockets</source>
+        <comment>field.nodeGroup.cpuSockets.label</comment>
+        <translation>CPU 路数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Processors in each server</source>
+        <comment>field.nodeGroup.cpuSockets.tooltip</comment>
+        <translation>每台服务器的处理器数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory module</source>
+        <comment>field.nodeGroup.memory.label</comment>
+        <translation>内存条</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The DIMM type; fill every memory channel evenly</source>
+        <comment>field.nodeGroup.memory.tooltip</comment>
+        <translation>内存条型号；应均衡插满每个内存通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DIMMs</source>
+        <comment>field.nodeGroup.memoryCount.label</comment>
+        <translation>内存条数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DIMMs in each server; system RAM should be 2–3× the server&apos;s total VRAM</source>
+        <comment>field.nodeGroup.memoryCount.tooltip</comment>
+        <translation>每台服务器的内存条数；系统内存应为该服务器显存总量的 2–3 倍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe drive</source>
+        <comment>field.nodeGroup.nvme.label</comment>
+        <translation>NVMe 硬盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The NVMe drive; drives under 3 GB/s leave GPUs waiting for data</source>
+        <comment>field.nodeGroup.nvme.tooltip</comment>
+        <translation>NVMe 硬盘；单盘低于 3 GB/s 会让 GPU 等待数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drives</source>
+        <comment>field.nodeGroup.nvmeCount.label</comment>
+        <translation>硬盘数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drives in each server (striped as RAID 0 unless the plan says otherwise)</source>
+        <comment>field.nodeGroup.nvmeCount.tooltip</comment>
+        <translation>每台服务器的硬盘数（除非方案另有设置，否则按 RAID 0 条带化）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive layout</source>
+        <comment>field.nodeGroup.nvmeLayout.label</comment>
+        <translation>硬盘布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the drives of a node are combined: RAID 0 stripes them for speed and capacity, RAID 1 and RAID 10 mirror them (half the capacity), JBOD uses them one by one.</source>
+        <comment>field.nodeGroup.nvmeLayout.tooltip</comment>
+        <translation>节点内硬盘的组合方式：RAID 0 条带化以获得速度和容量，RAID 1 与 RAID 10 做镜像（容量减半），JBOD 逐块独立使用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network adapter</source>
+        <comment>field.nodeGroup.nic.label</comment>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scale-out network adapter; multi-node training needs 100 Gb/s or more of InfiniBand or RoCE</source>
+        <comment>field.nodeGroup.nic.tooltip</comment>
+        <translation>横向扩展网卡；多节点训练需要 100 Gb/s 及以上的 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NICs</source>
+        <comment>field.nodeGroup.nicCount.label</comment>
+        <translation>网卡数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adapters in each server; large clusters give each GPU its own 200–400 Gb/s port</source>
+        <comment>field.nodeGroup.nicCount.tooltip</comment>
+        <translation>每台服务器的网卡数；大型集群为每块 GPU 配一个 200–400 Gb/s 端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes</source>
+        <comment>field.nodeGroup.nodeCount.label</comment>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many identical servers the group has (1–4096)</source>
+        <comment>field.nodeGroup.nodeCount.tooltip</comment>
+        <translation>这组包含多少台相同的服务器（1–4096）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric topology</source>
+        <comment>field.fabric.topology.label</comment>
+        <translation>网络拓扑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the nodes are joined: none (one node), one switch, or a leaf-spine fabric for clusters larger than one switch.</source>
+        <comment>field.fabric.topology.tooltip</comment>
+        <translation>节点之间如何互联：无（单节点）、单台交换机，或用于超过一台交换机规模集群的叶脊（leaf-spine）网络。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oversubscription</source>
+        <comment>field.fabric.oversubscription.label</comment>
+        <translation>超额订阅比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf uplink oversubscription: 1 is non-blocking, as training wants; 2 or more halves the bandwidth between leaves.</source>
+        <comment>field.fabric.oversubscription.tooltip</comment>
+        <translation>叶交换机上行链路的超额订阅比：1 为无阻塞（训练需要）；2 及以上会使叶交换机之间的带宽减半或更少。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload kind</source>
+        <comment>field.workload.kind.label</comment>
+        <translation>工作负载类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the cluster will run. Training kinds are sized by memory per GPU and time to train; inference by KV cache and tokens per second; a custom workload is only a number of GPU-hours a month for the cost comparison.</source>
+        <comment>field.workload.kind.tooltip</comment>
+        <translation>集群要运行的任务。训练类按每 GPU 显存和训练时间评估；推理按 KV 缓存和每秒词元数评估；自定义工作负载只是每月若干 GPU 时长，用于成本比较。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <comment>field.workload.model.label</comment>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model preset, with its parameter count. Parameters drive everything: a 70B model in BF16 is 140 GB of weights alone, more than one 80 GB GPU holds, before gradients and optimizer states (16 bytes per parameter for full training with AdamW).</source>
+        <comment>field.workload.model.tooltip</comment>
+        <translation>模型预设及其参数量。参数量决定一切：70B 模型在 BF16 下仅权重就有 140 GB，超过一块 80 GB GPU 的容量，这还不算梯度和优化器状态（用 AdamW 全参数训练每个参数 16 字节）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision</source>
+        <comment>field.workload.precision.label</comment>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number format of weights and arithmetic. BF16 mixed precision (2 bytes per weight) is the default for training; FP8 doubles throughput on H100/H20-class GPUs; INT8/INT4 quantisation shrinks weights to 1 or 0.5 bytes for inference and QLoRA.</source>
+        <comment>field.workload.precision.tooltip</comment>
+        <translation>权重和运算的数值格式。BF16 混合精度（每个权重 2 字节）是训练的默认选择；FP8 在 H100/H20 级 GPU 上使吞吐量翻倍；INT8/INT4 量化把权重压缩到 1 或 0.5 字节，用于推理和 QLoRA。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer</source>
+        <comment>field.workload.optimizer.label</comment>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdamW keeps an FP32 master copy, momentum and variance: 12 bytes per trained parameter on top of weights and gradients. 8-bit AdamW cuts the states to 6 bytes, SGD with momentum to 8 (master + momentum), Adafactor to about 4 (master + factored second moments).</source>
+        <comment>field.workload.optimizer.tooltip</comment>
+        <translation>AdamW 保存 FP32 主权重、动量和方差：在权重和梯度之外，每个训练参数再占 12 字节。8 位 AdamW 把状态降到 6 字节，带动量的 SGD 为 8 字节（主权重 + 动量），Adafactor 约 4 字节（主权重 + 分解的二阶矩）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data parallel</source>
+        <comment>field.workload.dataParallel.label</comment>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model replicas that each train on a different slice of the batch and average gradients. Auto uses every GPU not taken by tensor × pipeline parallelism, e.g. 16 GPUs with tensor parallel 8 give data parallel 2.</source>
+        <comment>field.workload.dataParallel.tooltip</comment>
+        <translation>模型副本数，每个副本处理批次的不同部分并对梯度求平均。“自动”使用张量 × 流水线并行之外的全部 GPU，例如 16 块 GPU、张量并行 8 时数据并行为 2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallel</source>
+        <comment>field.workload.tensorParallel.label</comment>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs that split every layer&apos;s matrices between them (Megatron-style). Needs fast GPU-GPU links: keep it within one NVLink server, typically 2, 4 or 8. Divides weights and activations per GPU by this number.</source>
+        <comment>field.workload.tensorParallel.tooltip</comment>
+        <translation>共同拆分每一层矩阵的 GPU 数（Megatron 方式）。需要高速的 GPU 互联：应限制在一台 NVLink 服务器内，通常为 2、4 或 8。每块 GPU 的权重和激活值按此数成比例减少。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline parallel</source>
+        <comment>field.workload.pipelineParallel.label</comment>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stages the layers are split into, one after another, each on its own GPUs. Tolerates slower links than tensor parallelism, so it is used across nodes for very large models; it leaves GPUs idle in the pipeline bubble unless there are many micro-batches.</source>
+        <comment>field.workload.pipelineParallel.tooltip</comment>
+        <translation>模型各层依次切分成的阶段数，每个阶段占用自己的 GPU。它比张量并行更能容忍慢速链路，因此用于超大模型的跨节点训练；除非微批次足够多，流水线气泡会让 GPU 空闲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO stage</source>
+        <comment>field.workload.zeroStage.label</comment>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSpeed ZeRO shards training state across data-parallel GPUs. Stage 1 shards optimizer states, stage 2 also gradients, stage 3 also weights: ZeRO-3 turns 16 bytes per parameter into 16/N on each of N GPUs, at the cost of more network traffic.</source>
+        <comment>field.workload.zeroStage.tooltip</comment>
+        <translation>DeepSpeed ZeRO 把训练状态切分到各数据并行 GPU 上。阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重：ZeRO-3 使每个参数 16 字节在 N 块 GPU 上各只占 16/N，代价是更多的网络流量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FSDP full sharding</source>
+        <comment>field.workload.fsdp.label</comment>
+        <translation>FSDP 完全分片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PyTorch Fully Sharded Data Parallel: shards weights, gradients and optimizer states like ZeRO-3. Tick it when the training script uses FSDP instead of DeepSpeed.</source>
+        <comment>field.workload.fsdp.tooltip</comment>
+        <translation>PyTorch 完全分片数据并行：像 ZeRO-3 一样切分权重、梯度和优化器状态。训练脚本使用 FSDP 而非 DeepSpeed 时勾选。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activation recompute</source>
+        <comment>field.workload.recompute.label</comment>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activation checkpointing: drop intermediate activations in the forward pass and recompute them in the backward pass. Selective recomputes attention only (about 5% extra compute, most of the memory saved); full recomputes every layer (about 33% extra compute).</source>
+        <comment>field.workload.recompute.tooltip</comment>
+        <translation>激活检查点：前向传播时丢弃中间激活值，反向传播时重新计算。选择性只重算注意力（约多 5% 计算量，省下大部分显存）；完全重算每一层（约多 33% 计算量）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FlashAttention</source>
+        <comment>field.workload.flashAttention.label</comment>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fused attention kernel that never stores the sequence × sequence attention matrix: activation memory grows linearly with sequence length instead of quadratically. On for practically every modern LLM stack.</source>
+        <comment>field.workload.flashAttention.tooltip</comment>
+        <translation>一种融合的注意力算子，从不存储“序列 × 序列”的注意力矩阵：激活显存随序列长度线性增长而非平方增长。几乎所有现代大模型框架都默认开启。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch</source>
+        <comment>field.workload.microBatch.label</comment>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequences (or images) each GPU processes in one forward and backward pass. Activation memory grows with it; 1–4 is typical for LLMs. Gradient accumulation repeats micro-batches until the global batch is reached.</source>
+        <comment>field.workload.microBatch.tooltip</comment>
+        <translation>每块 GPU 一次前向和反向传播处理的序列（或图像）数。激活显存随之增长；大模型通常为 1–4。梯度累积会重复微批次直至达到全局批次。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length</source>
+        <comment>field.workload.sequenceLength.label</comment>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per training sample. Activation memory grows in proportion (or quadratically without FlashAttention); 2,048–8,192 is typical for fine-tuning, 32k+ for long-context training.</source>
+        <comment>field.workload.sequenceLength.tooltip</comment>
+        <translation>每个训练样本的词元数。激活显存随之成比例增长（不用 FlashAttention 时按平方增长）；微调通常为 2,048–8,192，长上下文训练为 32k 以上。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch</source>
+        <comment>field.workload.globalBatch.label</comment>
+        <translation>全局批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequences (or images) per optimizer step across all GPUs = micro-batch × data parallel × gradient accumulation steps. 64–512 for fine-tuning; millions of tokens per step for pretraining.</source>
+        <comment>field.workload.globalBatch.tooltip</comment>
+        <translation>所有 GPU 每次优化器更新处理的序列（或图像）数 = 微批次 × 数据并行 × 梯度累积步数。微调常用 64–512；预训练每步为数百万词元。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training tokens (billions)</source>
+        <comment>field.workload.tokensB.label</comment>
+        <translation>训练词元数（十亿）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens of training data per epoch, in billions. Compute is about 6 × parameters × tokens (4 × for LoRA): a 70B model on 2B tokens needs 8.5 × 10²⁰ FLOPs.</source>
+        <comment>field.workload.tokensB.tooltip</comment>
+        <translation>每轮训练数据的词元数（十亿）。计算量约为 6 × 参数量 × 词元数（LoRA 为 4 ×）：70B 模型训练 2B 词元需 8.5 × 10²⁰ 次浮点运算。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA rank</source>
+        <comment>field.workload.loraRank.label</comment>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Width of the low-rank adapter matrices trained beside the frozen weights. Rank 8–64 is typical; the adapters are well under 1% of the model&apos;s parameters, so gradients and optimizer states are tiny.</source>
+        <comment>field.workload.loraRank.tooltip</comment>
+        <translation>在冻结权重旁训练的低秩适配矩阵的宽度。秩通常为 8–64；适配器参数远不到模型参数的 1%，所以梯度和优化器状态很小。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epochs</source>
+        <comment>field.workload.epochs.label</comment>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes over the training data. Fine-tuning often uses 1–3; pretraining usually sees each token once. Compute and time grow in proportion.</source>
+        <comment>field.workload.epochs.tooltip</comment>
+        <translation>遍历训练数据的次数。微调常用 1–3 轮；预训练通常每个词元只见一次。计算量和时间成比例增长。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context length</source>
+        <comment>field.workload.contextLength.label</comment>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens of prompt plus answer each served sequence keeps in the KV cache. Memory grows in proportion: Llama 3.1 70B needs about 2.7 GB of KV cache per 8,192-token sequence in BF16.</source>
+        <comment>field.workload.contextLength.tooltip</comment>
+        <translation>每条在线序列在 KV 缓存中保留的提示词加回答的词元数。显存成比例增长：Llama 3.1 70B 在 BF16 下每条 8,192 词元的序列约需 2.7 GB KV 缓存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concurrent sequences</source>
+        <comment>field.workload.concurrentSequences.label</comment>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests served at the same time (the decode batch). More sequences give more tokens per second in total but each needs its own KV cache; memory sets the limit.</source>
+        <comment>field.workload.concurrentSequences.tooltip</comment>
+        <translation>同时服务的请求数（解码批次）。序列越多，总的每秒词元数越高，但每条序列都需要自己的 KV 缓存；显存决定上限。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target tokens per second</source>
+        <comment>field.workload.targetTokensPerSecond.label</comment>
+        <translation>目标每秒词元数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total generated tokens per second the service must sustain across all users; 0 = no target. Decoding is limited by memory bandwidth: every step reads all weights once.</source>
+        <comment>field.workload.targetTokensPerSecond.tooltip</comment>
+        <translation>服务在所有用户间必须持续达到的每秒生成词元总数；0 表示无目标。解码受显存带宽限制：每一步都要把全部权重读一遍。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dataset (TB)</source>
+        <comment>field.workload.datasetTB.label</comment>
+        <translation>数据集（TB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size of the training data on disk. Each node keeps a copy on local NVMe to feed its GPUs, with room for checkpoints: a 70B full checkpoint with AdamW states is about 1 TB.</source>
+        <comment>field.workload.datasetTB.tooltip</comment>
+        <translation>训练数据在磁盘上的大小。每个节点在本地 NVMe 上存一份供 GPU 读取，并为检查点留出空间：70B 模型连同 AdamW 状态的完整检查点约 1 TB。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target days per run</source>
+        <comment>field.workload.targetDays.label</comment>
+        <translation>每次运行目标天数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadline for one training run in days; 0 = no deadline. A finding warns when the estimated time to train exceeds it.</source>
+        <comment>field.workload.targetDays.tooltip</comment>
+        <translation>一次训练运行的期限（天）；0 表示无期限。估算的训练时间超过它时会给出提示。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs per month</source>
+        <comment>field.workload.runsPerMonth.label</comment>
+        <translation>每月运行次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training runs a month. With demand from the workload, GPU-hours per run × runs a month is the demand the cost comparison buys or rents.</source>
+        <comment>field.workload.runsPerMonth.tooltip</comment>
+        <translation>每月训练运行的次数。按工作负载计算需求时，每次运行的 GPU 时长 × 每月运行次数就是成本比较中需要购买或租用的需求。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-hours per month</source>
+        <comment>field.workload.customGpuHoursPerMonth.label</comment>
+        <translation>每月 GPU 时长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demand of a custom workload in GPU-hours a month, e.g. 8 GPUs busy 12 hours on 22 working days = 2,112 GPU-hours. No memory or time estimate is made.</source>
+        <comment>field.workload.customGpuHoursPerMonth.tooltip</comment>
+        <translation>自定义工作负载每月所需的 GPU 时长，例如 8 块 GPU 在 22 个工作日每天忙 12 小时 = 2,112 GPU 时。不做显存或时间估算。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <comment>field.site.region.label</comment>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the cluster is hosted or rented. The region sets electricity and colocation prices, VAT, the default PUE, staff cost, which cloud offers apply and which GPUs export rules allow (market CN, US or SG). Power costs about CNY 0.7 per kWh in Shenzhen and 0.38 in Inner Mongolia.</source>
+        <comment>field.site.region.tooltip</comment>
+        <translation>集群托管或租用的地点。地域决定电价和托管价格、增值税、默认 PUE、人员成本、适用哪些云服务报价，以及出口管制允许哪些 GPU（CN、US 或 SG 市场）。深圳电价约每 kWh 0.7 元，内蒙古约 0.38 元。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <comment>field.site.cooling.label</comment>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How heat leaves the racks. Air cooling handles up to about 30 kW per rack; an 8-GPU HGX server draws 10 kW or more, so dense racks need rear-door heat exchangers or direct liquid cooling (up to about 120 kW per rack, PUE about 1.15).</source>
+        <comment>field.site.cooling.tooltip</comment>
+        <translation>热量如何离开机柜。风冷每机柜最多约 30 kW；一台 8 卡 HGX 服务器功耗 10 kW 以上，因此高密度机柜需要背板换热器或冷板式液冷（每机柜最高约 120 kW，PUE 约 1.15）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PUE override</source>
+        <comment>field.site.pueOverride.label</comment>
+        <translation>PUE 覆盖值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the region&apos;s figure (or the cooling method&apos;s when better); enter 1.0–3.0 from your data centre&apos;s contract.</source>
+        <comment>field.site.pueOverride.tooltip</comment>
+        <translation>电能使用效率：数据中心总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上要计 1.5 kW。保持“场地默认”即使用地域的数值（制冷方式更优时用制冷方式的数值）；也可按数据中心合同填写 1.0–3.0。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horizon</source>
+        <comment>field.finance.horizonMonths.label</comment>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Months the comparison covers. 36 months matches the usual three-year depreciation of GPU servers; after that a newer generation usually gives more per yuan.</source>
+        <comment>field.finance.horizonMonths.tooltip</comment>
+        <translation>比较所覆盖的月数。36 个月对应 GPU 服务器通常的三年折旧期；此后新一代产品通常性价比更高。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discount rate</source>
+        <comment>field.finance.discountRatePct.label</comment>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Annual rate for the net present value: money paid later is worth less today. Use your cost of capital, typically 6–10%; it favours renting, whose payments come later.</source>
+        <comment>field.finance.discountRatePct.tooltip</comment>
+        <translation>计算净现值用的年利率：越晚支付的钱今天越不值钱。请使用贵公司的资金成本，通常为 6–10%；它有利于付款更晚的租用方案。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation</source>
+        <comment>field.finance.utilisationPct.label</comment>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of the owned GPU-hours actually used for work. Owning wins when utilisation is high: below roughly 30–40% renting on demand is usually cheaper. Research teams often reach 50–70%; a busy production cluster 80–90%.</source>
+        <comment>field.finance.utilisationPct.tooltip</comment>
+        <translation>自有 GPU 时长中真正用于工作的比例。利用率高时自购划算：低于约 30–40% 时，按需租用通常更便宜。研究团队常达到 50–70%；繁忙的生产集群可达 80–90%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation profile</source>
+        <comment>field.finance.utilisationProfile.label</comment>
+        <translation>利用率曲线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flat: the same utilisation every month. Ramp up: utilisation grows in a straight line from the start to the end value over the horizon, as a new team&apos;s usage usually does.</source>
+        <comment>field.finance.utilisationProfile.tooltip</comment>
+        <translation>恒定：每月利用率相同。逐步爬升：利用率在周期内从起始值线性增长到结束值，新团队的使用量通常如此。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demand from the workload</source>
+        <comment>field.finance.demandFromWorkload.label</comment>
+        <translation>按工作负载计算需求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take demand from the workload instead of the utilisation: estimated GPU-hours per run × runs a month. Renting then buys exactly those hours; owning pays for the whole cluster either way.</source>
+        <comment>field.finance.demandFromWorkload.tooltip</comment>
+        <translation>用工作负载而非利用率计算需求：每次运行的估算 GPU 时长 × 每月运行次数。租用方案只买这些时长；自购方案无论如何都要为整个集群付费。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ramp start</source>
+        <comment>field.finance.rampStartPct.label</comment>
+        <translation>爬升起点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation in the first month of a ramp, e.g. 40%.</source>
+        <comment>field.finance.rampStartPct.tooltip</comment>
+        <translation>爬升第一个月的利用率，例如 40%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ramp end</source>
+        <comment>field.finance.rampEndPct.label</comment>
+        <translation>爬升终点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation in the last month of a ramp, e.g. 80%.</source>
+        <comment>field.finance.rampEndPct.tooltip</comment>
+        <translation>爬升最后一个月的利用率，例如 80%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Display currency</source>
+        <comment>field.finance.displayCurrency.label</comment>
+        <translation>显示币种</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency of every total and chart. Prices in other currencies are converted with the catalog&apos;s dated FX rates, shown with their date in the catalog browser.</source>
+        <comment>field.finance.displayCurrency.tooltip</comment>
+        <translation>所有合计和图表使用的币种。其他币种的价格按目录中带日期的汇率换算，汇率及其日期可在目录浏览器中查看。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Financed purchase</source>
+        <comment>field.finance.financed.label</comment>
+        <translation>融资购买</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay for the hardware with a loan or lease instead of cash up front: monthly instalments with interest replace the capital outlay on day one.</source>
+        <comment>field.finance.financed.tooltip</comment>
+        <translation>用贷款或融资租赁代替一次性现金支付硬件：带利息的月供取代第一天的资本支出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loan rate</source>
+        <comment>field.finance.loanRatePct.label</comment>
+        <translation>贷款利率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Annual interest rate of the loan or lease, e.g. 4–8% for a bank loan in China.</source>
+        <comment>field.finance.loanRatePct.tooltip</comment>
+        <translation>贷款或融资租赁的年利率，例如国内银行贷款约 4–8%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loan term</source>
+        <comment>field.finance.loanTermMonths.label</comment>
+        <translation>贷款期限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Months over which the loan is repaid, typically 24–60.</source>
+        <comment>field.finance.loanTermMonths.tooltip</comment>
+        <translation>还清贷款的月数，通常为 24–60 个月。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maintenance per year</source>
+        <comment>field.finance.maintenancePctPerYear.label</comment>
+        <translation>每年维保</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support contracts and extended warranty as a share of the hardware price each year; vendors typically charge 5–10%.</source>
+        <comment>field.finance.maintenancePctPerYear.tooltip</comment>
+        <translation>每年的支持合同和延保费用占硬件价格的比例；厂商通常收取 5–10%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residual value</source>
+        <comment>field.finance.residualValuePct.label</comment>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the hardware sells for at the end of the horizon, as a share of its price. Data-centre GPUs have kept 15–30% after three years; it is credited in the last month.</source>
+        <comment>field.finance.residualValuePct.tooltip</comment>
+        <translation>周期结束时硬件的售价占其价格的比例。数据中心 GPU 三年后通常仍值 15–30%；在最后一个月计入回收。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operations staff</source>
+        <comment>field.finance.opsStaffFte.label</comment>
+        <translation>运维人员</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full-time engineers needed to run the owned cluster (drivers, scheduler, failures), priced with the region&apos;s staff cost. 0.5 FTE is typical for a few servers, 1–2 for a few racks.</source>
+        <comment>field.finance.opsStaffFte.tooltip</comment>
+        <translation>运维自有集群（驱动、调度、故障处理）所需的全职工程师人数，按地域的人员成本计价。几台服务器通常需 0.5 人，几个机柜需 1–2 人。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spares and failures per year</source>
+        <comment>field.finance.sparesPct.label</comment>
+        <translation>每年备件与故障</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spare parts and failed components as a share of the hardware price a year; GPUs, DIMMs and drives fail at a few percent a year in large fleets, so 1–3% is typical.</source>
+        <comment>field.finance.sparesPct.tooltip</comment>
+        <translation>每年备件和故障部件费用占硬件价格的比例；在大型机群中 GPU、内存条和硬盘每年故障率为百分之几，因此通常取 1–3%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hybrid base load</source>
+        <comment>field.finance.hybridBaseLoadPct.label</comment>
+        <translation>混合方案基础负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the hybrid option, the share of peak demand served by owned servers; the peaks above it are rented on demand. 50–70% often gives the lowest total.</source>
+        <comment>field.finance.hybridBaseLoadPct.tooltip</comment>
+        <translation>在混合方案中由自有服务器承担的峰值需求比例；超出部分按需租用。50–70% 往往总成本最低。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud storage per TB-month</source>
+        <comment>field.finance.storagePerTbMonth.label</comment>
+        <translation>云存储（每 TB 每月）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price of cloud storage for the dataset and checkpoints beside rented GPUs, per TB a month in the display currency; 0 leaves it out. Object storage costs about CNY 100–150 per TB-month.</source>
+        <comment>field.finance.storagePerTbMonth.tooltip</comment>
+        <translation>租用 GPU 时为数据集和检查点配套的云存储价格，按显示币种计每 TB 每月；为 0 则不计入。对象存储约每 TB 每月 100–150 元。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress per month</source>
+        <comment>field.finance.egressTbPerMonth.label</comment>
+        <translation>每月出网流量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data downloaded out of the cloud a month (results, checkpoints). Clouds charge for egress, often CNY 500–800 per TB; owned servers do not.</source>
+        <comment>field.finance.egressTbPerMonth.tooltip</comment>
+        <translation>每月从云端下载的数据量（结果、检查点）。云厂商对出网流量收费，常见每 TB 500–800 元；自有服务器不收取。</translation>
+    </message>
 </context>
 <context>
     <name>CostCharts</name>
@@ -4459,7 +5191,7 @@
 <context>
     <name>planner::ui::NodeGroupModel</name>
     <message>
-        <location filename="../../ui/editors/node_group_model.cpp" line="+97"/>
+        <location filename="../../ui/editors/node_group_model.cpp" line="+120"/>
         <source>%1 (unknown)</source>
         <translation>%1（未知）</translation>
     </message>
@@ -4478,136 +5210,6 @@
         <location line="+10"/>
         <source>Change %1</source>
         <translation>修改“%1”</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Group</source>
-        <translation>节点组</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nodes</source>
-        <translation>节点数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Server platform</source>
-        <translation>服务器平台</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPUs/node</source>
-        <translation>每节点 GPU 数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sockets</source>
-        <translation>CPU 路数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Memory module</source>
-        <translation>内存条</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>DIMMs</source>
-        <translation>内存条数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>NVMe drive</source>
-        <translation>NVMe 硬盘</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Drives</source>
-        <translation>硬盘数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Network adapter</source>
-        <translation>网卡</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>NICs</source>
-        <translation>网卡数</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>A label for this group of identical servers</source>
-        <translation>这组相同服务器的名称</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How many identical servers the group has (1–4096)</source>
-        <translation>这组包含多少台相同的服务器（1–4096）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The server: how many GPUs of which form factor it takes (SXM needs an HGX board), its CPU sockets, DIMM slots, drive bays, PCIe lanes and power supplies</source>
-        <translation>服务器：可装多少块何种形态的 GPU（SXM 需要 HGX 基板），以及 CPU 插槽、内存插槽、硬盘位、PCIe 通道和电源</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The accelerator: its memory (VRAM) decides the largest model that fits; double-click for a picker filtered by vendor, memory, form factor and what the region&apos;s market may buy</source>
-        <translation>加速卡：其显存决定能装下的最大模型；双击打开选择器，可按厂商、显存、形态以及该地区市场能否购买来筛选</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>GPUs in each server (1–16); past 4 over PCIe alone, scaling suffers</source>
-        <translation>每台服务器的 GPU 数（1–16）；仅靠 PCIe 互联时超过 4 块扩展效率会下降</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The processor: plan 8–16 cores per GPU for data loading; its DDR generation must match the DIMMs</source>
-        <translation>处理器：数据加载建议每块 GPU 配 8–16 个核心；其 DDR 代数必须与内存条一致</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Processors in each server</source>
-        <translation>每台服务器的处理器数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The DIMM type; fill every memory channel evenly</source>
-        <translation>内存条型号；应均衡插满每个内存通道</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>DIMMs in each server; system RAM should be 2–3× the server&apos;s total VRAM</source>
-        <translation>每台服务器的内存条数；系统内存应为该服务器显存总量的 2–3 倍</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The NVMe drive; drives under 3 GB/s leave GPUs waiting for data</source>
-        <translation>NVMe 硬盘；单盘低于 3 GB/s 会让 GPU 等待数据</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Drives in each server (striped as RAID 0 unless the plan says otherwise)</source>
-        <translation>每台服务器的硬盘数（除非方案另有设置，否则按 RAID 0 条带化）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The scale-out network adapter; multi-node training needs 100 Gb/s or more of InfiniBand or RoCE</source>
-        <translation>横向扩展网卡；多节点训练需要 100 Gb/s 及以上的 InfiniBand 或 RoCE</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Adapters in each server; large clusters give each GPU its own 200–400 Gb/s port</source>
-        <translation>每台服务器的网卡数；大型集群为每块 GPU 配一个 200–400 Gb/s 端口</translation>
     </message>
 </context>
 <context>
@@ -5130,7 +5732,7 @@
 <context>
     <name>planner::ui::SiteFinancePanel</name>
     <message>
-        <location filename="../../ui/editors/site_finance_panel.cpp" line="+74"/>
+        <location filename="../../ui/editors/site_finance_panel.cpp" line="+75"/>
         <source>CNY (Chinese yuan)</source>
         <translation>CNY（人民币）</translation>
     </message>
@@ -5140,7 +5742,7 @@
         <translation>USD（美元）</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+137"/>
         <source>Market %1, prices in %2, default PUE %3</source>
         <translation>市场 %1，价格币种 %2，默认 PUE %3</translation>
     </message>
@@ -5205,222 +5807,12 @@
         <translation> TB/月</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Where the cluster is hosted or rented. The region sets electricity and colocation prices, VAT, the default PUE, staff cost, which cloud offers apply and which GPUs export rules allow (market CN, US or SG). Power costs about CNY 0.7 per kWh in Shenzhen and 0.38 in Inner Mongolia.</source>
-        <translation>集群托管或租用的地点。地域决定电价和托管价格、增值税、默认 PUE、人员成本、适用哪些云服务报价，以及出口管制允许哪些 GPU（CN、US 或 SG 市场）。深圳电价约每 kWh 0.7 元，内蒙古约 0.38 元。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cooling</source>
-        <translation>散热</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How heat leaves the racks. Air cooling handles up to about 30 kW per rack; an 8-GPU HGX server draws 10 kW or more, so dense racks need rear-door heat exchangers or direct liquid cooling (up to about 120 kW per rack, PUE about 1.15).</source>
-        <translation>热量如何离开机柜。风冷每机柜最多约 30 kW；一台 8 卡 HGX 服务器功耗 10 kW 以上，因此高密度机柜需要背板换热器或冷板式液冷（每机柜最高约 120 kW，PUE 约 1.15）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>PUE override</source>
-        <translation>PUE 覆盖值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the region&apos;s figure (or the cooling method&apos;s when better); enter 1.0–3.0 from your data centre&apos;s contract.</source>
-        <translation>电能使用效率：数据中心总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上要计 1.5 kW。保持“场地默认”即使用地域的数值（制冷方式更优时用制冷方式的数值）；也可按数据中心合同填写 1.0–3.0。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>site default</source>
         <translation>场地默认</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Utilisation</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Share of the owned GPU-hours actually used for work. Owning wins when utilisation is high: below roughly 30–40% renting on demand is usually cheaper. Research teams often reach 50–70%; a busy production cluster 80–90%.</source>
-        <translation>自有 GPU 时长中真正用于工作的比例。利用率高时自购划算：低于约 30–40% 时，按需租用通常更便宜。研究团队常达到 50–70%；繁忙的生产集群可达 80–90%。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Utilisation profile</source>
-        <translation>利用率曲线</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Flat: the same utilisation every month. Ramp up: utilisation grows in a straight line from the start to the end value over the horizon, as a new team&apos;s usage usually does.</source>
-        <translation>恒定：每月利用率相同。逐步爬升：利用率在周期内从起始值线性增长到结束值，新团队的使用量通常如此。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ramp start</source>
-        <translation>爬升起点</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Utilisation in the first month of a ramp, e.g. 40%.</source>
-        <translation>爬升第一个月的利用率，例如 40%。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ramp end</source>
-        <translation>爬升终点</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Utilisation in the last month of a ramp, e.g. 80%.</source>
-        <translation>爬升最后一个月的利用率，例如 80%。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Demand from the workload</source>
-        <translation>按工作负载计算需求</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take demand from the workload instead of the utilisation: estimated GPU-hours per run × runs a month. Renting then buys exactly those hours; owning pays for the whole cluster either way.</source>
-        <translation>用工作负载而非利用率计算需求：每次运行的估算 GPU 时长 × 每月运行次数。租用方案只买这些时长；自购方案无论如何都要为整个集群付费。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Horizon</source>
-        <translation>周期</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Months the comparison covers. 36 months matches the usual three-year depreciation of GPU servers; after that a newer generation usually gives more per yuan.</source>
-        <translation>比较所覆盖的月数。36 个月对应 GPU 服务器通常的三年折旧期；此后新一代产品通常性价比更高。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discount rate</source>
-        <translation>折现率</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Annual rate for the net present value: money paid later is worth less today. Use your cost of capital, typically 6–10%; it favours renting, whose payments come later.</source>
-        <translation>计算净现值用的年利率：越晚支付的钱今天越不值钱。请使用贵公司的资金成本，通常为 6–10%；它有利于付款更晚的租用方案。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Display currency</source>
-        <translation>显示币种</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Currency of every total and chart. Prices in other currencies are converted with the catalog&apos;s dated FX rates, shown with their date in the catalog browser.</source>
-        <translation>所有合计和图表使用的币种。其他币种的价格按目录中带日期的汇率换算，汇率及其日期可在目录浏览器中查看。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Financed purchase</source>
-        <translation>融资购买</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pay for the hardware with a loan or lease instead of cash up front: monthly instalments with interest replace the capital outlay on day one.</source>
-        <translation>用贷款或融资租赁代替一次性现金支付硬件：带利息的月供取代第一天的资本支出。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Loan rate</source>
-        <translation>贷款利率</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Annual interest rate of the loan or lease, e.g. 4–8% for a bank loan in China.</source>
-        <translation>贷款或融资租赁的年利率，例如国内银行贷款约 4–8%。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Loan term</source>
-        <translation>贷款期限</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Months over which the loan is repaid, typically 24–60.</source>
-        <translation>还清贷款的月数，通常为 24–60 个月。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Maintenance per year</source>
-        <translation>每年维保</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Support contracts and extended warranty as a share of the hardware price each year; vendors typically charge 5–10%.</source>
-        <translation>每年的支持合同和延保费用占硬件价格的比例；厂商通常收取 5–10%。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Residual value</source>
-        <translation>残值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>What the hardware sells for at the end of the horizon, as a share of its price. Data-centre GPUs have kept 15–30% after three years; it is credited in the last month.</source>
-        <translation>周期结束时硬件的售价占其价格的比例。数据中心 GPU 三年后通常仍值 15–30%；在最后一个月计入回收。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Operations staff</source>
-        <translation>运维人员</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Full-time engineers needed to run the owned cluster (drivers, scheduler, failures), priced with the region&apos;s staff cost. 0.5 FTE is typical for a few servers, 1–2 for a few racks.</source>
-        <translation>运维自有集群（驱动、调度、故障处理）所需的全职工程师人数，按地域的人员成本计价。几台服务器通常需 0.5 人，几个机柜需 1–2 人。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spares and failures per year</source>
-        <translation>每年备件与故障</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spare parts and failed components as a share of the hardware price a year; GPUs, DIMMs and drives fail at a few percent a year in large fleets, so 1–3% is typical.</source>
-        <translation>每年备件和故障部件费用占硬件价格的比例；在大型机群中 GPU、内存条和硬盘每年故障率为百分之几，因此通常取 1–3%。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hybrid base load</source>
-        <translation>混合方案基础负载</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In the hybrid option, the share of peak demand served by owned servers; the peaks above it are rented on demand. 50–70% often gives the lowest total.</source>
-        <translation>在混合方案中由自有服务器承担的峰值需求比例；超出部分按需租用。50–70% 往往总成本最低。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cloud storage per TB-month</source>
-        <translation>云存储（每 TB 每月）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Price of cloud storage for the dataset and checkpoints beside rented GPUs, per TB a month in the display currency; 0 leaves it out. Object storage costs about CNY 100–150 per TB-month.</source>
-        <translation>租用 GPU 时为数据集和检查点配套的云存储价格，按显示币种计每 TB 每月；为 0 则不计入。对象存储约每 TB 每月 100–150 元。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Egress per month</source>
-        <translation>每月出网流量</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Data downloaded out of the cloud a month (results, checkpoints). Clouds charge for egress, often CNY 500–800 per TB; owned servers do not.</source>
-        <translation>每月从云端下载的数据量（结果、检查点）。云厂商对出网流量收费，常见每 TB 500–800 元；自有服务器不收取。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -5428,7 +5820,7 @@
 <context>
     <name>planner::ui::WorkloadPanel</name>
     <message>
-        <location filename="../../ui/editors/workload_panel.cpp" line="+62"/>
+        <location filename="../../ui/editors/workload_panel.cpp" line="+63"/>
         <source>Pretraining from scratch</source>
         <translation>从头预训练</translation>
     </message>
@@ -5554,259 +5946,24 @@
         <translation>数据与进度</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Workload kind</source>
-        <translation>工作负载类型</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>What the cluster will run. Training kinds are sized by memory per GPU and time to train; inference by KV cache and tokens per second; a custom workload is only a number of GPU-hours a month for the cost comparison.</source>
-        <translation>集群要运行的任务。训练类按每 GPU 显存和训练时间评估；推理按 KV 缓存和每秒词元数评估；自定义工作负载只是每月若干 GPU 时长，用于成本比较。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The model preset, with its parameter count. Parameters drive everything: a 70B model in BF16 is 140 GB of weights alone, more than one 80 GB GPU holds, before gradients and optimizer states (16 bytes per parameter for full training with AdamW).</source>
-        <translation>模型预设及其参数量。参数量决定一切：70B 模型在 BF16 下仅权重就有 140 GB，超过一块 80 GB GPU 的容量，这还不算梯度和优化器状态（用 AdamW 全参数训练每个参数 16 字节）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Number format of weights and arithmetic. BF16 mixed precision (2 bytes per weight) is the default for training; FP8 doubles throughput on H100/H20-class GPUs; INT8/INT4 quantisation shrinks weights to 1 or 0.5 bytes for inference and QLoRA.</source>
-        <translation>权重和运算的数值格式。BF16 混合精度（每个权重 2 字节）是训练的默认选择；FP8 在 H100/H20 级 GPU 上使吞吐量翻倍；INT8/INT4 量化把权重压缩到 1 或 0.5 字节，用于推理和 QLoRA。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AdamW keeps an FP32 master copy, momentum and variance: 12 bytes per trained parameter on top of weights and gradients. 8-bit AdamW cuts the states to 6 bytes, SGD with momentum to 8 (master + momentum), Adafactor to about 4 (master + factored second moments).</source>
-        <translation>AdamW 保存 FP32 主权重、动量和方差：在权重和梯度之外，每个训练参数再占 12 字节。8 位 AdamW 把状态降到 6 字节，带动量的 SGD 为 8 字节（主权重 + 动量），Adafactor 约 4 字节（主权重 + 分解的二阶矩）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Tensor parallel</source>
-        <translation>张量并行</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GPUs that split every layer&apos;s matrices between them (Megatron-style). Needs fast GPU-GPU links: keep it within one NVLink server, typically 2, 4 or 8. Divides weights and activations per GPU by this number.</source>
-        <translation>共同拆分每一层矩阵的 GPU 数（Megatron 方式）。需要高速的 GPU 互联：应限制在一台 NVLink 服务器内，通常为 2、4 或 8。每块 GPU 的权重和激活值按此数成比例减少。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pipeline parallel</source>
-        <translation>流水线并行</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stages the layers are split into, one after another, each on its own GPUs. Tolerates slower links than tensor parallelism, so it is used across nodes for very large models; it leaves GPUs idle in the pipeline bubble unless there are many micro-batches.</source>
-        <translation>模型各层依次切分成的阶段数，每个阶段占用自己的 GPU。它比张量并行更能容忍慢速链路，因此用于超大模型的跨节点训练；除非微批次足够多，流水线气泡会让 GPU 空闲。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Data parallel</source>
-        <translation>数据并行</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Model replicas that each train on a different slice of the batch and average gradients. Auto uses every GPU not taken by tensor × pipeline parallelism, e.g. 16 GPUs with tensor parallel 8 give data parallel 2.</source>
-        <translation>模型副本数，每个副本处理批次的不同部分并对梯度求平均。“自动”使用张量 × 流水线并行之外的全部 GPU，例如 16 块 GPU、张量并行 8 时数据并行为 2。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>auto: all remaining GPUs</source>
         <translation>自动：使用其余全部 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>ZeRO stage</source>
-        <translation>ZeRO 阶段</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>DeepSpeed ZeRO shards training state across data-parallel GPUs. Stage 1 shards optimizer states, stage 2 also gradients, stage 3 also weights: ZeRO-3 turns 16 bytes per parameter into 16/N on each of N GPUs, at the cost of more network traffic.</source>
-        <translation>DeepSpeed ZeRO 把训练状态切分到各数据并行 GPU 上。阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重：ZeRO-3 使每个参数 16 字节在 N 块 GPU 上各只占 16/N，代价是更多的网络流量。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>FSDP full sharding</source>
-        <translation>FSDP 完全分片</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PyTorch Fully Sharded Data Parallel: shards weights, gradients and optimizer states like ZeRO-3. Tick it when the training script uses FSDP instead of DeepSpeed.</source>
-        <translation>PyTorch 完全分片数据并行：像 ZeRO-3 一样切分权重、梯度和优化器状态。训练脚本使用 FSDP 而非 DeepSpeed 时勾选。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Activation recompute</source>
-        <translation>激活重计算</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Activation checkpointing: drop intermediate activations in the forward pass and recompute them in the backward pass. Selective recomputes attention only (about 5% extra compute, most of the memory saved); full recomputes every layer (about 33% extra compute).</source>
-        <translation>激活检查点：前向传播时丢弃中间激活值，反向传播时重新计算。选择性只重算注意力（约多 5% 计算量，省下大部分显存）；完全重算每一层（约多 33% 计算量）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A fused attention kernel that never stores the sequence × sequence attention matrix: activation memory grows linearly with sequence length instead of quadratically. On for practically every modern LLM stack.</source>
-        <translation>一种融合的注意力算子，从不存储“序列 × 序列”的注意力矩阵：激活显存随序列长度线性增长而非平方增长。几乎所有现代大模型框架都默认开启。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Micro-batch</source>
-        <translation>微批次</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sequences (or images) each GPU processes in one forward and backward pass. Activation memory grows with it; 1–4 is typical for LLMs. Gradient accumulation repeats micro-batches until the global batch is reached.</source>
-        <translation>每块 GPU 一次前向和反向传播处理的序列（或图像）数。激活显存随之增长；大模型通常为 1–4。梯度累积会重复微批次直至达到全局批次。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Sequence length</source>
-        <translation>序列长度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tokens per training sample. Activation memory grows in proportion (or quadratically without FlashAttention); 2,048–8,192 is typical for fine-tuning, 32k+ for long-context training.</source>
-        <translation>每个训练样本的词元数。激活显存随之成比例增长（不用 FlashAttention 时按平方增长）；微调通常为 2,048–8,192，长上下文训练为 32k 以上。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Global batch</source>
-        <translation>全局批次</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sequences (or images) per optimizer step across all GPUs = micro-batch × data parallel × gradient accumulation steps. 64–512 for fine-tuning; millions of tokens per step for pretraining.</source>
-        <translation>所有 GPU 每次优化器更新处理的序列（或图像）数 = 微批次 × 数据并行 × 梯度累积步数。微调常用 64–512；预训练每步为数百万词元。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>LoRA rank</source>
-        <translation>LoRA 秩</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Width of the low-rank adapter matrices trained beside the frozen weights. Rank 8–64 is typical; the adapters are well under 1% of the model&apos;s parameters, so gradients and optimizer states are tiny.</source>
-        <translation>在冻结权重旁训练的低秩适配矩阵的宽度。秩通常为 8–64；适配器参数远不到模型参数的 1%，所以梯度和优化器状态很小。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Epochs</source>
-        <translation>训练轮数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Passes over the training data. Fine-tuning often uses 1–3; pretraining usually sees each token once. Compute and time grow in proportion.</source>
-        <translation>遍历训练数据的次数。微调常用 1–3 轮；预训练通常每个词元只见一次。计算量和时间成比例增长。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Context length</source>
-        <translation>上下文长度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tokens of prompt plus answer each served sequence keeps in the KV cache. Memory grows in proportion: Llama 3.1 70B needs about 2.7 GB of KV cache per 8,192-token sequence in BF16.</source>
-        <translation>每条在线序列在 KV 缓存中保留的提示词加回答的词元数。显存成比例增长：Llama 3.1 70B 在 BF16 下每条 8,192 词元的序列约需 2.7 GB KV 缓存。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Concurrent sequences</source>
-        <translation>并发序列数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Requests served at the same time (the decode batch). More sequences give more tokens per second in total but each needs its own KV cache; memory sets the limit.</source>
-        <translation>同时服务的请求数（解码批次）。序列越多，总的每秒词元数越高，但每条序列都需要自己的 KV 缓存；显存决定上限。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Target tokens per second</source>
-        <translation>目标每秒词元数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total generated tokens per second the service must sustain across all users; 0 = no target. Decoding is limited by memory bandwidth: every step reads all weights once.</source>
-        <translation>服务在所有用户间必须持续达到的每秒生成词元总数；0 表示无目标。解码受显存带宽限制：每一步都要把全部权重读一遍。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>no target</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Dataset (TB)</source>
-        <translation>数据集（TB）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Size of the training data on disk. Each node keeps a copy on local NVMe to feed its GPUs, with room for checkpoints: a 70B full checkpoint with AdamW states is about 1 TB.</source>
-        <translation>训练数据在磁盘上的大小。每个节点在本地 NVMe 上存一份供 GPU 读取，并为检查点留出空间：70B 模型连同 AdamW 状态的完整检查点约 1 TB。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Target days per run</source>
-        <translation>每次运行目标天数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deadline for one training run in days; 0 = no deadline. A finding warns when the estimated time to train exceeds it.</source>
-        <translation>一次训练运行的期限（天）；0 表示无期限。估算的训练时间超过它时会给出提示。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no deadline</source>
         <translation>无期限</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Runs per month</source>
-        <translation>每月运行次数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Training runs a month. With demand from the workload, GPU-hours per run × runs a month is the demand the cost comparison buys or rents.</source>
-        <translation>每月训练运行的次数。按工作负载计算需求时，每次运行的 GPU 时长 × 每月运行次数就是成本比较中需要购买或租用的需求。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU-hours per month</source>
-        <translation>每月 GPU 时长</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Demand of a custom workload in GPU-hours a month, e.g. 8 GPUs busy 12 hours on 22 working days = 2,112 GPU-hours. No memory or time estimate is made.</source>
-        <translation>自定义工作负载每月所需的 GPU 时长，例如 8 块 GPU 在 22 个工作日每天忙 12 小时 = 2,112 GPU 时。不做显存或时间估算。</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Training images (millions)</source>
         <translation>训练图像数（百万）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Training tokens (billions)</source>
-        <translation>训练词元数（十亿）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5814,12 +5971,7 @@
         <translation>每轮看到的图像数（百万）：ImageNet-1k 为 128 万张。计算量约为每张图像前向 FLOPs 的 3 倍。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Tokens of training data per epoch, in billions. Compute is about 6 × parameters × tokens (4 × for LoRA): a 70B model on 2B tokens needs 8.5 × 10²⁰ FLOPs.</source>
-        <translation>每轮训练数据的词元数（十亿）。计算量约为 6 × 参数量 × 词元数（LoRA 为 4 ×）：70B 模型训练 2B 词元需 8.5 × 10²⁰ 次浮点运算。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Memory per GPU: %1 GB</source>
         <translation>每 GPU 显存：%1 GB</translation>
     </message>

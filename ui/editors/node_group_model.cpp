@@ -1,5 +1,7 @@
 #include "editors/node_group_model.h"
 
+#include "editors/plan_field_ui.h"
+
 #include "document/commands.h"
 
 namespace planner::ui {
@@ -46,25 +48,46 @@ int* countField(NodeGroup& g, int column)
     }
 }
 
-// The same limits as the plan file format (plan_io.cpp).
-std::pair<int, int> countRange(int column)
+// The JSON key of a column's plan field.
+std::string_view fieldKey(int column)
 {
     switch (column) {
+    case NodeGroupModel::Name:
+        return "name";
     case NodeGroupModel::Nodes:
-        return {1, 4096};
+        return "nodeCount";
+    case NodeGroupModel::Platform:
+        return "platform";
+    case NodeGroupModel::Gpu:
+        return "gpu";
     case NodeGroupModel::GpuCount:
-        return {1, 16};
+        return "gpuCount";
+    case NodeGroupModel::Cpu:
+        return "cpu";
     case NodeGroupModel::CpuSockets:
-        return {1, 8};
+        return "cpuSockets";
+    case NodeGroupModel::Memory:
+        return "memory";
     case NodeGroupModel::MemoryCount:
-        return {1, 96};
+        return "memoryCount";
+    case NodeGroupModel::Nvme:
+        return "nvme";
     case NodeGroupModel::NvmeCount:
-        return {0, 64};
+        return "nvmeCount";
+    case NodeGroupModel::Nic:
+        return "nic";
     case NodeGroupModel::NicCount:
-        return {0, 16};
+        return "nicCount";
     default:
-        return {0, 0};
+        return {};
     }
+}
+
+// The same limits as the plan file format.
+std::pair<int, int> countRange(int column)
+{
+    const PlanField<NodeGroup>* field = findField(nodeGroupFields(), fieldKey(column));
+    return field ? std::pair {static_cast<int>(field->minimum), static_cast<int>(field->maximum)} : std::pair {0, 0};
 }
 
 QString nameOf(const Catalog& c, int column, const std::string& id)
@@ -235,72 +258,14 @@ QVariant NodeGroupModel::headerData(int section, Qt::Orientation orientation, in
         return headerToolTip(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Name:
-        return tr("Group");
-    case Nodes:
-        return tr("Nodes");
-    case Platform:
-        return tr("Server platform");
-    case Gpu:
-        return tr("GPU");
-    case GpuCount:
-        return tr("GPUs/node");
-    case Cpu:
-        return tr("CPU");
-    case CpuSockets:
-        return tr("Sockets");
-    case Memory:
-        return tr("Memory module");
-    case MemoryCount:
-        return tr("DIMMs");
-    case Nvme:
-        return tr("NVMe drive");
-    case NvmeCount:
-        return tr("Drives");
-    case Nic:
-        return tr("Network adapter");
-    case NicCount:
-        return tr("NICs");
-    default:
-        return {};
-    }
+    const PlanField<NodeGroup>* field = findField(nodeGroupFields(), fieldKey(section));
+    return field ? fieldLabel(*field) : QVariant();
 }
 
 QString NodeGroupModel::headerToolTip(int section)
 {
-    switch (section) {
-    case Name:
-        return tr("A label for this group of identical servers");
-    case Nodes:
-        return tr("How many identical servers the group has (1–4096)");
-    case Platform:
-        return tr("The server: how many GPUs of which form factor it takes (SXM needs an HGX board), its CPU "
-                  "sockets, DIMM slots, drive bays, PCIe lanes and power supplies");
-    case Gpu:
-        return tr("The accelerator: its memory (VRAM) decides the largest model that fits; double-click for a "
-                  "picker filtered by vendor, memory, form factor and what the region's market may buy");
-    case GpuCount:
-        return tr("GPUs in each server (1–16); past 4 over PCIe alone, scaling suffers");
-    case Cpu:
-        return tr("The processor: plan 8–16 cores per GPU for data loading; its DDR generation must match the DIMMs");
-    case CpuSockets:
-        return tr("Processors in each server");
-    case Memory:
-        return tr("The DIMM type; fill every memory channel evenly");
-    case MemoryCount:
-        return tr("DIMMs in each server; system RAM should be 2–3× the server's total VRAM");
-    case Nvme:
-        return tr("The NVMe drive; drives under 3 GB/s leave GPUs waiting for data");
-    case NvmeCount:
-        return tr("Drives in each server (striped as RAID 0 unless the plan says otherwise)");
-    case Nic:
-        return tr("The scale-out network adapter; multi-node training needs 100 Gb/s or more of InfiniBand or RoCE");
-    case NicCount:
-        return tr("Adapters in each server; large clusters give each GPU its own 200–400 Gb/s port");
-    default:
-        return {};
-    }
+    const PlanField<NodeGroup>* field = findField(nodeGroupFields(), fieldKey(section));
+    return field ? fieldToolTip(*field) : QString();
 }
 
 Qt::ItemFlags NodeGroupModel::flags(const QModelIndex& index) const

@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "document/scenario_binder.h"
+#include "editors/plan_field_ui.h"
 #include "shell/glossary.h"
 
 #include <QCheckBox>
@@ -100,7 +101,7 @@ void SiteFinancePanel::buildWidgets()
     m_region = new QComboBox(m_siteBox);
     m_cooling = new QComboBox(m_siteBox);
     m_pue = new PueSpinBox(m_siteBox);
-    m_pue->setRange(0, 3);
+    limitToField(m_pue, siteField("pueOverride"));
     m_pue->setDecimals(2);
     m_pue->setSingleStep(0.05);
     site->addRow(new QLabel(this), m_region);
@@ -111,7 +112,7 @@ void SiteFinancePanel::buildWidgets()
     m_usageForm = new QFormLayout(m_usageBox);
     auto* sliderRow = new QWidget(m_usageBox);
     m_utilisation = new QSlider(Qt::Horizontal, sliderRow);
-    m_utilisation->setRange(0, 100);
+    limitToField(m_utilisation, financeField("utilisationPct"));
     m_utilisation->setPageStep(5);
     m_utilisation->setTickPosition(QSlider::TicksBelow);
     m_utilisation->setTickInterval(10);
@@ -140,13 +141,13 @@ void SiteFinancePanel::buildWidgets()
     m_moneyBox = new QGroupBox(this);
     auto* money = new QFormLayout(m_moneyBox);
     m_horizon = new QSpinBox(m_moneyBox);
-    m_horizon->setRange(12, 60);
+    limitToField(m_horizon, financeField("horizonMonths"));
     m_discountRate = percentSpin(m_moneyBox);
     m_currency = new QComboBox(m_moneyBox);
     m_financed = new QCheckBox(m_moneyBox);
     m_loanRate = percentSpin(m_moneyBox);
     m_loanTerm = new QSpinBox(m_moneyBox);
-    m_loanTerm->setRange(1, 120);
+    limitToField(m_loanTerm, financeField("loanTermMonths"));
     money->addRow(new QLabel(this), m_horizon);
     money->addRow(new QLabel(this), m_discountRate);
     money->addRow(new QLabel(this), m_currency);
@@ -174,6 +175,20 @@ void SiteFinancePanel::buildWidgets()
     cloud->addRow(new QLabel(this), m_hybridBase);
     cloud->addRow(new QLabel(this), m_storage);
     cloud->addRow(new QLabel(this), m_egress);
+    // The same limits as the plan file format.
+    const std::pair<QDoubleSpinBox*, std::string_view> financeBoxes[] = {{m_rampStart, "rampStartPct"},
+                                                                         {m_rampEnd, "rampEndPct"},
+                                                                         {m_discountRate, "discountRatePct"},
+                                                                         {m_loanRate, "loanRatePct"},
+                                                                         {m_maintenance, "maintenancePctPerYear"},
+                                                                         {m_residual, "residualValuePct"},
+                                                                         {m_opsStaff, "opsStaffFte"},
+                                                                         {m_spares, "sparesPct"},
+                                                                         {m_hybridBase, "hybridBaseLoadPct"},
+                                                                         {m_storage, "storagePerTbMonth"},
+                                                                         {m_egress, "egressTbPerMonth"}};
+    for (const auto& [box, key] : financeBoxes)
+        limitToField(box, financeField(key));
 
     // Long catalog names must not force the dock wide; the full text is in the popup.
     for (QComboBox* box : findChildren<QComboBox*>()) {
@@ -295,74 +310,32 @@ void SiteFinancePanel::retranslate()
     m_opsStaff->setSuffix(tr(" FTE"));
     m_egress->setSuffix(tr(" TB/month"));
 
-    describeField(m_region, tr("Region"),
-                  tr("Where the cluster is hosted or rented. The region sets electricity and colocation prices, "
-                     "VAT, the default PUE, staff cost, which cloud offers apply and which GPUs export rules allow "
-                     "(market CN, US or SG). Power costs about CNY 0.7 per kWh in Shenzhen and 0.38 in Inner "
-                     "Mongolia."));
-    describeField(m_cooling, tr("Cooling"),
-                  tr("How heat leaves the racks. Air cooling handles up to about 30 kW per rack; an 8-GPU HGX "
-                     "server draws 10 kW or more, so dense racks need rear-door heat exchangers or direct liquid "
-                     "cooling (up to about 120 kW per rack, PUE about 1.15)."));
-    describeField(m_pue, tr("PUE override"),
-                  tr("Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs "
-                     "1.5 kW at the meter. Leave at site default to use the region's figure (or the cooling "
-                     "method's when better); enter 1.0–3.0 from your data centre's contract."));
+    describePlanField(m_region, siteField("region"));
+    describePlanField(m_cooling, siteField("cooling"));
+    describePlanField(m_pue, siteField("pueOverride"));
     m_pue->setSpecialValueText(tr("site default"));
 
-    describeField(m_utilisation, tr("Utilisation"),
-                  tr("Share of the owned GPU-hours actually used for work. Owning wins when utilisation is high: "
-                     "below roughly 30–40% renting on demand is usually cheaper. Research teams often reach "
-                     "50–70%; a busy production cluster 80–90%."));
-    describeField(m_profile, tr("Utilisation profile"),
-                  tr("Flat: the same utilisation every month. Ramp up: utilisation grows in a straight line from "
-                     "the start to the end value over the horizon, as a new team's usage usually does."));
-    describeField(m_rampStart, tr("Ramp start"), tr("Utilisation in the first month of a ramp, e.g. 40%."));
-    describeField(m_rampEnd, tr("Ramp end"), tr("Utilisation in the last month of a ramp, e.g. 80%."));
-    describeField(m_demandFromWorkload, tr("Demand from the workload"),
-                  tr("Take demand from the workload instead of the utilisation: estimated GPU-hours per run × "
-                     "runs a month. Renting then buys exactly those hours; owning pays for the whole cluster "
-                     "either way."));
+    describePlanField(m_utilisation, financeField("utilisationPct"));
+    describePlanField(m_profile, financeField("utilisationProfile"));
+    describePlanField(m_rampStart, financeField("rampStartPct"));
+    describePlanField(m_rampEnd, financeField("rampEndPct"));
+    describePlanField(m_demandFromWorkload, financeField("demandFromWorkload"));
 
-    describeField(m_horizon, tr("Horizon"),
-                  tr("Months the comparison covers. 36 months matches the usual three-year depreciation of GPU "
-                     "servers; after that a newer generation usually gives more per yuan."));
-    describeField(m_discountRate, tr("Discount rate"),
-                  tr("Annual rate for the net present value: money paid later is worth less today. Use your cost "
-                     "of capital, typically 6–10%; it favours renting, whose payments come later."));
-    describeField(m_currency, tr("Display currency"),
-                  tr("Currency of every total and chart. Prices in other currencies are converted with the "
-                     "catalog's dated FX rates, shown with their date in the catalog browser."));
-    describeField(m_financed, tr("Financed purchase"),
-                  tr("Pay for the hardware with a loan or lease instead of cash up front: monthly instalments "
-                     "with interest replace the capital outlay on day one."));
-    describeField(m_loanRate, tr("Loan rate"),
-                  tr("Annual interest rate of the loan or lease, e.g. 4–8% for a bank loan in China."));
-    describeField(m_loanTerm, tr("Loan term"), tr("Months over which the loan is repaid, typically 24–60."));
+    describePlanField(m_horizon, financeField("horizonMonths"));
+    describePlanField(m_discountRate, financeField("discountRatePct"));
+    describePlanField(m_currency, financeField("displayCurrency"));
+    describePlanField(m_financed, financeField("financed"));
+    describePlanField(m_loanRate, financeField("loanRatePct"));
+    describePlanField(m_loanTerm, financeField("loanTermMonths"));
 
-    describeField(m_maintenance, tr("Maintenance per year"),
-                  tr("Support contracts and extended warranty as a share of the hardware price each year; "
-                     "vendors typically charge 5–10%."));
-    describeField(m_residual, tr("Residual value"),
-                  tr("What the hardware sells for at the end of the horizon, as a share of its price. Data-centre "
-                     "GPUs have kept 15–30% after three years; it is credited in the last month."));
-    describeField(m_opsStaff, tr("Operations staff"),
-                  tr("Full-time engineers needed to run the owned cluster (drivers, scheduler, failures), priced "
-                     "with the region's staff cost. 0.5 FTE is typical for a few servers, 1–2 for a few racks."));
-    describeField(m_spares, tr("Spares and failures per year"),
-                  tr("Spare parts and failed components as a share of the hardware price a year; GPUs, DIMMs and "
-                     "drives fail at a few percent a year in large fleets, so 1–3% is typical."));
+    describePlanField(m_maintenance, financeField("maintenancePctPerYear"));
+    describePlanField(m_residual, financeField("residualValuePct"));
+    describePlanField(m_opsStaff, financeField("opsStaffFte"));
+    describePlanField(m_spares, financeField("sparesPct"));
 
-    describeField(m_hybridBase, tr("Hybrid base load"),
-                  tr("In the hybrid option, the share of peak demand served by owned servers; the peaks above it "
-                     "are rented on demand. 50–70% often gives the lowest total."));
-    describeField(m_storage, tr("Cloud storage per TB-month"),
-                  tr("Price of cloud storage for the dataset and checkpoints beside rented GPUs, per TB a month "
-                     "in the display currency; 0 leaves it out. Object storage costs about CNY 100–150 per "
-                     "TB-month."));
-    describeField(m_egress, tr("Egress per month"),
-                  tr("Data downloaded out of the cloud a month (results, checkpoints). Clouds charge for egress, "
-                     "often CNY 500–800 per TB; owned servers do not."));
+    describePlanField(m_hybridBase, financeField("hybridBaseLoadPct"));
+    describePlanField(m_storage, financeField("storagePerTbMonth"));
+    describePlanField(m_egress, financeField("egressTbPerMonth"));
     updateDependents();
     alignFieldLabels(this);
 }

@@ -3,6 +3,7 @@
 #include "document/analysis.h"
 #include "document/document.h"
 #include "document/scenario_binder.h"
+#include "editors/plan_field_ui.h"
 #include "shell/glossary.h"
 
 #include <QCheckBox>
@@ -20,19 +21,19 @@ namespace planner::ui {
 
 namespace {
 
-QSpinBox* spin(QWidget* parent, int minimum, int maximum)
+QSpinBox* spin(QWidget* parent, const PlanField<Workload>& field)
 {
     auto* box = new QSpinBox(parent);
-    box->setRange(minimum, maximum);
+    limitToField(box, field);
     box->setGroupSeparatorShown(true);
     box->setAccelerated(true);
     return box;
 }
 
-QDoubleSpinBox* doubleSpin(QWidget* parent, double minimum, double maximum, int decimals)
+QDoubleSpinBox* doubleSpin(QWidget* parent, const PlanField<Workload>& field, int decimals)
 {
     auto* box = new QDoubleSpinBox(parent);
-    box->setRange(minimum, maximum);
+    limitToField(box, field);
     box->setDecimals(decimals);
     box->setGroupSeparatorShown(true);
     box->setAccelerated(true);
@@ -161,10 +162,10 @@ void WorkloadPanel::buildWidgets()
 
     m_parallelBox = new QGroupBox(this);
     auto* parallel = new QFormLayout(m_parallelBox);
-    m_tensorParallel = spin(m_parallelBox, 1, 64);
-    m_pipelineParallel = spin(m_parallelBox, 1, 256);
-    m_dataParallel = spin(m_parallelBox, 0, 1'000'000);
-    m_zeroStage = spin(m_parallelBox, 0, 3);
+    m_tensorParallel = spin(m_parallelBox, workloadField("tensorParallel"));
+    m_pipelineParallel = spin(m_parallelBox, workloadField("pipelineParallel"));
+    m_dataParallel = spin(m_parallelBox, workloadField("dataParallel"));
+    m_zeroStage = spin(m_parallelBox, workloadField("zeroStage"));
     m_fsdp = new QCheckBox(m_parallelBox);
     parallel->addRow(new QLabel(this), m_tensorParallel);
     parallel->addRow(new QLabel(this), m_pipelineParallel);
@@ -176,12 +177,12 @@ void WorkloadPanel::buildWidgets()
     m_trainingForm = new QFormLayout(m_trainingBox);
     m_recompute = enumCombo<Recompute>(m_trainingBox);
     m_flashAttention = new QCheckBox(m_trainingBox);
-    m_microBatch = spin(m_trainingBox, 1, 65'536);
-    m_sequenceLength = spin(m_trainingBox, 1, 4'194'304);
-    m_globalBatch = spin(m_trainingBox, 1, 100'000'000);
-    m_tokens = doubleSpin(m_trainingBox, 0, 1e6, 2);
-    m_loraRank = spin(m_trainingBox, 1, 4096);
-    m_epochs = spin(m_trainingBox, 1, 10'000);
+    m_microBatch = spin(m_trainingBox, workloadField("microBatch"));
+    m_sequenceLength = spin(m_trainingBox, workloadField("sequenceLength"));
+    m_globalBatch = spin(m_trainingBox, workloadField("globalBatch"));
+    m_tokens = doubleSpin(m_trainingBox, workloadField("tokensB"), 2);
+    m_loraRank = spin(m_trainingBox, workloadField("loraRank"));
+    m_epochs = spin(m_trainingBox, workloadField("epochs"));
     m_trainingForm->addRow(new QLabel(this), m_recompute);
     m_trainingForm->addRow(m_flashAttention);
     m_trainingForm->addRow(new QLabel(this), m_microBatch);
@@ -193,19 +194,19 @@ void WorkloadPanel::buildWidgets()
 
     m_inferenceBox = new QGroupBox(this);
     auto* inference = new QFormLayout(m_inferenceBox);
-    m_contextLength = spin(m_inferenceBox, 1, 4'194'304);
-    m_concurrent = spin(m_inferenceBox, 1, 1'000'000);
-    m_targetTokens = doubleSpin(m_inferenceBox, 0, 1e9, 0);
+    m_contextLength = spin(m_inferenceBox, workloadField("contextLength"));
+    m_concurrent = spin(m_inferenceBox, workloadField("concurrentSequences"));
+    m_targetTokens = doubleSpin(m_inferenceBox, workloadField("targetTokensPerSecond"), 0);
     inference->addRow(new QLabel(this), m_contextLength);
     inference->addRow(new QLabel(this), m_concurrent);
     inference->addRow(new QLabel(this), m_targetTokens);
 
     m_scheduleBox = new QGroupBox(this);
     m_scheduleForm = new QFormLayout(m_scheduleBox);
-    m_datasetTB = doubleSpin(m_scheduleBox, 0, 1e6, 2);
-    m_targetDays = doubleSpin(m_scheduleBox, 0, 3650, 1);
-    m_runsPerMonth = doubleSpin(m_scheduleBox, 0, 10'000, 2);
-    m_customGpuHours = doubleSpin(m_scheduleBox, 0, 1e9, 0);
+    m_datasetTB = doubleSpin(m_scheduleBox, workloadField("datasetTB"), 2);
+    m_targetDays = doubleSpin(m_scheduleBox, workloadField("targetDays"), 1);
+    m_runsPerMonth = doubleSpin(m_scheduleBox, workloadField("runsPerMonth"), 2);
+    m_customGpuHours = doubleSpin(m_scheduleBox, workloadField("customGpuHoursPerMonth"), 0);
     m_scheduleForm->addRow(new QLabel(this), m_datasetTB);
     m_scheduleForm->addRow(new QLabel(this), m_targetDays);
     m_scheduleForm->addRow(new QLabel(this), m_runsPerMonth);
@@ -305,93 +306,32 @@ void WorkloadPanel::retranslate()
     fillModels();
     m_binder->refresh(); // refilling the model list lost its selection
 
-    describeField(m_kind, tr("Workload kind"),
-                  tr("What the cluster will run. Training kinds are sized by memory per GPU and time to train; "
-                     "inference by KV cache and tokens per second; a custom workload is only a number of "
-                     "GPU-hours a month for the cost comparison."));
-    describeField(m_model, tr("Model"),
-                  tr("The model preset, with its parameter count. Parameters drive everything: a 70B model in BF16 "
-                     "is 140 GB of weights alone, more than one 80 GB GPU holds, before gradients and optimizer "
-                     "states (16 bytes per parameter for full training with AdamW)."));
-    describeField(m_precision, tr("Precision"),
-                  tr("Number format of weights and arithmetic. BF16 mixed precision (2 bytes per weight) is the "
-                     "default for training; FP8 doubles throughput on H100/H20-class GPUs; INT8/INT4 quantisation "
-                     "shrinks weights to 1 or 0.5 bytes for inference and QLoRA."));
-    describeField(m_optimizer, tr("Optimizer"),
-                  tr("AdamW keeps an FP32 master copy, momentum and variance: 12 bytes per trained parameter on "
-                     "top of weights and gradients. 8-bit AdamW cuts the states to 6 bytes, SGD with momentum to 8 "
-                     "(master + momentum), Adafactor to about 4 (master + factored second moments)."));
-    describeField(m_tensorParallel, tr("Tensor parallel"),
-                  tr("GPUs that split every layer's matrices between them (Megatron-style). Needs fast GPU-GPU "
-                     "links: keep it within one NVLink server, typically 2, 4 or 8. Divides weights and "
-                     "activations per GPU by this number."));
-    describeField(m_pipelineParallel, tr("Pipeline parallel"),
-                  tr("Stages the layers are split into, one after another, each on its own GPUs. Tolerates slower "
-                     "links than tensor parallelism, so it is used across nodes for very large models; it leaves "
-                     "GPUs idle in the pipeline bubble unless there are many micro-batches."));
-    describeField(m_dataParallel, tr("Data parallel"),
-                  tr("Model replicas that each train on a different slice of the batch and average gradients. "
-                     "Auto uses every GPU not taken by tensor × pipeline parallelism, e.g. 16 GPUs with tensor "
-                     "parallel 8 give data parallel 2."));
+    describePlanField(m_kind, workloadField("kind"));
+    describePlanField(m_model, workloadField("model"));
+    describePlanField(m_precision, workloadField("precision"));
+    describePlanField(m_optimizer, workloadField("optimizer"));
+    describePlanField(m_tensorParallel, workloadField("tensorParallel"));
+    describePlanField(m_pipelineParallel, workloadField("pipelineParallel"));
+    describePlanField(m_dataParallel, workloadField("dataParallel"));
     m_dataParallel->setSpecialValueText(tr("auto: all remaining GPUs"));
-    describeField(m_zeroStage, tr("ZeRO stage"),
-                  tr("DeepSpeed ZeRO shards training state across data-parallel GPUs. Stage 1 shards optimizer "
-                     "states, stage 2 also gradients, stage 3 also weights: ZeRO-3 turns 16 bytes per parameter "
-                     "into 16/N on each of N GPUs, at the cost of more network traffic."));
-    describeField(m_fsdp, tr("FSDP full sharding"),
-                  tr("PyTorch Fully Sharded Data Parallel: shards weights, gradients and optimizer states like "
-                     "ZeRO-3. Tick it when the training script uses FSDP instead of DeepSpeed."));
-    describeField(m_recompute, tr("Activation recompute"),
-                  tr("Activation checkpointing: drop intermediate activations in the forward pass and recompute "
-                     "them in the backward pass. Selective recomputes attention only (about 5% extra compute, "
-                     "most of the memory saved); full recomputes every layer (about 33% extra compute)."));
-    describeField(m_flashAttention, tr("FlashAttention"),
-                  tr("A fused attention kernel that never stores the sequence × sequence attention matrix: "
-                     "activation memory grows linearly with sequence length instead of quadratically. On for "
-                     "practically every modern LLM stack."));
-    describeField(m_microBatch, tr("Micro-batch"),
-                  tr("Sequences (or images) each GPU processes in one forward and backward pass. Activation "
-                     "memory grows with it; 1–4 is typical for LLMs. Gradient accumulation repeats micro-batches "
-                     "until the global batch is reached."));
-    describeField(m_sequenceLength, tr("Sequence length"),
-                  tr("Tokens per training sample. Activation memory grows in proportion (or quadratically "
-                     "without FlashAttention); 2,048–8,192 is typical for fine-tuning, 32k+ for long-context "
-                     "training."));
-    describeField(m_globalBatch, tr("Global batch"),
-                  tr("Sequences (or images) per optimizer step across all GPUs = micro-batch × data parallel × "
-                     "gradient accumulation steps. 64–512 for fine-tuning; millions of tokens per step for "
-                     "pretraining."));
-    describeField(m_loraRank, tr("LoRA rank"),
-                  tr("Width of the low-rank adapter matrices trained beside the frozen weights. Rank 8–64 is "
-                     "typical; the adapters are well under 1% of the model's parameters, so gradients and "
-                     "optimizer states are tiny."));
-    describeField(m_epochs, tr("Epochs"),
-                  tr("Passes over the training data. Fine-tuning often uses 1–3; pretraining usually sees each "
-                     "token once. Compute and time grow in proportion."));
-    describeField(m_contextLength, tr("Context length"),
-                  tr("Tokens of prompt plus answer each served sequence keeps in the KV cache. Memory grows in "
-                     "proportion: Llama 3.1 70B needs about 2.7 GB of KV cache per 8,192-token sequence in "
-                     "BF16."));
-    describeField(m_concurrent, tr("Concurrent sequences"),
-                  tr("Requests served at the same time (the decode batch). More sequences give more tokens per "
-                     "second in total but each needs its own KV cache; memory sets the limit."));
-    describeField(m_targetTokens, tr("Target tokens per second"),
-                  tr("Total generated tokens per second the service must sustain across all users; 0 = no "
-                     "target. Decoding is limited by memory bandwidth: every step reads all weights once."));
+    describePlanField(m_zeroStage, workloadField("zeroStage"));
+    describePlanField(m_fsdp, workloadField("fsdp"));
+    describePlanField(m_recompute, workloadField("recompute"));
+    describePlanField(m_flashAttention, workloadField("flashAttention"));
+    describePlanField(m_microBatch, workloadField("microBatch"));
+    describePlanField(m_sequenceLength, workloadField("sequenceLength"));
+    describePlanField(m_globalBatch, workloadField("globalBatch"));
+    describePlanField(m_loraRank, workloadField("loraRank"));
+    describePlanField(m_epochs, workloadField("epochs"));
+    describePlanField(m_contextLength, workloadField("contextLength"));
+    describePlanField(m_concurrent, workloadField("concurrentSequences"));
+    describePlanField(m_targetTokens, workloadField("targetTokensPerSecond"));
     m_targetTokens->setSpecialValueText(tr("no target"));
-    describeField(m_datasetTB, tr("Dataset (TB)"),
-                  tr("Size of the training data on disk. Each node keeps a copy on local NVMe to feed its GPUs, "
-                     "with room for checkpoints: a 70B full checkpoint with AdamW states is about 1 TB."));
-    describeField(m_targetDays, tr("Target days per run"),
-                  tr("Deadline for one training run in days; 0 = no deadline. A finding warns when the estimated "
-                     "time to train exceeds it."));
+    describePlanField(m_datasetTB, workloadField("datasetTB"));
+    describePlanField(m_targetDays, workloadField("targetDays"));
     m_targetDays->setSpecialValueText(tr("no deadline"));
-    describeField(m_runsPerMonth, tr("Runs per month"),
-                  tr("Training runs a month. With demand from the workload, GPU-hours per run × runs a month is "
-                     "the demand the cost comparison buys or rents."));
-    describeField(m_customGpuHours, tr("GPU-hours per month"),
-                  tr("Demand of a custom workload in GPU-hours a month, e.g. 8 GPUs busy 12 hours on 22 working "
-                     "days = 2,112 GPU-hours. No memory or time estimate is made."));
+    describePlanField(m_runsPerMonth, workloadField("runsPerMonth"));
+    describePlanField(m_customGpuHours, workloadField("customGpuHoursPerMonth"));
     updateVisibility();
     updateReadout();
     alignFieldLabels(this);
@@ -423,11 +363,12 @@ void WorkloadPanel::updateVisibility()
 
     // Vision training counts images, not tokens (the estimator reads tokensB as millions of images).
     const bool vision = kind == WorkloadKind::CvTraining;
-    describeField(m_tokens, vision ? tr("Training images (millions)") : tr("Training tokens (billions)"),
-                  vision ? tr("Images seen per epoch, in millions: ImageNet-1k is 1.28 million. Compute is about "
-                              "3 × forward FLOPs per image.")
-                         : tr("Tokens of training data per epoch, in billions. Compute is about 6 × parameters × "
-                              "tokens (4 × for LoRA): a 70B model on 2B tokens needs 8.5 × 10²⁰ FLOPs."));
+    if (vision)
+        describeField(m_tokens, tr("Training images (millions)"),
+                      tr("Images seen per epoch, in millions: ImageNet-1k is 1.28 million. Compute is about 3 × "
+                         "forward FLOPs per image."));
+    else
+        describePlanField(m_tokens, workloadField("tokensB"));
 }
 
 QString WorkloadPanel::readoutText() const

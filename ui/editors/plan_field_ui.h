@@ -1,0 +1,62 @@
+#pragma once
+// The editors' limits, labels and tooltips, from the plan's field descriptors (models/plan/plan_fields.h):
+// the same ranges as the plan file format and the same texts as README's field tables.
+
+#include "plan/plan_fields.h"
+#include "shell/core_text.h"
+#include "shell/glossary.h"
+
+#include <QWidget>
+
+#include <cassert>
+
+namespace planner::ui {
+
+template <typename Owner>
+const PlanField<Owner>& planField(std::span<const PlanField<Owner>> fields, std::string_view key)
+{
+    const PlanField<Owner>* field = findField(fields, key);
+    assert(field); // a typo in an editor's field key
+    return *field;
+}
+
+inline const PlanField<Workload>& workloadField(std::string_view key)
+{
+    return planField(workloadFields(), key);
+}
+inline const PlanField<Site>& siteField(std::string_view key)
+{
+    return planField(siteFields(), key);
+}
+inline const PlanField<Finance>& financeField(std::string_view key)
+{
+    return planField(financeFields(), key);
+}
+inline const PlanField<NodeGroup>& nodeGroupField(std::string_view key)
+{
+    return planField(nodeGroupFields(), key);
+}
+
+template <typename Owner> QString fieldLabel(const PlanField<Owner>& field)
+{
+    return uiText(Message(std::string(field.labelKey)));
+}
+template <typename Owner> QString fieldToolTip(const PlanField<Owner>& field)
+{
+    return uiText(Message(std::string(field.tooltipKey)));
+}
+
+// The field's label (accessible name, form label or button text) and tooltip on its widget.
+template <typename Owner> void describePlanField(QWidget* widget, const PlanField<Owner>& field)
+{
+    describeField(widget, fieldLabel(field), fieldToolTip(field));
+}
+
+// A spin box (or slider) limited to the field's range.
+template <typename Box, typename Owner> void limitToField(Box* box, const PlanField<Owner>& field)
+{
+    using Value = decltype(box->value());
+    box->setRange(static_cast<Value>(field.minimum), static_cast<Value>(field.maximum));
+}
+
+} // namespace planner::ui
