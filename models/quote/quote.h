@@ -96,7 +96,7 @@ struct Quote {
 // scenarioNames empty: every scenario, in plan order. Unknown names are skipped (the caller checks).
 // `effective` is the catalog with the plan's price overrides (withOverrides()).
 Quote buildQuote(const Plan& plan, const Catalog& effective, const std::vector<std::string>& scenarioNames,
-                 std::string language, std::string today, int validityDays = 30);
+                 std::string_view language, std::string today, int validityDays = 30);
 
 // The date `days` after an ISO date (YYYY-MM-DD); the input unchanged when it is not a valid date.
 std::string addDays(const std::string& isoDate, int days);
