@@ -9,7 +9,7 @@ packages=(
     qt6-l10n-tools qt6-translations-l10n libqt6svg6 libqt6opengl6-dev libgl-dev
     nlohmann-json3-dev catch2 libbenchmark-dev
     fonts-noto-cjk fonts-wqy-microhei fonts-dejavu-core
-    xvfb xauth poppler-utils clang-format-14 clang-14 libclang-rt-14-dev
+    xvfb xauth poppler-utils clang-format-14 clang-tidy-14 clang-14 libclang-rt-14-dev
 )
 
 missing=()

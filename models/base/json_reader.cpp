@@ -438,7 +438,7 @@ void ObjectReader::finish()
     if (!m_object)
         return;
     for (const auto& [key, value] : m_object->items()) {
-        if (m_read.count(key) || key.rfind("_", 0) == 0) // "_comment" and the like are for people
+        if (m_read.count(key) || key.starts_with('_')) // "_comment" and the like are for people
             continue;
         std::vector<std::string> known(m_read.begin(), m_read.end());
         const auto nearest = nearestIds(key, known, 1);

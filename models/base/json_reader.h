@@ -16,7 +16,7 @@
 namespace planner {
 
 struct JsonLimits {
-    std::size_t maxBytes = 8 * 1024 * 1024;
+    std::size_t maxBytes = std::size_t {8} * 1024 * 1024;
     int maxDepth = 64;
 };
 

@@ -643,7 +643,7 @@ std::filesystem::path shippedCatalogFolder()
     // Installed layout: <prefix>/bin/gpu-planner and <prefix>/share/gpu-planner/catalogs.
     const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
     if (!ec) {
-        const auto installed = exe.parent_path().parent_path() / "share" / "gpu-planner" / "catalogs";
+        auto installed = exe.parent_path().parent_path() / "share" / "gpu-planner" / "catalogs";
         if (std::filesystem::is_directory(installed, ec))
             return installed;
     }

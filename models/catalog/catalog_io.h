@@ -12,7 +12,7 @@
 namespace planner {
 
 inline constexpr int kCatalogFormatVersion = 1;
-inline constexpr std::size_t kMaxCatalogBytes = 16 * 1024 * 1024;
+inline constexpr std::size_t kMaxCatalogBytes = std::size_t {16} * 1024 * 1024;
 
 struct CatalogFileSpec {
     const char* fileName;

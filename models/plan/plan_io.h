@@ -13,7 +13,7 @@
 
 namespace planner {
 
-inline constexpr std::size_t kMaxPlanBytes = 4 * 1024 * 1024;
+inline constexpr std::size_t kMaxPlanBytes = std::size_t {4} * 1024 * 1024;
 
 struct PlanLoadResult {
     std::optional<Plan> plan; // empty when the file cannot be used at all

@@ -305,7 +305,7 @@ std::string addDays(const std::string& isoDate, int days)
 }
 
 Quote buildQuote(const Plan& plan, const Catalog& effective, const std::vector<std::string>& scenarioNames,
-                 const TextLookup& text, std::string language, std::string today, int validityDays)
+                 const TextLookup& text, std::string_view language, std::string today, int validityDays)
 {
     Quote quote;
     quote.planName = plan.name;

@@ -98,7 +98,7 @@ struct Quote {
 // `text` (englishText(), or the window's translations of `language`); `language` picks catalog names
 // (a region's Chinese name) and is kept in the quote for the printer's punctuation.
 Quote buildQuote(const Plan& plan, const Catalog& effective, const std::vector<std::string>& scenarioNames,
-                 const TextLookup& text, std::string language, std::string today, int validityDays = 30);
+                 const TextLookup& text, std::string_view language, std::string today, int validityDays = 30);
 
 // The date `days` after an ISO date (YYYY-MM-DD); the input unchanged when it is not a valid date.
 std::string addDays(const std::string& isoDate, int days);

@@ -7,7 +7,11 @@
 
 namespace planner {
 
-bool Arg::operator==(const Arg&) const = default;
+// Spelled out: clang 14 crashes on a defaulted comparison of this recursive type.
+bool Arg::operator==(const Arg& other) const
+{
+    return kind == other.kind && data == other.data && phrase == other.phrase && items == other.items;
+}
 
 Message& Message::with(const std::string& slot, Arg value)
 {

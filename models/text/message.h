@@ -28,15 +28,10 @@ struct Arg {
     std::vector<Message> phrase; // Phrase: exactly one
     std::vector<Arg> items; // AnyOf, Sum
 
-    Arg() = default;
-    Arg(std::string text)
-        : data(std::move(text))
-    {
-    } // NOLINT(google-explicit-constructor): data is the usual case
-    Arg(const char* text)
-        : data(text)
-    {
-    } // NOLINT(google-explicit-constructor)
+    // Defined below Message: a vector of an incomplete type may be declared here, not built.
+    Arg();
+    Arg(std::string text); // NOLINT(google-explicit-constructor): data is the usual argument
+    Arg(const char* text); // NOLINT(google-explicit-constructor)
     bool operator==(const Arg&) const;
 };
 
@@ -57,6 +52,16 @@ struct Message {
     bool empty() const { return key.empty(); }
     bool operator==(const Message&) const = default;
 };
+
+inline Arg::Arg() = default;
+inline Arg::Arg(std::string text)
+    : data(std::move(text))
+{
+}
+inline Arg::Arg(const char* text)
+    : data(text)
+{
+}
 
 Arg phrase(Message message);
 Arg phrase(std::string key, Args args = {});

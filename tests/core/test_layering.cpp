@@ -1,0 +1,189 @@
+// Layering, read from the source tree: the core includes no Qt, UI or command-line header, and each
+// pipeline stage of models/ includes only itself and the stages before it; the command line includes
+// no UI header, except the two files that start the window and print the PDF.
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <regex>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSourceRoot = SOURCE_ROOT_DIR;
+
+// The pipeline stages of models/, earliest first, as the include graph has them.
+const std::vector<std::string> kStageOrder
+    = {"base", "text", "catalog", "plan", "build", "estimate", "rules", "tco", "analysis", "quote"};
+
+// Includes that run up a stage today, listed so that everything else is held to the order: the enum
+// name tables sit in base/ but list the catalog's and the plan's enums. A fixed one must leave the list.
+const std::set<std::pair<std::string, std::string>> kKnownUpwardIncludes
+    = {{"models/base/enum_names.h", "models/catalog/catalog.h"}, {"models/base/enum_names.h", "models/plan/plan.h"}};
+
+// The command-line files that use the UI on purpose: the PDF export and the window's entry point.
+const std::set<std::string> kCommandLineFilesUsingUi = {"app/cli_export.cpp", "app/main.cpp"};
+
+struct Include {
+    std::string from; // source-relative path of the including file
+    int line = 0;
+    std::string written; // as between the quotes or angle brackets
+    bool quoted = false;
+
+    std::string where() const
+    {
+        const char open = quoted ? '"' : '<';
+        const char close = quoted ? '"' : '>';
+        return from + ":" + std::to_string(line) + " includes " + open + written + close;
+    }
+};
+
+std::string relativeToRoot(const fs::path& file)
+{
+    return file.lexically_relative(kSourceRoot).generic_string();
+}
+
+std::vector<Include> includesUnder(const std::string& folder)
+{
+    static const std::regex includeLine(R"(^\s*#\s*include\s*([<"])([^>"]+)[>"])");
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::recursive_directory_iterator(kSourceRoot / folder))
+        if (entry.is_regular_file())
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    std::vector<Include> includes;
+    for (const auto& file : files) {
+        std::ifstream in(file);
+        std::string text;
+        int line = 0;
+        while (std::getline(in, text)) {
+            ++line;
+            std::smatch match;
+            if (std::regex_search(text, match, includeLine))
+                includes.push_back({relativeToRoot(file), line, match[2].str(), match[1].str() == "\""});
+        }
+    }
+    return includes;
+}
+
+// Where the include finds its file, among the including file's folder (quoted only) and the
+// project's include roots, in the order the build searches them; nullopt for a system header.
+std::optional<std::string> resolve(const Include& include, const std::vector<std::string>& roots)
+{
+    std::vector<fs::path> candidates;
+    if (include.quoted)
+        candidates.push_back((kSourceRoot / include.from).parent_path() / include.written);
+    for (const auto& root : roots)
+        candidates.push_back(kSourceRoot / root / include.written);
+    for (const auto& candidate : candidates)
+        if (fs::is_regular_file(candidate))
+            return relativeToRoot(candidate.lexically_normal());
+    return std::nullopt;
+}
+
+bool isQtHeader(const std::string& written)
+{
+    static const std::regex qtStyle(R"(Q[A-Za-z0-9]+(/.*)?|q[a-z0-9_]+\.h)");
+    return std::regex_match(written, qtStyle);
+}
+
+// "models/plan/plan_io.h" -> "plan"; "" for a file directly in models/.
+std::string stageOf(const std::string& coreFile)
+{
+    const fs::path inModels = fs::path(coreFile).lexically_relative("models");
+    return std::distance(inModels.begin(), inModels.end()) > 1 ? inModels.begin()->string() : std::string();
+}
+
+std::string stageOrderText()
+{
+    std::string text;
+    for (const auto& stage : kStageOrder)
+        text += (text.empty() ? "" : " < ") + stage;
+    return text;
+}
+
+std::string listed(const std::vector<std::string>& problems)
+{
+    std::string text;
+    for (const auto& problem : problems)
+        text += problem + "\n";
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("the core includes no Qt, UI or command-line header", "[layering]")
+{
+    const std::vector<Include> includes = includesUnder("models");
+    REQUIRE(includes.size() > 50); // the source tree was found and read
+    std::vector<std::string> problems;
+    for (const auto& include : includes) {
+        const auto found = resolve(include, {"models", "ui", "app"});
+        if (found && !found->starts_with("models/"))
+            problems.push_back(include.where() + ", which is " + *found);
+        else if (!found && include.quoted)
+            problems.push_back(include.where() + ", which is no file of the core");
+        else if (!found && isQtHeader(include.written))
+            problems.push_back(include.where() + ", a Qt header");
+    }
+    INFO(listed(problems));
+    CHECK(problems.empty());
+}
+
+TEST_CASE("each core stage includes only itself and the stages before it", "[layering]")
+{
+    const auto rank = [](const std::string& stage) {
+        return std::find(kStageOrder.begin(), kStageOrder.end(), stage) - kStageOrder.begin();
+    };
+    const auto known = [&](const std::string& stage) { return rank(stage) < std::ssize(kStageOrder); };
+    std::vector<std::string> problems;
+    std::set<std::pair<std::string, std::string>> knownUpwardSeen;
+    for (const auto& include : includesUnder("models")) {
+        const auto found = resolve(include, {"models"});
+        if (!found)
+            continue; // a system header, or a file outside the core: the test above reports those
+        const std::string from = stageOf(include.from);
+        const std::string to = stageOf(*found);
+        if (!known(from)) {
+            problems.push_back(include.from + " is in no stage of " + stageOrderText());
+        } else if (!known(to)) {
+            problems.push_back(include.where() + ", which is in no stage of " + stageOrderText());
+        } else if (rank(to) > rank(from)) {
+            if (kKnownUpwardIncludes.count({include.from, *found}))
+                knownUpwardSeen.insert({include.from, *found});
+            else
+                problems.push_back(include.where() + ": " + to + " comes after " + from + " in " + stageOrderText());
+        }
+    }
+    for (const auto& [from, to] : kKnownUpwardIncludes)
+        if (!knownUpwardSeen.count({from, to}))
+            problems.push_back(from + " no longer includes " + to + ": take it off kKnownUpwardIncludes");
+    INFO(listed(problems));
+    CHECK(problems.empty());
+}
+
+TEST_CASE("the command line includes no UI header, but where it exports the PDF and starts the window", "[layering]")
+{
+    const std::vector<Include> includes = includesUnder("app");
+    REQUIRE(!includes.empty());
+    std::vector<std::string> problems;
+    for (const auto& include : includes) {
+        if (kCommandLineFilesUsingUi.count(include.from))
+            continue;
+        const auto found = resolve(include, {"app", "models", "ui"});
+        if (found && found->starts_with("ui/"))
+            problems.push_back(include.where() + ", which is " + *found);
+        else if (!found && isQtHeader(include.written))
+            problems.push_back(include.where() + ", a Qt header");
+    }
+    INFO(listed(problems));
+    CHECK(problems.empty());
+}
