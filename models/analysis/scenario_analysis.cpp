@@ -21,7 +21,7 @@ ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalo
     a.findings = evaluateRules(scenario, catalog, a.build, a.estimate);
     a.tcoSettings = tcoSettingsFor(scenario, a.estimate);
     if (withTco)
-        a.tco = analyseTco(scenario, catalog, a.tcoSettings);
+        a.tco = analyseTco(scenario, catalog, a.build, a.tcoSettings);
     return a;
 }
 

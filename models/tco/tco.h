@@ -240,6 +240,10 @@ double annuityPayment(double principal, double monthlyRate, int months);
 
 // The whole analysis of one scenario in its own region.
 TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings = {});
+// The same from the scenario's build figures already at hand (computeBuild() in the display currency,
+// as the analysis chain has them), so they are not derived again.
+TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                     const TcoSettings& settings = {});
 
 struct RegionTco {
     std::string regionId;
@@ -281,6 +285,9 @@ struct SensitivityResult {
 
 SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings = {},
                                      double delta = 0.2);
+// The same from the scenario's build figures (see analyseTco): every rerun shares them.
+SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                                     const TcoSettings& settings, double delta = 0.2);
 
 nlohmann::json tcoToJson(const TcoResult& result);
 nlohmann::json regionsToJson(const std::vector<RegionTco>& regions);
