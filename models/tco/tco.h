@@ -289,6 +289,20 @@ SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& ca
 SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
                                      const TcoSettings& settings, double delta = 0.2);
 
+// Horizon totals of purchase, on-demand and reserved as a flat utilisation of the owned GPUs goes
+// 0..100% in steps of 5, whatever demand the plan itself gives (workload, custom or ramp), and the
+// break-even utilisation (as TcoResult::breakEvenUtilisationPct).
+struct UtilisationSweep {
+    std::vector<double> utilisationPct; // 0, 5, …, 100
+    std::array<std::vector<double>, kTcoOptionCount> totals; // one per point; empty for an option unavailable
+                                                             // at some point, and always for hybrid
+    std::optional<double> breakEvenPct;
+    std::string currency;
+    int horizonMonths = 0;
+};
+UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                                  const TcoSettings& settings);
+
 nlohmann::json tcoToJson(const TcoResult& result);
 nlohmann::json regionsToJson(const std::vector<RegionTco>& regions);
 nlohmann::json sensitivityToJson(const SensitivityResult& sensitivity);

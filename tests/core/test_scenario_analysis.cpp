@@ -1,8 +1,10 @@
-// The analysis stage: the chain build → estimate → findings → TCO, which the window, the command line
-// and the quote all take their figures from. Its TCO must equal the TCO engine run from scratch.
+// The analysis stage: the chain build → estimate → findings → TCO, and the cost analyses the window,
+// the command line and the quote take from it. The utilisation sweep is checked by hand on the TCO
+// fixture; the chain's TCO must equal the TCO engine run from scratch.
 
 #include "analysis/scenario_analysis.h"
 #include "fixtures.h"
+#include "tco_fixture.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -10,8 +12,26 @@
 using namespace planner;
 using planner::testing::fixtureCatalog;
 using planner::testing::fixtureScenario;
+using planner::testing::tinyCatalog;
+using planner::testing::tinyScenario;
 
 namespace {
+
+constexpr double kUnit = 1e-6;
+
+// The tiny scenario over 36 months (one node of 8 × gpu-x, no discounting).
+Scenario tinyOver36Months()
+{
+    Scenario s = tinyScenario();
+    s.finance.horizonMonths = 36;
+    return s;
+}
+
+UtilisationSweep tinySweep(const Scenario& s)
+{
+    const Catalog c = tinyCatalog();
+    return sweepUtilisation(s, c, computeBuild(s, c, s.finance.displayCurrency), TcoSettings {});
+}
 
 // The fixture scenario with its demand from the workload, so the chain's TCO settings carry the
 // estimator's GPU-hours per run and differ from the defaults.
@@ -35,6 +55,67 @@ void checkSameTco(const TcoResult& a, const TcoResult& b)
 }
 
 } // namespace
+
+TEST_CASE("Utilisation sweep: 21 points from 0 to 100% with hand-computed totals", "[analysis][tco]")
+{
+    const UtilisationSweep sweep = tinySweep(tinyOver36Months());
+    REQUIRE(sweep.utilisationPct.size() == 21);
+    for (std::size_t i = 0; i < sweep.utilisationPct.size(); ++i)
+        CHECK(sweep.utilisationPct[i] == 5.0 * static_cast<double>(i));
+    CHECK(sweep.currency == "CNY");
+    CHECK(sweep.horizonMonths == 36);
+
+    const auto& buy = sweep.totals[static_cast<std::size_t>(TcoOption::Purchase)];
+    const auto& od = sweep.totals[static_cast<std::size_t>(TcoOption::OnDemand)];
+    const auto& rs = sweep.totals[static_cast<std::size_t>(TcoOption::Reserved)];
+    REQUIRE(buy.size() == 21);
+    REQUIRE(od.size() == 21);
+    REQUIRE(rs.size() == 21);
+    CHECK(sweep.totals[static_cast<std::size_t>(TcoOption::Hybrid)].empty()); // hybrid is not swept
+    for (std::size_t i = 0; i < 21; ++i) {
+        const double u = sweep.utilisationPct[i] / 100.0;
+        INFO("utilisation " << sweep.utilisationPct[i] << "%");
+        // As in test_tco.cpp's break-even case: purchase 2,030,634.9 + 155,906.1 u (fixed costs and the
+        // residual, plus electricity that grows with use); on-demand 36 × 5,840 u GPU-hours × 20 × 1.06,
+        // linear through zero; reserved the 3-year term, 36 × 40,000 × 1.06, whatever the use.
+        CHECK(buy[i] == Approx(2'030'634.9 + 155'906.1 * u).margin(kUnit));
+        CHECK(od[i] == Approx(4'457'088.0 * u).margin(kUnit));
+        CHECK(rs[i] == Approx(1'526'400).margin(kUnit));
+    }
+}
+
+TEST_CASE("Utilisation sweep: its break-even is analyseTco's, and the plan's own demand is set aside",
+          "[analysis][tco]")
+{
+    const Scenario s = tinyOver36Months();
+    const UtilisationSweep sweep = tinySweep(s);
+    const TcoResult tco = analyseTco(s, tinyCatalog());
+    REQUIRE(tco.breakEvenUtilisationPct);
+    REQUIRE(sweep.breakEvenPct);
+    CHECK(*sweep.breakEvenPct == *tco.breakEvenUtilisationPct);
+    CHECK(*sweep.breakEvenPct == Approx(47.211090979).margin(1e-6));
+
+    // Each point is the plan at that flat utilisation: the same total as analyseTco gives it.
+    Scenario atHalf = s;
+    atHalf.finance.utilisationPct = 50;
+    CHECK(sweep.totals[static_cast<std::size_t>(TcoOption::Purchase)][10]
+          == analyseTco(atHalf, tinyCatalog()).option(TcoOption::Purchase).total);
+
+    // A ramp or workload demand in the plan does not move the sweep: it varies the utilisation itself.
+    Scenario ramped = s;
+    ramped.finance.profile = UtilisationProfile::Ramp;
+    ramped.finance.rampStartPct = 10;
+    ramped.finance.rampEndPct = 90;
+    ramped.finance.demandFromWorkload = true;
+    const UtilisationSweep same = tinySweep(ramped);
+    CHECK(same.totals == sweep.totals);
+    CHECK(same.breakEvenPct == sweep.breakEvenPct);
+
+    // Cloud at CNY 1 a GPU-hour: buying never pays, and the sweep says so as analyseTco does.
+    Catalog cheap = tinyCatalog();
+    cheap.offerings[0].prices[0].price.money.amount = 1;
+    CHECK(!sweepUtilisation(s, cheap, computeBuild(s, cheap, "CNY"), TcoSettings {}).breakEvenPct);
+}
 
 TEST_CASE("Analysis chain: the TCO from the chain's build equals the TCO derived from scratch", "[analysis]")
 {

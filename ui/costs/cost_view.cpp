@@ -296,8 +296,9 @@ bool CostView::updateInPlace(int tab)
         return updateCostBreakdownChart(chart, m_analysis->tco());
     case Utilisation:
         return scenario
-            && updateUtilisationChart(
-                   chart, sweepUtilisation(*scenario, m_analysis->catalog(), m_analysis->result().tcoSettings));
+            && updateUtilisationChart(chart,
+                                      sweepUtilisation(*scenario, m_analysis->catalog(), m_analysis->build(),
+                                                       m_analysis->result().tcoSettings));
     default:
         return false; // regions and sensitivity are recomputed whole anyway
     }
@@ -314,8 +315,10 @@ QChart* CostView::buildChart(int tab) const
     case Breakdown:
         return costBreakdownChart(m_analysis->tco(), style);
     case Utilisation:
-        return scenario ? utilisationChart(*scenario, m_analysis->catalog(), settings, style)
-                        : utilisationChart(UtilisationSweep {}, style);
+        return utilisationChart(scenario
+                                    ? sweepUtilisation(*scenario, m_analysis->catalog(), m_analysis->build(), settings)
+                                    : UtilisationSweep {},
+                                style);
     case Regions: {
         std::vector<RegionTco> regions
             = scenario ? compareRegions(*scenario, m_analysis->catalog(), settings) : std::vector<RegionTco> {};
