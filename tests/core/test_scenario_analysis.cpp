@@ -1,6 +1,6 @@
 // The analysis stage: the chain build → estimate → findings → TCO, and the cost analyses the window,
-// the command line and the quote take from it. The utilisation sweep is checked by hand on the TCO
-// fixture; the chain's TCO must equal the TCO engine run from scratch.
+// the command line and the quote take from it (utilisation sweep, regions, sensitivity). The sweep is
+// checked by hand on the TCO fixture; the rest must equal the TCO engine run with the chain's settings.
 
 #include "analysis/scenario_analysis.h"
 #include "fixtures.h"
@@ -52,6 +52,17 @@ void checkSameTco(const TcoResult& a, const TcoResult& b)
         CHECK(a.options[i].npv == b.options[i].npv);
     }
     CHECK(a.breakEvenUtilisationPct == b.breakEvenUtilisationPct);
+}
+
+void checkSameSensitivity(const SensitivityResult& a, const SensitivityResult& b)
+{
+    CHECK(sensitivityToJson(a) == sensitivityToJson(b));
+    CHECK(a.metricBase == b.metricBase);
+    REQUIRE(a.entries.size() == b.entries.size());
+    for (std::size_t i = 0; i < a.entries.size(); ++i) {
+        CHECK(a.entries[i].metricLow == b.entries[i].metricLow);
+        CHECK(a.entries[i].metricHigh == b.entries[i].metricHigh);
+    }
 }
 
 } // namespace
@@ -133,4 +144,37 @@ TEST_CASE("Analysis chain: the TCO from the chain's build equals the TCO derived
     CHECK(noTco.tco.options[0].months.empty());
     CHECK(estimateToJson(noTco.estimate) == estimateToJson(a.estimate));
     CHECK(findingsToJson(noTco.findings) == findingsToJson(a.findings));
+}
+
+TEST_CASE("Analysis stage: regions, sensitivity and sweep run with the chain's settings", "[analysis]")
+{
+    const Catalog c = fixtureCatalog();
+    const Scenario s = workloadDemandScenario();
+    const ScenarioAnalysis a = analyseScenario(s, c, false);
+    REQUIRE(a.tcoSettings.gpuHoursPerRun);
+
+    const auto regions = analyseRegions(s, c, a);
+    const auto expected = compareRegions(s, c, a.tcoSettings);
+    REQUIRE(regions.size() == c.regions.size());
+    REQUIRE(expected.size() == regions.size());
+    CHECK(regionsToJson(regions) == regionsToJson(expected));
+    for (std::size_t i = 0; i < regions.size(); ++i)
+        checkSameTco(regions[i].result, expected[i].result);
+    // The region list is passed through, in its order.
+    const auto two = analyseRegions(s, c, a, {"us-west", "cn-shenzhen"});
+    REQUIRE(two.size() == 2);
+    CHECK(two[0].regionId == "us-west");
+    CHECK(two[0].included);
+    // The scenario's own region gives the chain's own TCO.
+    checkSameTco(two[1].result, analyseScenario(s, c).tco);
+
+    checkSameSensitivity(analyseSensitivity(s, c, a), analyseSensitivity(s, c, a.tcoSettings));
+    checkSameSensitivity(analyseSensitivity(s, c, a, 0.1), analyseSensitivity(s, c, a.tcoSettings, 0.1));
+
+    const UtilisationSweep sweep = sweepUtilisation(s, c, a);
+    const UtilisationSweep fromScratch = sweepUtilisation(s, c, computeBuild(s, c, "CNY"), a.tcoSettings);
+    CHECK(sweep.utilisationPct == fromScratch.utilisationPct);
+    CHECK(sweep.totals == fromScratch.totals);
+    CHECK(sweep.breakEvenPct == fromScratch.breakEvenPct);
+    CHECK(!sweep.totals[static_cast<std::size_t>(TcoOption::Purchase)].empty());
 }
