@@ -156,8 +156,8 @@ int runEstimate(const CommandContext& c, const std::vector<std::string>& rawArgs
         return kExitUnusable;
     nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
     for (const Scenario* s : loaded->scenarios) {
-        const BuildFigures build = computeBuild(*s, loaded->catalog, s->finance.displayCurrency);
-        const Estimate e = estimate(*s, loaded->catalog, build);
+        const ScenarioAnalysis analysis = analyseScenario(*s, loaded->catalog, false);
+        const Estimate& e = analysis.estimate;
         if (args->json) {
             out["scenarios"].push_back({{"name", s->name}, {"estimate", estimateToJson(e)}});
             continue;
@@ -208,18 +208,18 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
     }
     nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
     for (const Scenario* s : loaded->scenarios) {
-        const ScenarioAnalysis analysis = analyseScenario(*s, loaded->catalog, false);
-        const TcoSettings& settings = analysis.tcoSettings;
+        const bool ownRegionOnly = args->regions.empty();
+        ScenarioAnalysis analysis = analyseScenario(*s, loaded->catalog, ownRegionOnly);
         std::vector<RegionTco> regions;
-        if (args->regions.empty()) {
+        if (ownRegionOnly) {
             RegionTco own;
             own.regionId = s->site.regionId;
             own.included = true;
-            own.result = analyseTco(*s, loaded->catalog, settings);
+            own.result = std::move(analysis.tco);
             own.regionName = own.result.regionName;
             regions.push_back(std::move(own));
         } else {
-            regions = compareRegions(*s, loaded->catalog, settings, args->regions);
+            regions = analyseRegions(*s, loaded->catalog, analysis, args->regions);
         }
         if (args->json) {
             nlohmann::json scenarioJson = {{"name", s->name}, {"regions", nlohmann::json::array()}};

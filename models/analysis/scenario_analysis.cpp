@@ -21,8 +21,26 @@ ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalo
     a.findings = evaluateRules(scenario, catalog, a.build, a.estimate);
     a.tcoSettings = tcoSettingsFor(scenario, a.estimate);
     if (withTco)
-        a.tco = analyseTco(scenario, catalog, a.tcoSettings);
+        a.tco = analyseTco(scenario, catalog, a.build, a.tcoSettings);
     return a;
+}
+
+std::vector<RegionTco> analyseRegions(const Scenario& scenario, const Catalog& catalog,
+                                      const ScenarioAnalysis& analysis, const std::vector<std::string>& regionIds)
+{
+    // Each region has its own PUE, so each derives its own build figures.
+    return compareRegions(scenario, catalog, analysis.tcoSettings, regionIds);
+}
+
+SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& catalog, const ScenarioAnalysis& analysis,
+                                     double delta)
+{
+    return analyseSensitivity(scenario, catalog, analysis.build, analysis.tcoSettings, delta);
+}
+
+UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const ScenarioAnalysis& analysis)
+{
+    return sweepUtilisation(scenario, catalog, analysis.build, analysis.tcoSettings);
 }
 
 } // namespace planner

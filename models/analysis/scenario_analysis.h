@@ -1,12 +1,14 @@
 #pragma once
-// The whole chain for one scenario: build figures → workload estimate → findings → TCO. The command
-// line and the window both call this, so they always agree.
+// The whole chain for one scenario: build figures → workload estimate → findings → TCO, and the cost
+// analyses built on it (regions, sensitivity, utilisation sweep). The command line, the window and the
+// quote all call these, so they always agree; views only draw the results.
 
 #include "build/build.h"
 #include "estimate/estimate.h"
 #include "rules/rules.h"
 #include "tco/tco.h"
 
+#include <string>
 #include <vector>
 
 namespace planner {
@@ -24,5 +26,18 @@ struct ScenarioAnalysis {
 TcoSettings tcoSettingsFor(const Scenario& scenario, const Estimate& estimate);
 
 ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalog, bool withTco = true);
+
+// The analyses below rerun the TCO many times, so they are asked for apart, when needed. `analysis` is
+// analyseScenario() of the same scenario and catalog; its TCO settings (and build, where the region
+// stays) are reused.
+
+// The same cluster in each region (every catalog region when `regionIds` is empty); see compareRegions().
+std::vector<RegionTco> analyseRegions(const Scenario& scenario, const Catalog& catalog,
+                                      const ScenarioAnalysis& analysis, const std::vector<std::string>& regionIds = {});
+// Which input moves the buy-or-rent gap most, each factor moved by ±delta.
+SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& catalog, const ScenarioAnalysis& analysis,
+                                     double delta = 0.2);
+// Buy or rent as flat utilisation goes 0..100%.
+UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const ScenarioAnalysis& analysis);
 
 } // namespace planner

@@ -111,4 +111,18 @@ std::vector<std::string> idsOf(const Catalog& catalog, const std::string& kind)
     return {};
 }
 
+const MarketAvailability* marketAvailability(const Gpu& gpu, const std::string& market)
+{
+    for (const auto& a : gpu.availability)
+        if (a.market == market)
+            return &a;
+    return nullptr;
+}
+
+std::optional<MarketStatus> marketStatus(const Gpu& gpu, const std::string& market)
+{
+    const MarketAvailability* a = marketAvailability(gpu, market);
+    return a ? std::optional<MarketStatus>(a->status) : std::nullopt;
+}
+
 } // namespace planner

@@ -264,4 +264,11 @@ struct Catalog {
 // The ids of one kind of entry, for "did you mean" suggestions.
 std::vector<std::string> idsOf(const Catalog& catalog, const std::string& kind);
 
+// The catalog's entry for buying `gpu` in `market` ("CN", "US", …), the first when it lists the market
+// twice; nullptr when it says nothing about that market. The rules, the catalog browser and the GPU
+// picker all judge availability through this, so they agree.
+const MarketAvailability* marketAvailability(const Gpu& gpu, const std::string& market);
+// The status of that entry; nullopt when the catalog says nothing about that market.
+std::optional<MarketStatus> marketStatus(const Gpu& gpu, const std::string& market);
+
 } // namespace planner

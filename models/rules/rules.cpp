@@ -334,9 +334,9 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
                    workstation ? Severity::Info : Severity::Warning, g.index, {{"gpu", g.gpu->name}});
         }
         if (const Region* region = c.catalog.region(c.scenario.site.regionId)) {
-            for (const auto& a : g.gpu->availability) {
-                if (a.market != region->market || a.status == MarketStatus::Available)
-                    continue;
+            const MarketAvailability* found = marketAvailability(*g.gpu, region->market);
+            if (found && found->status != MarketStatus::Available) {
+                const MarketAvailability& a = *found;
                 Args args {{"gpu", g.gpu->name},
                            {"market", region->market},
                            {"rule", a.rule.empty() ? phrase("phrase.market.no_rule") : Arg(a.rule)},

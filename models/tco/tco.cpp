@@ -1,5 +1,6 @@
-// The parts of the TCO engine that stand alone: names, demand, the loan payment, offering matching and
-// the same plan rerun region by region. The options themselves are in tco_options.cpp.
+// The parts of the TCO engine that stand alone: names, demand, the loan payment, offering matching, the
+// same plan rerun region by region and utilisation by utilisation. The options themselves are in
+// tco_options.cpp.
 
 #include "tco/tco.h"
 
@@ -193,6 +194,35 @@ std::vector<RegionTco> compareRegions(const Scenario& scenario, const Catalog& c
         rows.push_back(std::move(row));
     }
     return rows;
+}
+
+UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                                  const TcoSettings& settings)
+{
+    UtilisationSweep sweep;
+    sweep.currency = scenario.finance.displayCurrency;
+    sweep.horizonMonths = scenario.finance.horizonMonths;
+    // Only the demand changes between points: the build (cluster, fabric and site) is the same throughout.
+    Scenario flat = scenario;
+    flat.finance.profile = UtilisationProfile::Flat;
+    flat.finance.demandFromWorkload = false;
+    flat.workload.customGpuHoursPerMonth = 0; // a custom workload's own demand would ignore the utilisation
+    TcoSettings swept = settings;
+    for (int pct = 0; pct <= 100; pct += 5) {
+        flat.finance.utilisationPct = pct;
+        swept.solveBreakEvenUtilisation = pct == 0; // once: the solver does not depend on the utilisation
+        const TcoResult r = analyseTco(flat, catalog, build, swept);
+        if (pct == 0)
+            sweep.breakEvenPct = r.breakEvenUtilisationPct;
+        sweep.utilisationPct.push_back(pct);
+        for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved})
+            if (r.option(o).available)
+                sweep.totals[static_cast<std::size_t>(o)].push_back(r.option(o).total);
+    }
+    for (auto& totals : sweep.totals)
+        if (totals.size() != sweep.utilisationPct.size())
+            totals.clear();
+    return sweep;
 }
 
 } // namespace planner

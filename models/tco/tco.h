@@ -251,6 +251,10 @@ double annuityPayment(double principal, double monthlyRate, int months);
 
 // The whole analysis of one scenario in its own region.
 TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings = {});
+// The same from the scenario's build figures already at hand (computeBuild() in the display currency,
+// as the analysis chain has them), so they are not derived again.
+TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                     const TcoSettings& settings = {});
 
 struct RegionTco {
     std::string regionId;
@@ -292,6 +296,23 @@ struct SensitivityResult {
 
 SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings = {},
                                      double delta = 0.2);
+// The same from the scenario's build figures (see analyseTco): every rerun shares them.
+SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                                     const TcoSettings& settings, double delta = 0.2);
+
+// Horizon totals of purchase, on-demand and reserved as a flat utilisation of the owned GPUs goes
+// 0..100% in steps of 5, whatever demand the plan itself gives (workload, custom or ramp), and the
+// break-even utilisation (as TcoResult::breakEvenUtilisationPct).
+struct UtilisationSweep {
+    std::vector<double> utilisationPct; // 0, 5, …, 100
+    std::array<std::vector<double>, kTcoOptionCount> totals; // one per point; empty for an option unavailable
+                                                             // at some point, and always for hybrid
+    std::optional<double> breakEvenPct;
+    std::string currency;
+    int horizonMonths = 0;
+};
+UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                                  const TcoSettings& settings);
 
 nlohmann::json tcoToJson(const TcoResult& result);
 nlohmann::json regionsToJson(const std::vector<RegionTco>& regions);

@@ -408,7 +408,8 @@ Message perCurrency(const char* key, const std::string& currency)
     return Message(key, {{"currency", currency}});
 }
 
-Inputs resolve(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings, TcoResult& result)
+Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build, const TcoSettings& settings,
+               TcoResult& result)
 {
     const Finance& f = scenario.finance;
     const TcoAdjustments& adj = settings.adjust;
@@ -423,7 +424,6 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const TcoSettin
     in.residualPct = f.residualValuePct * adj.residualValue;
     in.discountMonthly = std::pow(1.0 + f.discountRatePct * adj.discountRate / 100.0, 1.0 / 12.0) - 1.0;
 
-    const BuildFigures build = computeBuild(scenario, catalog, cur);
     in.gpus = build.gpus;
     in.nodes = build.nodes;
     in.itKw = build.itPowerKw;
@@ -671,6 +671,12 @@ std::vector<double> flatDemand(const Inputs& in, int horizon, double utilisation
 
 TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings)
 {
+    return analyseTco(scenario, catalog, computeBuild(scenario, catalog, scenario.finance.displayCurrency), settings);
+}
+
+TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                     const TcoSettings& settings)
+{
     Scenario s = scenario;
     s.finance.horizonMonths = std::clamp(s.finance.horizonMonths, 1, 600);
     TcoResult result;
@@ -679,7 +685,7 @@ TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const Tco
     result.currency = s.finance.displayCurrency;
     result.horizonMonths = s.finance.horizonMonths;
 
-    const Inputs in = resolve(s, catalog, settings, result);
+    const Inputs in = resolve(s, catalog, build, settings, result);
     result.capacityGpuHoursPerMonth = in.gpus * in.hours;
     result.demand = monthlyDemand(s, in.gpus, settings, &result.demandSource);
     if (s.finance.demandFromWorkload && s.workload.kind != WorkloadKind::Custom && !settings.gpuHoursPerRun)

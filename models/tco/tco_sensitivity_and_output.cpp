@@ -95,9 +95,16 @@ std::array<double, kTcoOptionCount> npvs(const TcoResult& r)
 SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings,
                                      double delta)
 {
+    return analyseSensitivity(scenario, catalog, computeBuild(scenario, catalog, scenario.finance.displayCurrency),
+                              settings, delta);
+}
+
+SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                                     const TcoSettings& settings, double delta)
+{
     TcoSettings base = settings;
     base.solveBreakEvenUtilisation = false;
-    const TcoResult baseResult = analyseTco(scenario, catalog, base);
+    const TcoResult baseResult = analyseTco(scenario, catalog, build, base);
 
     SensitivityResult out;
     const bool againstRental = hasRental(baseResult);
@@ -114,9 +121,9 @@ SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& ca
         entry.highMultiplier = start * (1.0 + delta);
         TcoSettings moved = base;
         factorRef(moved.adjust, factor) = entry.lowMultiplier;
-        const TcoResult low = analyseTco(scenario, catalog, moved);
+        const TcoResult low = analyseTco(scenario, catalog, build, moved);
         factorRef(moved.adjust, factor) = entry.highMultiplier;
-        const TcoResult high = analyseTco(scenario, catalog, moved);
+        const TcoResult high = analyseTco(scenario, catalog, build, moved);
         entry.metricLow = purchaseGap(low, againstRental);
         entry.metricHigh = purchaseGap(high, againstRental);
         entry.swing = std::fabs(entry.metricHigh - entry.metricLow);

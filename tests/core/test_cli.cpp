@@ -2,7 +2,12 @@
 
 #include "cli.h"
 
+#include "analysis/scenario_analysis.h"
+#include "catalog/catalog_io.h"
+#include "plan/plan_io.h"
+
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <cstdlib>
 #include <filesystem>
@@ -213,4 +218,44 @@ TEST_CASE("cli: the executable exits 2 on a bad plan with the error on stderr", 
     CHECK(WEXITSTATUS(okStatus) == 0);
     std::error_code ec;
     fs::remove_all(dir, ec);
+}
+
+TEST_CASE("cli: estimate and tco print what the analysis chain computes", "[cli]")
+{
+    const std::string example = EXAMPLES_DIR "/shenzhen-llm-finetune.json";
+    const auto shipped = planner::loadCatalogFolder(SOURCE_CATALOG_DIR, planner::Origin::Shipped, true);
+    REQUIRE(shipped.ok());
+    const auto loaded = planner::loadPlan(example, &shipped.catalog);
+    REQUIRE(loaded.ok());
+    const planner::Catalog catalog = planner::withOverrides(shipped.catalog, loaded.plan->priceOverrides);
+    const auto& scenarios = loaded.plan->scenarios;
+    REQUIRE(!scenarios.empty());
+
+    const Run estimate = run({"--catalogs", SOURCE_CATALOG_DIR, "estimate", example, "--json"});
+    REQUIRE(estimate.outcome.exitCode == 0);
+    const auto estimateJson = nlohmann::json::parse(estimate.out);
+    REQUIRE(estimateJson["scenarios"].size() == scenarios.size());
+    for (std::size_t i = 0; i < scenarios.size(); ++i)
+        CHECK(estimateJson["scenarios"][i]["estimate"]
+              == planner::estimateToJson(planner::analyseScenario(scenarios[i], catalog, false).estimate));
+
+    const Run tco = run({"--catalogs", SOURCE_CATALOG_DIR, "tco", example, "--json"});
+    REQUIRE(tco.outcome.exitCode == 0);
+    const auto tcoJson = nlohmann::json::parse(tco.out);
+    REQUIRE(tcoJson["scenarios"].size() == scenarios.size());
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        const auto analysis = planner::analyseScenario(scenarios[i], catalog);
+        REQUIRE(tcoJson["scenarios"][i]["regions"].size() == 1);
+        CHECK(tcoJson["scenarios"][i]["regions"][0] == planner::tcoToJson(analysis.tco));
+
+        const std::string region = scenarios[i].site.regionId;
+        const Run regions = run({"--catalogs", SOURCE_CATALOG_DIR, "tco", example, "--scenario", scenarios[i].name,
+                                 "--json", "--region", region, "singapore"});
+        REQUIRE(regions.outcome.exitCode == 0);
+        const auto regionsJson = nlohmann::json::parse(regions.out)["scenarios"][0]["regions"];
+        const auto expected = planner::analyseRegions(scenarios[i], catalog, analysis, {region, "singapore"});
+        REQUIRE(regionsJson.size() == 2);
+        CHECK(regionsJson[0] == planner::tcoToJson(analysis.tco));
+        CHECK(regionsJson[1] == planner::tcoToJson(expected[1].result));
+    }
 }

@@ -278,6 +278,29 @@ TEST_CASE("The fixture build raises no false alarms", "[rules]")
     CHECK(find(cn, "gpu.market_availability.licence"));
 }
 
+TEST_CASE("Market availability: the first entry for the market decides, for rules and views alike", "[rules]")
+{
+    Catalog c = fixtureCatalog();
+    const Gpu& a100 = *c.gpu("a100-80gb-sxm");
+    REQUIRE(marketAvailability(a100, "CN"));
+    CHECK(marketAvailability(a100, "CN")->rule == "US EAR 3A090, rule of 2022-10-07");
+    CHECK(marketStatus(a100, "CN") == MarketStatus::LicenceRequired);
+    CHECK(marketStatus(a100, "US") == MarketStatus::Available);
+    CHECK(!marketAvailability(a100, "EU"));
+    CHECK(!marketStatus(a100, "EU"));
+
+    // A catalog that lists a market twice: the first entry is the one every view shows, and the only
+    // one the rules judge.
+    c.gpus[0].availability.push_back({"CN", MarketStatus::Barred, "a later listing", "2026-01-01"});
+    REQUIRE(c.gpus[0].id == "a100-80gb-sxm");
+    CHECK(marketStatus(c.gpus[0], "CN") == MarketStatus::LicenceRequired);
+    const auto findings = evaluate(fixtureScenario(), c);
+    CHECK(std::count_if(findings.begin(), findings.end(),
+                        [](const Finding& f) { return f.ruleId == "gpu.market_availability"; })
+          == 1);
+    CHECK(find(findings, "gpu.market_availability.licence"));
+}
+
 TEST_CASE("Each case triggers its rule with the expected severity", "[rules]")
 {
     for (const auto& tc : triggeringCases()) {

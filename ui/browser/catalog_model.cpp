@@ -32,14 +32,6 @@ int higher(Origin a, Origin b)
 
 } // namespace
 
-std::optional<MarketStatus> marketStatus(const Gpu& gpu, const std::string& market)
-{
-    for (const auto& a : gpu.availability)
-        if (a.market == market)
-            return a.status;
-    return std::nullopt;
-}
-
 std::string currentMarket(const Document& document)
 {
     const Scenario* scenario = document.scenario();
@@ -437,10 +429,9 @@ CatalogModel::Cell GpuCatalogModel::cell(int row, int column) const
         const std::string market = currentMarket(*document());
         if (market.empty())
             return {tr("No region"), {}, {}};
-        for (const auto& a : g.availability)
-            if (a.market == market)
-                return {statusText(a.status), static_cast<int>(a.status),
-                        tr("%1: %2 (since %3)").arg(qs(market), qs(a.rule), qs(a.since))};
+        if (const MarketAvailability* a = marketAvailability(g, market))
+            return {statusText(a->status), static_cast<int>(a->status),
+                    tr("%1: %2 (since %3)").arg(qs(market), qs(a->rule), qs(a->since))};
         return {statusText(std::nullopt), 99, {}};
     }
     case Architecture:

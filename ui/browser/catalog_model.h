@@ -16,8 +16,6 @@ namespace planner::ui {
 
 class Document;
 
-// How a part may be bought in a market; nullopt when the catalog says nothing about that market.
-std::optional<MarketStatus> marketStatus(const Gpu& gpu, const std::string& market);
 // The market ("CN", "US", …) of the current scenario's region; empty without one.
 std::string currentMarket(const Document& document);
 

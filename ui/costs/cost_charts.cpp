@@ -478,39 +478,6 @@ bool updateCostBreakdownChart(QChart* chart, const TcoResult& result)
 
 // --- Utilisation ------------------------------------------------------------------------------------
 
-UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings)
-{
-    UtilisationSweep sweep;
-    sweep.currency = scenario.finance.displayCurrency;
-    sweep.horizonMonths = scenario.finance.horizonMonths;
-    Scenario flat = scenario;
-    flat.finance.profile = UtilisationProfile::Flat;
-    flat.finance.demandFromWorkload = false;
-    flat.workload.customGpuHoursPerMonth = 0; // a custom workload's own demand would ignore the utilisation
-    TcoSettings swept = settings;
-    for (int pct = 0; pct <= 100; pct += 5) {
-        flat.finance.utilisationPct = pct;
-        swept.solveBreakEvenUtilisation = pct == 0; // once: the solver does not depend on the utilisation
-        const TcoResult r = analyseTco(flat, catalog, swept);
-        if (pct == 0)
-            sweep.breakEvenPct = r.breakEvenUtilisationPct;
-        sweep.utilisationPct.push_back(pct);
-        for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved})
-            if (r.option(o).available)
-                sweep.totals[static_cast<std::size_t>(o)].push_back(r.option(o).total);
-    }
-    for (auto& totals : sweep.totals)
-        if (totals.size() != sweep.utilisationPct.size())
-            totals.clear();
-    return sweep;
-}
-
-QChart* utilisationChart(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings,
-                         const ChartStyle& style)
-{
-    return utilisationChart(sweepUtilisation(scenario, catalog, settings), style);
-}
-
 QChart* utilisationChart(const UtilisationSweep& sweep, const ChartStyle& style)
 {
     QChart* chart = newChart(style);

@@ -55,18 +55,8 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result);
 QChart* costBreakdownChart(const TcoResult& result, const ChartStyle& style);
 bool updateCostBreakdownChart(QChart* chart, const TcoResult& result);
 
-// Horizon totals of purchase, on-demand and reserved as flat utilisation goes 0..100% in steps of 5,
-// with the break-even utilisation (purchase = on-demand) marked.
-struct UtilisationSweep {
-    std::vector<double> utilisationPct; // 0, 5, …, 100
-    std::array<std::vector<double>, kTcoOptionCount> totals; // empty for an option unavailable anywhere
-    std::optional<double> breakEvenPct;
-    std::string currency;
-    int horizonMonths = 0;
-};
-UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings);
-QChart* utilisationChart(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings,
-                         const ChartStyle& style);
+// Horizon totals of purchase, on-demand and reserved as flat utilisation goes 0..100% in steps of 5
+// (sweepUtilisation() in the analysis stage), with the break-even utilisation (purchase = on-demand) marked.
 QChart* utilisationChart(const UtilisationSweep& sweep, const ChartStyle& style);
 bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep);
 

@@ -297,8 +297,7 @@ bool CostView::updateInPlace(int tab)
         return updateCostBreakdownChart(chart, m_analysis->tco());
     case Utilisation:
         return scenario
-            && updateUtilisationChart(
-                   chart, sweepUtilisation(*scenario, m_analysis->catalog(), m_analysis->result().tcoSettings));
+            && updateUtilisationChart(chart, sweepUtilisation(*scenario, m_analysis->catalog(), m_analysis->result()));
     default:
         return false; // regions and sensitivity are recomputed whole anyway
     }
@@ -308,25 +307,25 @@ QChart* CostView::buildChart(int tab) const
 {
     const ChartStyle style = chartStyle();
     const Scenario* scenario = m_analysis->scenario();
-    const TcoSettings& settings = m_analysis->result().tcoSettings;
+    const ScenarioAnalysis& analysis = m_analysis->result();
     switch (tab) {
     case Cumulative:
         return cumulativeCostChart(m_analysis->tco(), style);
     case Breakdown:
         return costBreakdownChart(m_analysis->tco(), style);
     case Utilisation:
-        return scenario ? utilisationChart(*scenario, m_analysis->catalog(), settings, style)
-                        : utilisationChart(UtilisationSweep {}, style);
+        return utilisationChart(
+            scenario ? sweepUtilisation(*scenario, m_analysis->catalog(), analysis) : UtilisationSweep {}, style);
     case Regions: {
         std::vector<RegionTco> regions
-            = scenario ? compareRegions(*scenario, m_analysis->catalog(), settings) : std::vector<RegionTco> {};
+            = scenario ? analyseRegions(*scenario, m_analysis->catalog(), analysis) : std::vector<RegionTco> {};
         for (auto& region : regions)
             region.regionName = localRegionName(m_analysis->catalog(), region.regionId, region.regionName);
         return regionsChart(regions, style);
     }
     default:
         return sensitivityChart(
-            scenario ? analyseSensitivity(*scenario, m_analysis->catalog(), settings) : SensitivityResult {}, style);
+            scenario ? analyseSensitivity(*scenario, m_analysis->catalog(), analysis) : SensitivityResult {}, style);
     }
 }
 

@@ -1,0 +1,180 @@
+// The analysis stage: the chain build → estimate → findings → TCO, and the cost analyses the window,
+// the command line and the quote take from it (utilisation sweep, regions, sensitivity). The sweep is
+// checked by hand on the TCO fixture; the rest must equal the TCO engine run with the chain's settings.
+
+#include "analysis/scenario_analysis.h"
+#include "fixtures.h"
+#include "tco_fixture.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace planner;
+using planner::testing::fixtureCatalog;
+using planner::testing::fixtureScenario;
+using planner::testing::tinyCatalog;
+using planner::testing::tinyScenario;
+
+namespace {
+
+constexpr double kUnit = 1e-6;
+
+// The tiny scenario over 36 months (one node of 8 × gpu-x, no discounting).
+Scenario tinyOver36Months()
+{
+    Scenario s = tinyScenario();
+    s.finance.horizonMonths = 36;
+    return s;
+}
+
+UtilisationSweep tinySweep(const Scenario& s)
+{
+    const Catalog c = tinyCatalog();
+    return sweepUtilisation(s, c, computeBuild(s, c, s.finance.displayCurrency), TcoSettings {});
+}
+
+// The fixture scenario with its demand from the workload, so the chain's TCO settings carry the
+// estimator's GPU-hours per run and differ from the defaults.
+Scenario workloadDemandScenario()
+{
+    Scenario s = fixtureScenario();
+    s.finance.demandFromWorkload = true;
+    s.workload.runsPerMonth = 3;
+    return s;
+}
+
+// Equal to the last bit, not only as printed (the JSON rounds money to the minor unit).
+void checkSameTco(const TcoResult& a, const TcoResult& b)
+{
+    CHECK(tcoToJson(a) == tcoToJson(b));
+    for (std::size_t i = 0; i < kTcoOptionCount; ++i) {
+        CHECK(a.options[i].monthTotals == b.options[i].monthTotals);
+        CHECK(a.options[i].npv == b.options[i].npv);
+    }
+    CHECK(a.breakEvenUtilisationPct == b.breakEvenUtilisationPct);
+}
+
+void checkSameSensitivity(const SensitivityResult& a, const SensitivityResult& b)
+{
+    CHECK(sensitivityToJson(a) == sensitivityToJson(b));
+    CHECK(a.metricBase == b.metricBase);
+    REQUIRE(a.entries.size() == b.entries.size());
+    for (std::size_t i = 0; i < a.entries.size(); ++i) {
+        CHECK(a.entries[i].metricLow == b.entries[i].metricLow);
+        CHECK(a.entries[i].metricHigh == b.entries[i].metricHigh);
+    }
+}
+
+} // namespace
+
+TEST_CASE("Utilisation sweep: 21 points from 0 to 100% with hand-computed totals", "[analysis][tco]")
+{
+    const UtilisationSweep sweep = tinySweep(tinyOver36Months());
+    REQUIRE(sweep.utilisationPct.size() == 21);
+    for (std::size_t i = 0; i < sweep.utilisationPct.size(); ++i)
+        CHECK(sweep.utilisationPct[i] == 5.0 * static_cast<double>(i));
+    CHECK(sweep.currency == "CNY");
+    CHECK(sweep.horizonMonths == 36);
+
+    const auto& buy = sweep.totals[static_cast<std::size_t>(TcoOption::Purchase)];
+    const auto& od = sweep.totals[static_cast<std::size_t>(TcoOption::OnDemand)];
+    const auto& rs = sweep.totals[static_cast<std::size_t>(TcoOption::Reserved)];
+    REQUIRE(buy.size() == 21);
+    REQUIRE(od.size() == 21);
+    REQUIRE(rs.size() == 21);
+    CHECK(sweep.totals[static_cast<std::size_t>(TcoOption::Hybrid)].empty()); // hybrid is not swept
+    for (std::size_t i = 0; i < 21; ++i) {
+        const double u = sweep.utilisationPct[i] / 100.0;
+        INFO("utilisation " << sweep.utilisationPct[i] << "%");
+        // As in test_tco.cpp's break-even case: purchase 2,030,634.9 + 155,906.1 u (fixed costs and the
+        // residual, plus electricity that grows with use); on-demand 36 × 5,840 u GPU-hours × 20 × 1.06,
+        // linear through zero; reserved the 3-year term, 36 × 40,000 × 1.06, whatever the use.
+        CHECK(buy[i] == Approx(2'030'634.9 + 155'906.1 * u).margin(kUnit));
+        CHECK(od[i] == Approx(4'457'088.0 * u).margin(kUnit));
+        CHECK(rs[i] == Approx(1'526'400).margin(kUnit));
+    }
+}
+
+TEST_CASE("Utilisation sweep: its break-even is analyseTco's, and the plan's own demand is set aside",
+          "[analysis][tco]")
+{
+    const Scenario s = tinyOver36Months();
+    const UtilisationSweep sweep = tinySweep(s);
+    const TcoResult tco = analyseTco(s, tinyCatalog());
+    REQUIRE(tco.breakEvenUtilisationPct);
+    REQUIRE(sweep.breakEvenPct);
+    CHECK(*sweep.breakEvenPct == *tco.breakEvenUtilisationPct);
+    CHECK(*sweep.breakEvenPct == Approx(47.211090979).margin(1e-6));
+
+    // Each point is the plan at that flat utilisation: the same total as analyseTco gives it.
+    Scenario atHalf = s;
+    atHalf.finance.utilisationPct = 50;
+    CHECK(sweep.totals[static_cast<std::size_t>(TcoOption::Purchase)][10]
+          == analyseTco(atHalf, tinyCatalog()).option(TcoOption::Purchase).total);
+
+    // A ramp or workload demand in the plan does not move the sweep: it varies the utilisation itself.
+    Scenario ramped = s;
+    ramped.finance.profile = UtilisationProfile::Ramp;
+    ramped.finance.rampStartPct = 10;
+    ramped.finance.rampEndPct = 90;
+    ramped.finance.demandFromWorkload = true;
+    const UtilisationSweep same = tinySweep(ramped);
+    CHECK(same.totals == sweep.totals);
+    CHECK(same.breakEvenPct == sweep.breakEvenPct);
+
+    // Cloud at CNY 1 a GPU-hour: buying never pays, and the sweep says so as analyseTco does.
+    Catalog cheap = tinyCatalog();
+    cheap.offerings[0].prices[0].price.money.amount = 1;
+    CHECK(!sweepUtilisation(s, cheap, computeBuild(s, cheap, "CNY"), TcoSettings {}).breakEvenPct);
+}
+
+TEST_CASE("Analysis chain: the TCO from the chain's build equals the TCO derived from scratch", "[analysis]")
+{
+    const Catalog c = fixtureCatalog();
+    const Scenario s = workloadDemandScenario();
+    const ScenarioAnalysis a = analyseScenario(s, c);
+    REQUIRE(a.tcoSettings.gpuHoursPerRun);
+    checkSameTco(a.tco, analyseTco(s, c, a.tcoSettings));
+    checkSameTco(a.tco, analyseTco(s, c, a.build, a.tcoSettings));
+    // The settings carried the estimator's GPU-hours: three runs a month.
+    CHECK(a.tco.demand[1] == Approx(*a.tcoSettings.gpuHoursPerRun * 3));
+
+    // Without the TCO the rest of the chain is the same.
+    const ScenarioAnalysis noTco = analyseScenario(s, c, false);
+    CHECK(noTco.tco.options[0].months.empty());
+    CHECK(estimateToJson(noTco.estimate) == estimateToJson(a.estimate));
+    CHECK(findingsToJson(noTco.findings) == findingsToJson(a.findings));
+}
+
+TEST_CASE("Analysis stage: regions, sensitivity and sweep run with the chain's settings", "[analysis]")
+{
+    const Catalog c = fixtureCatalog();
+    const Scenario s = workloadDemandScenario();
+    const ScenarioAnalysis a = analyseScenario(s, c, false);
+    REQUIRE(a.tcoSettings.gpuHoursPerRun);
+
+    const auto regions = analyseRegions(s, c, a);
+    const auto expected = compareRegions(s, c, a.tcoSettings);
+    REQUIRE(regions.size() == c.regions.size());
+    REQUIRE(expected.size() == regions.size());
+    CHECK(regionsToJson(regions) == regionsToJson(expected));
+    for (std::size_t i = 0; i < regions.size(); ++i)
+        checkSameTco(regions[i].result, expected[i].result);
+    // The region list is passed through, in its order.
+    const auto two = analyseRegions(s, c, a, {"us-west", "cn-shenzhen"});
+    REQUIRE(two.size() == 2);
+    CHECK(two[0].regionId == "us-west");
+    CHECK(two[0].included);
+    // The scenario's own region gives the chain's own TCO.
+    checkSameTco(two[1].result, analyseScenario(s, c).tco);
+
+    checkSameSensitivity(analyseSensitivity(s, c, a), analyseSensitivity(s, c, a.tcoSettings));
+    checkSameSensitivity(analyseSensitivity(s, c, a, 0.1), analyseSensitivity(s, c, a.tcoSettings, 0.1));
+
+    const UtilisationSweep sweep = sweepUtilisation(s, c, a);
+    const UtilisationSweep fromScratch = sweepUtilisation(s, c, computeBuild(s, c, "CNY"), a.tcoSettings);
+    CHECK(sweep.utilisationPct == fromScratch.utilisationPct);
+    CHECK(sweep.totals == fromScratch.totals);
+    CHECK(sweep.breakEvenPct == fromScratch.breakEvenPct);
+    CHECK(!sweep.totals[static_cast<std::size_t>(TcoOption::Purchase)].empty());
+}
