@@ -87,6 +87,7 @@ void pushGpuCount(ui::Document& document, int count)
 {
     document.undoStack()->push(new ui::ChangeValue<int>(
         &document, QStringLiteral("GPU count"), QStringLiteral("s0.g0.gpuCount"),
+        ui::ChangeEvent::inScenario(0, ui::ChangeEvent::Part::Cluster, 0),
         [](Plan& p) -> int& { return p.scenarios[0].cluster.nodeGroups[0].gpuCount; }, count));
 }
 

@@ -1,6 +1,8 @@
 #include "document/scenario_binder.h"
 
+#include <array>
 #include <cmath>
+#include <utility>
 
 namespace planner::ui {
 
@@ -9,6 +11,19 @@ ScenarioBinder::ScenarioBinder(Document* document, QObject* parent)
     , m_document(document)
 {
     connect(m_document, &Document::changed, this, &ScenarioBinder::refresh);
+}
+
+ChangeEvent::Part ScenarioBinder::partOf(const QString& key)
+{
+    using Part = ChangeEvent::Part;
+    static const std::array<std::pair<QLatin1String, Part>, 3> parts = {{{QLatin1String("workload."), Part::Workload},
+                                                                         {QLatin1String("site."), Part::Site},
+                                                                         {QLatin1String("finance."), Part::Finance}}};
+    for (const auto& [prefix, part] : parts)
+        if (key.startsWith(prefix))
+            return part;
+    // A programming error, met the first time the panel is built: every test that builds it stops here.
+    qFatal("ScenarioBinder: the key \"%s\" names no part of a scenario", qPrintable(key));
 }
 
 void ScenarioBinder::refresh()

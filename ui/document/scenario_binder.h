@@ -1,6 +1,7 @@
 #pragma once
 // Binds editor widgets to fields of the current scenario: each widget follows the document, and each
 // user edit becomes a mergeable undo command (dragging a spin box or a slider is one undo step).
+// A key's first word names the part of the scenario it edits ("workload.", "site.", "finance.").
 
 #include "base/enum_names.h"
 #include "document/commands.h"
@@ -55,6 +56,8 @@ public:
     void refresh();
 
 private:
+    static ChangeEvent::Part partOf(const QString& key);
+
     // Accessors return references so that commands can write through them; reading through one must
     // not cost a copy of the scenario on every refresh.
     static Scenario& forReading(const Scenario& scenario) { return const_cast<Scenario&>(scenario); }
@@ -70,7 +73,7 @@ private:
         const auto index = static_cast<std::size_t>(m_document->currentScenario());
         m_document->undoStack()->push(new ChangeValue<T>(
             m_document, tr("Edit %1").arg(widget->accessibleName().isEmpty() ? key : widget->accessibleName()),
-            QStringLiteral("s%1.%2").arg(index).arg(key),
+            QStringLiteral("s%1.%2").arg(index).arg(key), ChangeEvent::inScenario(static_cast<int>(index), partOf(key)),
             [index, access](Plan& p) -> T& { return access(p.scenarios[index]); }, std::move(value)));
     }
 

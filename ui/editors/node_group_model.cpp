@@ -193,6 +193,7 @@ bool NodeGroupModel::setData(const QModelIndex& index, const QVariant& value, in
     const int column = index.column();
     NodeGroup current = m_document->plan().scenarios.at(scenario).cluster.nodeGroups.at(row);
     const QString field = QStringLiteral("s%1.g%2.c%3").arg(scenario).arg(row).arg(column);
+    const auto event = ChangeEvent::inScenario(static_cast<int>(scenario), ChangeEvent::Part::Cluster, index.row());
     auto group = [scenario, row](Plan& p) -> NodeGroup& { return p.scenarios[scenario].cluster.nodeGroups[row]; };
 
     if (column == Name) {
@@ -200,8 +201,8 @@ bool NodeGroupModel::setData(const QModelIndex& index, const QVariant& value, in
         if (name == current.name)
             return false;
         m_document->undoStack()->push(new ChangeValue<std::string>(
-            m_document, tr("Rename node group"), field, [group](Plan& p) -> std::string& { return group(p).name; },
-            name));
+            m_document, tr("Rename node group"), field, event,
+            [group](Plan& p) -> std::string& { return group(p).name; }, name));
         return true;
     }
     if (countField(current, column)) {
@@ -212,7 +213,7 @@ bool NodeGroupModel::setData(const QModelIndex& index, const QVariant& value, in
             return false;
         const QString label = headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
         m_document->undoStack()->push(new ChangeValue<int>(
-            m_document, tr("Change %1").arg(label), field,
+            m_document, tr("Change %1").arg(label), field, event,
             [group, column](Plan& p) -> int& { return *countField(group(p), column); }, count));
         return true;
     }
@@ -222,7 +223,7 @@ bool NodeGroupModel::setData(const QModelIndex& index, const QVariant& value, in
             return false;
         const QString label = headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
         m_document->undoStack()->push(new ChangeValue<std::string>(
-            m_document, tr("Change %1").arg(label), field,
+            m_document, tr("Change %1").arg(label), field, event,
             [group, column](Plan& p) -> std::string& { return *idField(group(p), column); }, id));
         return true;
     }

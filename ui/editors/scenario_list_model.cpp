@@ -47,6 +47,7 @@ bool ScenarioListModel::setData(const QModelIndex& index, const QVariant& value,
             return false; // names stay unique, as the file format requires
     m_document->undoStack()->push(new ChangeValue<std::string>(
         m_document, tr("Rename scenario"), QStringLiteral("s%1.name").arg(row),
+        ChangeEvent::inScenario(index.row(), ChangeEvent::Part::Name),
         [row](Plan& p) -> std::string& { return p.scenarios[row].name; }, name.toStdString()));
     return true;
 }
