@@ -112,12 +112,10 @@ private:
     }
     void finish(ChangeEvent::Part scenarioPart)
     {
-        if constexpr (kScenario) {
+        if constexpr (kScenario)
             m_document->notifyChanged(ChangeEvent::inScenario(m_index, scenarioPart));
-            Q_EMIT m_document->scenariosChanged();
-        } else {
+        else
             m_document->notifyChanged(m_event);
-        }
     }
 
     Document* m_document;

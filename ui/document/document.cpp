@@ -49,9 +49,8 @@ void Document::reset(Plan plan, const QString& filePath, bool modified)
         m_undoStack.resetClean(); // no clean state: the recovered work is unsaved
     Q_EMIT filePathChanged(m_filePath);
     Q_EMIT modifiedChanged(isModified());
-    Q_EMIT scenariosChanged();
-    Q_EMIT currentScenarioChanged(0);
     Q_EMIT changed(ChangeEvent::wholePlan(ChangeEvent::Part::Reset));
+    Q_EMIT currentScenarioChanged(0);
 }
 
 bool Document::save(const QString& filePath, QString* error)

@@ -43,7 +43,6 @@ public:
 Q_SIGNALS:
     void changed(const planner::ui::ChangeEvent& event);
     void currentScenarioChanged(int index);
-    void scenariosChanged(); // added or removed
     void filePathChanged(const QString& filePath);
     void modifiedChanged(bool modified);
 

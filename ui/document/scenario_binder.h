@@ -1,7 +1,8 @@
 #pragma once
 // Binds editor widgets to fields of the current scenario: each widget follows the document, and each
 // user edit becomes a mergeable undo command (dragging a spin box or a slider is one undo step).
-// A key's first word names the part of the scenario it edits ("workload.", "site.", "finance.").
+// A key's first word names the part of the scenario it edits ("workload.", "site.", "finance."): a
+// widget is re-read only when that part of the current scenario changed.
 
 #include "base/enum_names.h"
 #include "document/commands.h"
@@ -37,7 +38,7 @@ public:
     // Combo items carry enumName() in their data.
     template <typename E> void bindEnumCombo(QComboBox* box, const QString& key, Access<E> access)
     {
-        m_refreshers.push_back([this, box, access] {
+        addRefresher(key, [this, box, access] {
             const Scenario* s = m_document->scenario();
             if (!s)
                 return;
@@ -49,14 +50,20 @@ public:
             if (value)
                 push<E>(box, key, access, *value);
         });
-        m_refreshers.back()();
     }
 
-    // Re-reads every bound widget from the document (after a scenario switch, undo, …).
+    // Re-reads every bound widget from the document (after the combos were refilled, …).
     void refresh();
 
 private:
+    struct Refresher {
+        ChangeEvent::Part part;
+        std::function<void()> read;
+    };
     static ChangeEvent::Part partOf(const QString& key);
+    // Keeps the refresher and runs it once: the widget shows the document from the start.
+    void addRefresher(const QString& key, std::function<void()> read);
+    void documentChanged(const ChangeEvent& event);
 
     // Accessors return references so that commands can write through them; reading through one must
     // not cost a copy of the scenario on every refresh.
@@ -78,7 +85,7 @@ private:
     }
 
     Document* m_document;
-    std::vector<std::function<void()>> m_refreshers;
+    std::vector<Refresher> m_refreshers;
 };
 
 } // namespace planner::ui

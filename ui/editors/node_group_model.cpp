@@ -124,8 +124,20 @@ NodeGroupModel::NodeGroupModel(Document* document, QObject* parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
-    connect(m_document, &Document::changed, this, &NodeGroupModel::refresh);
+    connect(m_document, &Document::changed, this, &NodeGroupModel::documentChanged);
     refresh();
+}
+
+void NodeGroupModel::documentChanged(const ChangeEvent& event)
+{
+    const int current = m_document->currentScenario();
+    if (!event.affectsCurrent(current, ChangeEvent::Part::Cluster))
+        return;
+    const int row = event.nodeGroup;
+    if (event.part == ChangeEvent::Part::Cluster && event.scenario == current && row >= 0 && row < m_rows)
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    else
+        refresh(); // groups added or removed, another scenario shown, a new plan
 }
 
 void NodeGroupModel::refresh()
