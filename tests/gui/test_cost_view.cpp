@@ -18,11 +18,14 @@
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QValueAxis>
 
+#include <cmath>
 #include <cstdio>
 #include <memory>
 
@@ -87,6 +90,7 @@ void pushGpuCount(ui::Document& document, int count)
 {
     document.undoStack()->push(new ui::ChangeValue<int>(
         &document, QStringLiteral("GPU count"), QStringLiteral("s0.g0.gpuCount"),
+        ui::ChangeEvent::inScenario(0, ui::ChangeEvent::Part::Cluster, 0),
         [](Plan& p) -> int& { return p.scenarios[0].cluster.nodeGroups[0].gpuCount; }, count));
 }
 
@@ -170,6 +174,44 @@ TEST_CASE("An edit moves the cost curves in place within a frame, and undo resto
     CHECK(purchaseCurve(f.view->chart(ui::CostView::Cumulative)) == before);
     f.document.undoStack()->redo();
     CHECK(purchaseCurve(f.view->chart(ui::CostView::Cumulative)) == halved);
+}
+
+TEST_CASE("An in-place update sets the money axis once, to the nice range a new chart gets", "[cost]")
+{
+    CostFixture f;
+    QChart* chart = f.show(ui::CostView::Cumulative);
+    auto* y = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).first());
+    REQUIRE(y);
+    // Each change of a shown axis lays its labels out again: an edit changes each setting at most once.
+    QSignalSpy ranges(y, &QValueAxis::rangeChanged);
+    QSignalSpy ticks(y, &QValueAxis::tickCountChanged);
+    QSignalSpy formats(y, &QValueAxis::labelFormatChanged);
+    pushGpuCount(f.document, f.document.plan().scenarios[0].cluster.nodeGroups[0].gpuCount / 2);
+    REQUIRE(f.view->chart(ui::CostView::Cumulative) == chart);
+    CHECK(ranges.size() == 1);
+    CHECK(ticks.size() <= 1);
+    CHECK(formats.size() <= 1);
+
+    const std::unique_ptr<QChart> fresh(ui::cumulativeCostChart(f.analysis.tco(), f.view->chartStyle()));
+    auto* freshY = qobject_cast<QValueAxis*>(fresh->axes(Qt::Vertical).first());
+    REQUIRE(freshY);
+    CHECK(y->min() == freshY->min());
+    CHECK(y->max() == freshY->max());
+    CHECK(y->tickCount() == freshY->tickCount());
+    CHECK(y->labelFormat() == freshY->labelFormat());
+    // Nice ticks: the step is 1, 2 or 5 times a power of ten.
+    const double step = (y->max() - y->min()) / (y->tickCount() - 1);
+    const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+    CHECK((mantissa == Approx(1.0) || mantissa == Approx(2.0) || mantissa == Approx(5.0)));
+
+    // The same figures again leave the axis alone.
+    ranges.clear();
+    ticks.clear();
+    formats.clear();
+    REQUIRE(ui::updateCumulativeCostChart(chart, f.analysis.tco()));
+    CHECK(ranges.isEmpty());
+    CHECK(ticks.isEmpty());
+    CHECK(formats.isEmpty());
 }
 
 TEST_CASE("The breakdown chart's stacks add up to the option totals", "[cost]")

@@ -249,7 +249,10 @@ CatalogBrowser::CatalogBrowser(Document* document, QWidget* parent)
     connect(m_detail, &QTextBrowser::anchorClicked, this, &CatalogBrowser::openLink);
     connect(m_overrideButton, &QPushButton::clicked, this, &CatalogBrowser::overrideSelected);
     connect(m_removeButton, &QPushButton::clicked, this, &CatalogBrowser::removeSelectedOverride);
-    connect(m_document, &Document::changed, this, &CatalogBrowser::showSelection);
+    connect(m_document, &Document::changed, this, [this](const ChangeEvent& event) {
+        if (event.affectsCatalog() || event.affectsCurrent(m_document->currentScenario(), ChangeEvent::Part::Site))
+            showSelection();
+    });
     retranslate();
     showSelection();
 }

@@ -47,7 +47,11 @@ CatalogModel::CatalogModel(Document* document, QObject* parent)
     , m_seenOverrides(document->plan().priceOverrides)
     , m_seenMarket(currentMarket(*document))
 {
-    connect(m_document, &Document::changed, this, &CatalogModel::refresh);
+    // Prices follow the overrides, and what may be bought follows the current scenario's region.
+    connect(m_document, &Document::changed, this, [this](const ChangeEvent& event) {
+        if (event.affectsCatalog() || event.affectsCurrent(m_document->currentScenario(), ChangeEvent::Part::Site))
+            refresh();
+    });
 }
 
 const Catalog& CatalogModel::catalog() const
@@ -57,7 +61,7 @@ const Catalog& CatalogModel::catalog() const
 
 void CatalogModel::refresh()
 {
-    // Document::changed fires on every edit; most edits touch neither prices nor the market.
+    // A site edit or a new price override need not change the market or any price shown.
     std::string market = currentMarket(*m_document);
     if (m_document->plan().priceOverrides == m_seenOverrides && market == m_seenMarket)
         return;

@@ -24,34 +24,68 @@ ComparisonModel::ComparisonModel(Document* document, QObject* parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
-    connect(m_document, &Document::changed, this, &ComparisonModel::recompute);
-    recompute();
+    connect(m_document, &Document::changed, this, &ComparisonModel::documentChanged);
+    const int scenarios = static_cast<int>(m_document->plan().scenarios.size());
+    for (int i = 0; i < scenarios; ++i)
+        m_analyses.push_back(analyse(i));
 }
 
-void ComparisonModel::recompute()
+ScenarioAnalysis ComparisonModel::analyse(int scenario) const
 {
-    const auto& scenarios = m_document->plan().scenarios;
-    const bool catalogChanged = m_catalog != &m_document->catalog() || m_overrides != m_document->plan().priceOverrides;
-    std::vector<ScenarioAnalysis> next;
-    next.reserve(scenarios.size());
-    for (std::size_t i = 0; i < scenarios.size(); ++i) {
-        const bool unchanged = !catalogChanged && i < m_inputs.size() && m_inputs[i] == scenarios[i];
-        next.push_back(unchanged ? m_analyses[i] : analyseScenario(scenarios[i], m_document->catalog()));
-    }
-    m_inputs = scenarios;
-    m_catalog = &m_document->catalog();
-    m_overrides = m_document->plan().priceOverrides;
-    if (next.size() != m_analyses.size()) {
+    return analyseScenario(m_document->plan().scenarios.at(static_cast<std::size_t>(scenario)), m_document->catalog());
+}
+
+void ComparisonModel::documentChanged(const ChangeEvent& event)
+{
+    using Part = ChangeEvent::Part;
+    const int column = event.scenario;
+    switch (event.part) {
+    case Part::CurrentScenario:
+        return; // every scenario is shown: which one is current does not matter here
+    case Part::Name: // the name heads the column and is in its analysis; no cell shows it
+        m_analyses.at(static_cast<std::size_t>(column)) = analyse(column);
+        Q_EMIT headerDataChanged(Qt::Horizontal, column, column);
+        return;
+    case Part::ScenarioAdded:
+        beginInsertColumns({}, column, column);
+        m_analyses.insert(m_analyses.begin() + column, analyse(column));
+        endInsertColumns();
+        return;
+    case Part::ScenarioRemoved:
+        beginRemoveColumns({}, column, column);
+        m_analyses.erase(m_analyses.begin() + column);
+        endRemoveColumns();
+        return;
+    case Part::PriceOverrides:
+        recomputeAll();
+        return;
+    case Part::Reset: {
         beginResetModel();
-        m_analyses = std::move(next);
+        m_analyses.clear();
+        const int scenarios = static_cast<int>(m_document->plan().scenarios.size());
+        for (int i = 0; i < scenarios; ++i)
+            m_analyses.push_back(analyse(i));
         endResetModel();
         return;
     }
-    m_analyses = std::move(next);
-    if (!m_analyses.empty()) {
-        Q_EMIT dataChanged(index(0, 0), index(RowCount - 1, columnCount() - 1));
-        Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    default: // cluster, fabric, workload, site or finance of one scenario
+        recomputeColumn(column);
+        return;
     }
+}
+
+void ComparisonModel::recomputeColumn(int column)
+{
+    m_analyses.at(static_cast<std::size_t>(column)) = analyse(column);
+    Q_EMIT dataChanged(index(0, column), index(RowCount - 1, column));
+}
+
+void ComparisonModel::recomputeAll()
+{
+    for (int i = 0; i < columnCount(); ++i)
+        m_analyses[static_cast<std::size_t>(i)] = analyse(i);
+    if (!m_analyses.empty())
+        Q_EMIT dataChanged(index(0, 0), index(RowCount - 1, columnCount() - 1));
 }
 
 void ComparisonModel::retranslate()
@@ -148,9 +182,8 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (orientation == Qt::Horizontal) {
-        const auto& scenarios = m_document->plan().scenarios;
-        return section < static_cast<int>(scenarios.size())
-            ? QString::fromStdString(scenarios[static_cast<std::size_t>(section)].name)
+        return section >= 0 && section < columnCount()
+            ? QString::fromStdString(m_analyses[static_cast<std::size_t>(section)].tco.scenarioName)
             : QVariant();
     }
     const QString currency = m_analyses.empty() ? QString() : QString::fromStdString(m_analyses.front().tco.currency);

@@ -1,6 +1,7 @@
 #pragma once
 // The plan's scenarios side by side: one column per scenario, one row per figure that decides between
-// them (capex, TCO of each option, cost per GPU-hour, time to train, power, findings).
+// them (capex, TCO of each option, cost per GPU-hour, time to train, power, findings). An edit
+// re-analyses and announces only its scenario's column; new prices re-analyse every column.
 
 #include "analysis/scenario_analysis.h"
 
@@ -11,6 +12,7 @@
 namespace planner::ui {
 
 class Document;
+struct ChangeEvent;
 
 class ComparisonModel final : public QAbstractTableModel {
     Q_OBJECT
@@ -45,15 +47,16 @@ public:
     void retranslate();
 
 private:
-    void recompute();
+    void documentChanged(const ChangeEvent& event);
+    ScenarioAnalysis analyse(int scenario) const;
+    void recomputeColumn(int column);
+    void recomputeAll();
     QString cell(int row, int column) const;
 
     Document* m_document;
+    // One per column; the columns' names are the analyses' own (tco.scenarioName), so that the model
+    // reads nothing from the document between announcing a column and the document having it.
     std::vector<ScenarioAnalysis> m_analyses;
-    // What each analysis was computed from: an edit re-analyses only the scenario it touched.
-    std::vector<Scenario> m_inputs;
-    const Catalog* m_catalog = nullptr;
-    std::vector<PriceOverride> m_overrides;
 };
 
 } // namespace planner::ui

@@ -164,12 +164,19 @@ void setMoneyRange(QValueAxis* axis, double lo, double hi)
         hi += hi > 0 ? span * 0.05 : 0;
         lo -= lo < 0 ? span * 0.05 : 0;
     }
-    axis->setTickCount(6);
-    axis->setRange(lo, hi);
-    axis->applyNiceNumbers();
-    const double step = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
+    // The nice range is worked out on an axis of no chart; the shown axis then changes once, and only in
+    // what differs: every change of a shown axis lays out its labels again (a chart follows each edit).
+    QValueAxis nice;
+    nice.setTickCount(6);
+    nice.setRange(lo, hi);
+    nice.applyNiceNumbers();
+    axis->setTickCount(nice.tickCount());
+    axis->setRange(nice.min(), nice.max());
+    const double step = (nice.max() - nice.min()) / std::max(1, nice.tickCount() - 1);
     const int decimals = step >= 1 ? 0 : std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 3);
-    axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
+    const QString format = QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f");
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
 }
 
 QString moneyUnit(const std::string& currency, const MoneyScale& scale)

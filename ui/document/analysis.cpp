@@ -8,8 +8,14 @@ Analysis::Analysis(Document* document, QObject* parent)
     : QObject(parent)
     , m_document(document)
 {
-    connect(m_document, &Document::changed, this, &Analysis::recompute);
+    connect(m_document, &Document::changed, this, &Analysis::documentChanged);
     recompute();
+}
+
+void Analysis::documentChanged(const ChangeEvent& event)
+{
+    if (event.affectsCurrent(m_document->currentScenario()) || event.affectsCatalog())
+        recompute();
 }
 
 const Scenario* Analysis::scenario() const

@@ -1,6 +1,7 @@
 #pragma once
 // The current scenario's analysis (build figures, estimate, findings, TCO), recomputed once per
-// document change so every panel reads the same results.
+// document change that affects it (an edit of the current scenario, another scenario becoming
+// current, new prices) so every panel reads the same results; edits of other scenarios pass by.
 
 #include "analysis/scenario_analysis.h"
 
@@ -9,6 +10,7 @@
 namespace planner::ui {
 
 class Document;
+struct ChangeEvent;
 
 class Analysis final : public QObject {
     Q_OBJECT
@@ -27,6 +29,7 @@ Q_SIGNALS:
     void updated();
 
 private:
+    void documentChanged(const ChangeEvent& event);
     void recompute();
 
     Document* m_document;

@@ -35,14 +35,13 @@ void Document::setCurrentScenario(int index)
         return;
     m_currentScenario = index;
     Q_EMIT currentScenarioChanged(index);
-    Q_EMIT changed();
+    Q_EMIT changed(ChangeEvent::inScenario(index, ChangeEvent::Part::CurrentScenario));
 }
 
 void Document::reset(Plan plan, const QString& filePath, bool modified)
 {
     m_plan = std::move(plan);
-    m_appliedOverrides = m_plan.priceOverrides;
-    m_effectiveCatalog = withOverrides(m_catalog, m_appliedOverrides);
+    m_effectiveCatalog = withOverrides(m_catalog, m_plan.priceOverrides);
     m_undoStack.clear();
     m_filePath = filePath;
     m_currentScenario = 0;
@@ -50,9 +49,8 @@ void Document::reset(Plan plan, const QString& filePath, bool modified)
         m_undoStack.resetClean(); // no clean state: the recovered work is unsaved
     Q_EMIT filePathChanged(m_filePath);
     Q_EMIT modifiedChanged(isModified());
-    Q_EMIT scenariosChanged();
+    Q_EMIT changed(ChangeEvent::wholePlan(ChangeEvent::Part::Reset));
     Q_EMIT currentScenarioChanged(0);
-    Q_EMIT changed();
 }
 
 bool Document::save(const QString& filePath, QString* error)
@@ -70,18 +68,20 @@ bool Document::save(const QString& filePath, QString* error)
     return true;
 }
 
-void Document::notifyChanged()
+void Document::notifyChanged(const ChangeEvent& event)
 {
-    if (m_plan.priceOverrides != m_appliedOverrides) {
-        m_appliedOverrides = m_plan.priceOverrides;
-        m_effectiveCatalog = withOverrides(m_catalog, m_appliedOverrides);
-    }
+    if (event.affectsCatalog())
+        m_effectiveCatalog = withOverrides(m_catalog, m_plan.priceOverrides);
+    // Views learn of the edit first, reading a valid current scenario; then, if removing the last
+    // scenario moved the current one, of the new current scenario.
     const int last = static_cast<int>(m_plan.scenarios.size()) - 1;
-    if (m_currentScenario > last) {
-        m_currentScenario = std::max(0, last);
+    const int previous = m_currentScenario;
+    m_currentScenario = std::clamp(m_currentScenario, 0, std::max(0, last));
+    Q_EMIT changed(event);
+    if (m_currentScenario != previous) {
         Q_EMIT currentScenarioChanged(m_currentScenario);
+        Q_EMIT changed(ChangeEvent::inScenario(m_currentScenario, ChangeEvent::Part::CurrentScenario));
     }
-    Q_EMIT changed();
 }
 
 } // namespace planner::ui

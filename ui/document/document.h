@@ -1,8 +1,9 @@
 #pragma once
 // The open plan: owns it, its undo stack, its file and the catalogs it is read against.
-// Every edit goes through an undo command; one changed() signal tells every view to follow.
+// Every edit goes through an undo command; one changed(ChangeEvent) signal says what it touched.
 
 #include "catalog/catalog.h"
+#include "document/change_event.h"
 #include "plan/plan.h"
 
 #include <QObject>
@@ -35,14 +36,13 @@ public:
     // Writes atomically; on failure returns false and a message naming the file.
     bool save(const QString& filePath, QString* error);
 
-    // For undo commands only: the plan to change, then the announcement.
+    // For undo commands only: the plan to change, then the announcement of what changed.
     Plan& editablePlan() { return m_plan; }
-    void notifyChanged();
+    void notifyChanged(const planner::ui::ChangeEvent& event);
 
 Q_SIGNALS:
-    void changed();
+    void changed(const planner::ui::ChangeEvent& event);
     void currentScenarioChanged(int index);
-    void scenariosChanged(); // added, removed or renamed
     void filePathChanged(const QString& filePath);
     void modifiedChanged(bool modified);
 
@@ -50,7 +50,6 @@ private:
     Catalog m_catalog;
     Catalog m_effectiveCatalog;
     Plan m_plan;
-    std::vector<PriceOverride> m_appliedOverrides;
     QUndoStack m_undoStack;
     QString m_filePath;
     int m_currentScenario = 0;

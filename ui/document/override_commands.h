@@ -1,6 +1,6 @@
 #pragma once
 // Undo commands over the plan's price overrides: add, replace (same kind, id and field) and remove.
-// Document::notifyChanged() re-applies the overrides to the effective catalog after each step.
+// Each step announces PriceOverrides, on which the document re-applies them to the effective catalog.
 
 #include "document/commands.h"
 
@@ -15,6 +15,7 @@ class PriceOverrideCommands {
     Q_DECLARE_TR_FUNCTIONS(PriceOverrideCommands)
 public:
     static std::vector<PriceOverride>& list(Plan& plan) { return plan.priceOverrides; }
+    static ChangeEvent event() { return ChangeEvent::wholePlan(ChangeEvent::Part::PriceOverrides); }
 
     // Index of the override for kind/id/field in the plan, or -1.
     static int find(const Plan& plan, const std::string& kind, const std::string& id, const std::string& field)
@@ -41,7 +42,8 @@ public:
         const int existing = find(document->plan(), value.kind, value.id, value.field);
         if (existing < 0) {
             const int end = static_cast<int>(document->plan().priceOverrides.size());
-            document->undoStack()->push(InsertOrRemove<PriceOverride>::insert(document, text, &list, end, value));
+            document->undoStack()->push(
+                InsertOrRemove<PriceOverride>::insert(document, text, event(), &list, end, value));
             return;
         }
         // A unique key: two overrides entered one after the other are two decisions, two undo steps.
@@ -49,7 +51,8 @@ public:
         const QString key = QStringLiteral("priceOverride.%1").arg(++serial);
         const auto i = static_cast<std::size_t>(existing);
         document->undoStack()->push(new ChangeValue<PriceOverride>(
-            document, text, key, [i](Plan& p) -> PriceOverride& { return p.priceOverrides[i]; }, std::move(value)));
+            document, text, key, event(), [i](Plan& p) -> PriceOverride& { return p.priceOverrides[i]; },
+            std::move(value)));
     }
 
     // Removes every override of one entry (all its fields) as one undo step; returns how many.
@@ -65,7 +68,7 @@ public:
         QUndoStack* stack = document->undoStack();
         stack->beginMacro(tr("Remove price override of %1").arg(what));
         for (int i : indices)
-            stack->push(InsertOrRemove<PriceOverride>::remove(document, QString(), &list, i));
+            stack->push(InsertOrRemove<PriceOverride>::remove(document, QString(), event(), &list, i));
         stack->endMacro();
         return static_cast<int>(indices.size());
     }

@@ -1,6 +1,8 @@
 #include "document/scenario_binder.h"
 
+#include <array>
 #include <cmath>
+#include <utility>
 
 namespace planner::ui {
 
@@ -8,18 +10,45 @@ ScenarioBinder::ScenarioBinder(Document* document, QObject* parent)
     : QObject(parent)
     , m_document(document)
 {
-    connect(m_document, &Document::changed, this, &ScenarioBinder::refresh);
+    connect(m_document, &Document::changed, this, &ScenarioBinder::documentChanged);
+}
+
+ChangeEvent::Part ScenarioBinder::partOf(const QString& key)
+{
+    using Part = ChangeEvent::Part;
+    static const std::array<std::pair<QLatin1String, Part>, 3> parts = {{{QLatin1String("workload."), Part::Workload},
+                                                                         {QLatin1String("site."), Part::Site},
+                                                                         {QLatin1String("finance."), Part::Finance}}};
+    for (const auto& [prefix, part] : parts)
+        if (key.startsWith(prefix))
+            return part;
+    // A programming error, met the first time the panel is built: every test that builds it stops here.
+    qFatal("ScenarioBinder: the key \"%s\" names no part of a scenario", qPrintable(key));
+}
+
+void ScenarioBinder::addRefresher(const QString& key, std::function<void()> read)
+{
+    m_refreshers.push_back({partOf(key), std::move(read)});
+    m_refreshers.back().read();
 }
 
 void ScenarioBinder::refresh()
 {
     for (const auto& refresher : m_refreshers)
-        refresher();
+        refresher.read();
+}
+
+void ScenarioBinder::documentChanged(const ChangeEvent& event)
+{
+    const int current = m_document->currentScenario();
+    for (const auto& refresher : m_refreshers)
+        if (event.affectsCurrent(current, refresher.part))
+            refresher.read();
 }
 
 void ScenarioBinder::bindSpin(QSpinBox* box, const QString& key, Access<int> access)
 {
-    m_refreshers.push_back([this, box, access] {
+    addRefresher(key, [this, box, access] {
         if (const Scenario* s = m_document->scenario()) {
             const QSignalBlocker blocker(box);
             box->setValue(access(forReading(*s)));
@@ -27,12 +56,11 @@ void ScenarioBinder::bindSpin(QSpinBox* box, const QString& key, Access<int> acc
     });
     connect(box, &QSpinBox::valueChanged, this,
             [this, box, key, access](int value) { push<int>(box, key, access, value); });
-    m_refreshers.back()();
 }
 
 void ScenarioBinder::bindDoubleSpin(QDoubleSpinBox* box, const QString& key, Access<double> access)
 {
-    m_refreshers.push_back([this, box, access] {
+    addRefresher(key, [this, box, access] {
         if (const Scenario* s = m_document->scenario()) {
             const QSignalBlocker blocker(box);
             box->setValue(access(forReading(*s)));
@@ -40,12 +68,11 @@ void ScenarioBinder::bindDoubleSpin(QDoubleSpinBox* box, const QString& key, Acc
     });
     connect(box, &QDoubleSpinBox::valueChanged, this,
             [this, box, key, access](double value) { push<double>(box, key, access, value); });
-    m_refreshers.back()();
 }
 
 void ScenarioBinder::bindSlider(QSlider* slider, const QString& key, Access<double> access)
 {
-    m_refreshers.push_back([this, slider, access] {
+    addRefresher(key, [this, slider, access] {
         if (const Scenario* s = m_document->scenario()) {
             const QSignalBlocker blocker(slider);
             slider->setValue(static_cast<int>(std::lround(access(forReading(*s)))));
@@ -53,12 +80,11 @@ void ScenarioBinder::bindSlider(QSlider* slider, const QString& key, Access<doub
     });
     connect(slider, &QSlider::valueChanged, this,
             [this, slider, key, access](int value) { push<double>(slider, key, access, static_cast<double>(value)); });
-    m_refreshers.back()();
 }
 
 void ScenarioBinder::bindCheck(QCheckBox* box, const QString& key, Access<bool> access)
 {
-    m_refreshers.push_back([this, box, access] {
+    addRefresher(key, [this, box, access] {
         if (const Scenario* s = m_document->scenario()) {
             const QSignalBlocker blocker(box);
             box->setChecked(access(forReading(*s)));
@@ -66,12 +92,11 @@ void ScenarioBinder::bindCheck(QCheckBox* box, const QString& key, Access<bool> 
     });
     connect(box, &QCheckBox::toggled, this,
             [this, box, key, access](bool value) { push<bool>(box, key, access, value); });
-    m_refreshers.back()();
 }
 
 void ScenarioBinder::bindIdCombo(QComboBox* box, const QString& key, Access<std::string> access)
 {
-    m_refreshers.push_back([this, box, access] {
+    addRefresher(key, [this, box, access] {
         if (const Scenario* s = m_document->scenario()) {
             const QSignalBlocker blocker(box);
             box->setCurrentIndex(box->findData(QString::fromStdString(access(forReading(*s)))));
@@ -80,7 +105,6 @@ void ScenarioBinder::bindIdCombo(QComboBox* box, const QString& key, Access<std:
     connect(box, &QComboBox::activated, this, [this, box, key, access](int index) {
         push<std::string>(box, key, access, box->itemData(index).toString().toStdString());
     });
-    m_refreshers.back()();
 }
 
 } // namespace planner::ui

@@ -1,6 +1,8 @@
 #pragma once
 // Binds editor widgets to fields of the current scenario: each widget follows the document, and each
 // user edit becomes a mergeable undo command (dragging a spin box or a slider is one undo step).
+// A key's first word names the part of the scenario it edits ("workload.", "site.", "finance."): a
+// widget is re-read only when that part of the current scenario changed.
 
 #include "base/enum_names.h"
 #include "document/commands.h"
@@ -36,7 +38,7 @@ public:
     // Combo items carry enumName() in their data.
     template <typename E> void bindEnumCombo(QComboBox* box, const QString& key, Access<E> access)
     {
-        m_refreshers.push_back([this, box, access] {
+        addRefresher(key, [this, box, access] {
             const Scenario* s = m_document->scenario();
             if (!s)
                 return;
@@ -48,13 +50,21 @@ public:
             if (value)
                 push<E>(box, key, access, *value);
         });
-        m_refreshers.back()();
     }
 
-    // Re-reads every bound widget from the document (after a scenario switch, undo, …).
+    // Re-reads every bound widget from the document (after the combos were refilled, …).
     void refresh();
 
 private:
+    struct Refresher {
+        ChangeEvent::Part part;
+        std::function<void()> read;
+    };
+    static ChangeEvent::Part partOf(const QString& key);
+    // Keeps the refresher and runs it once: the widget shows the document from the start.
+    void addRefresher(const QString& key, std::function<void()> read);
+    void documentChanged(const ChangeEvent& event);
+
     // Accessors return references so that commands can write through them; reading through one must
     // not cost a copy of the scenario on every refresh.
     static Scenario& forReading(const Scenario& scenario) { return const_cast<Scenario&>(scenario); }
@@ -70,12 +80,12 @@ private:
         const auto index = static_cast<std::size_t>(m_document->currentScenario());
         m_document->undoStack()->push(new ChangeValue<T>(
             m_document, tr("Edit %1").arg(widget->accessibleName().isEmpty() ? key : widget->accessibleName()),
-            QStringLiteral("s%1.%2").arg(index).arg(key),
+            QStringLiteral("s%1.%2").arg(index).arg(key), ChangeEvent::inScenario(static_cast<int>(index), partOf(key)),
             [index, access](Plan& p) -> T& { return access(p.scenarios[index]); }, std::move(value)));
     }
 
     Document* m_document;
-    std::vector<std::function<void()>> m_refreshers;
+    std::vector<Refresher> m_refreshers;
 };
 
 } // namespace planner::ui

@@ -188,7 +188,7 @@ void BuildPanel::addGroup()
         : groups[selected.isValid() ? static_cast<std::size_t>(selected.row()) : groups.size() - 1];
     group.name.clear();
     m_document->undoStack()->push(InsertOrRemove<NodeGroup>::insert(
-        m_document, tr("Add node group"),
+        m_document, tr("Add node group"), ChangeEvent::inScenario(static_cast<int>(s), ChangeEvent::Part::Cluster),
         [s](Plan& p) -> std::vector<NodeGroup>& { return p.scenarios[s].cluster.nodeGroups; },
         static_cast<int>(groups.size()), group));
 }
@@ -201,7 +201,7 @@ void BuildPanel::removeGroup()
         return;
     const std::size_t s = static_cast<std::size_t>(m_document->currentScenario());
     m_document->undoStack()->push(InsertOrRemove<NodeGroup>::remove(
-        m_document, tr("Remove node group"),
+        m_document, tr("Remove node group"), ChangeEvent::inScenario(static_cast<int>(s), ChangeEvent::Part::Cluster),
         [s](Plan& p) -> std::vector<NodeGroup>& { return p.scenarios[s].cluster.nodeGroups; }, selected.row()));
 }
 

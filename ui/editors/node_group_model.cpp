@@ -147,8 +147,20 @@ NodeGroupModel::NodeGroupModel(Document* document, QObject* parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
-    connect(m_document, &Document::changed, this, &NodeGroupModel::refresh);
+    connect(m_document, &Document::changed, this, &NodeGroupModel::documentChanged);
     refresh();
+}
+
+void NodeGroupModel::documentChanged(const ChangeEvent& event)
+{
+    const int current = m_document->currentScenario();
+    if (!event.affectsCurrent(current, ChangeEvent::Part::Cluster))
+        return;
+    const int row = event.nodeGroup;
+    if (event.part == ChangeEvent::Part::Cluster && event.scenario == current && row >= 0 && row < m_rows)
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    else
+        refresh(); // groups added or removed, another scenario shown, a new plan
 }
 
 void NodeGroupModel::refresh()
@@ -216,6 +228,7 @@ bool NodeGroupModel::setData(const QModelIndex& index, const QVariant& value, in
     const int column = index.column();
     NodeGroup current = m_document->plan().scenarios.at(scenario).cluster.nodeGroups.at(row);
     const QString field = QStringLiteral("s%1.g%2.c%3").arg(scenario).arg(row).arg(column);
+    const auto event = ChangeEvent::inScenario(static_cast<int>(scenario), ChangeEvent::Part::Cluster, index.row());
     auto group = [scenario, row](Plan& p) -> NodeGroup& { return p.scenarios[scenario].cluster.nodeGroups[row]; };
 
     if (column == Name) {
@@ -223,8 +236,8 @@ bool NodeGroupModel::setData(const QModelIndex& index, const QVariant& value, in
         if (name == current.name)
             return false;
         m_document->undoStack()->push(new ChangeValue<std::string>(
-            m_document, tr("Rename node group"), field, [group](Plan& p) -> std::string& { return group(p).name; },
-            name));
+            m_document, tr("Rename node group"), field, event,
+            [group](Plan& p) -> std::string& { return group(p).name; }, name));
         return true;
     }
     if (countField(current, column)) {
@@ -235,7 +248,7 @@ bool NodeGroupModel::setData(const QModelIndex& index, const QVariant& value, in
             return false;
         const QString label = headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
         m_document->undoStack()->push(new ChangeValue<int>(
-            m_document, tr("Change %1").arg(label), field,
+            m_document, tr("Change %1").arg(label), field, event,
             [group, column](Plan& p) -> int& { return *countField(group(p), column); }, count));
         return true;
     }
@@ -245,7 +258,7 @@ bool NodeGroupModel::setData(const QModelIndex& index, const QVariant& value, in
             return false;
         const QString label = headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
         m_document->undoStack()->push(new ChangeValue<std::string>(
-            m_document, tr("Change %1").arg(label), field,
+            m_document, tr("Change %1").arg(label), field, event,
             [group, column](Plan& p) -> std::string& { return *idField(group(p), column); }, id));
         return true;
     }

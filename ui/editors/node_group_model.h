@@ -1,11 +1,13 @@
 #pragma once
-// The node groups of the current scenario as a table; every edit in a cell is an undo command.
+// The node groups of the current scenario as a table; every edit in a cell is an undo command. An
+// edit of one group updates its row; other scenarios' edits and other parts leave the table alone.
 
 #include <QAbstractTableModel>
 
 namespace planner::ui {
 
 class Document;
+struct ChangeEvent;
 
 class NodeGroupModel final : public QAbstractTableModel {
     Q_OBJECT
@@ -43,6 +45,7 @@ public:
     void retranslate();
 
 private:
+    void documentChanged(const ChangeEvent& event);
     void refresh();
 
     Document* m_document;

@@ -8,28 +8,56 @@ ScenarioListModel::ScenarioListModel(Document* document, QObject* parent)
     : QAbstractListModel(parent)
     , m_document(document)
 {
-    connect(m_document, &Document::scenariosChanged, this, [this] {
+    for (const auto& s : m_document->plan().scenarios)
+        m_names.push_back(s.name);
+    connect(m_document, &Document::changed, this, &ScenarioListModel::documentChanged);
+}
+
+std::string ScenarioListModel::nameAt(int row) const
+{
+    return m_document->plan().scenarios.at(static_cast<std::size_t>(row)).name;
+}
+
+void ScenarioListModel::documentChanged(const ChangeEvent& event)
+{
+    using Part = ChangeEvent::Part;
+    const int row = event.scenario;
+    switch (event.part) {
+    case Part::Name:
+        m_names.at(static_cast<std::size_t>(row)) = nameAt(row);
+        Q_EMIT dataChanged(index(row), index(row), {Qt::DisplayRole, Qt::EditRole});
+        break;
+    case Part::ScenarioAdded:
+        beginInsertRows({}, row, row);
+        m_names.insert(m_names.begin() + row, nameAt(row));
+        endInsertRows();
+        break;
+    // A removal resets: removing the current row would make the list view choose a neighbour itself,
+    // which the scenario panel would take for the user's choice of another scenario.
+    case Part::ScenarioRemoved:
+    case Part::Reset:
         beginResetModel();
+        m_names.clear();
+        for (const auto& s : m_document->plan().scenarios)
+            m_names.push_back(s.name);
         endResetModel();
-    });
-    connect(m_document, &Document::changed, this, [this] {
-        if (rowCount() > 0)
-            Q_EMIT dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole, Qt::EditRole});
-    });
+        break;
+    default:
+        break; // other parts do not show in the list
+    }
 }
 
 int ScenarioListModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_document->plan().scenarios.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_names.size());
 }
 
 QVariant ScenarioListModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const Scenario& s = m_document->plan().scenarios[static_cast<std::size_t>(index.row())];
     if (role == Qt::DisplayRole || role == Qt::EditRole)
-        return QString::fromStdString(s.name);
+        return QString::fromStdString(m_names[static_cast<std::size_t>(index.row())]);
     return {};
 }
 
@@ -47,6 +75,7 @@ bool ScenarioListModel::setData(const QModelIndex& index, const QVariant& value,
             return false; // names stay unique, as the file format requires
     m_document->undoStack()->push(new ChangeValue<std::string>(
         m_document, tr("Rename scenario"), QStringLiteral("s%1.name").arg(row),
+        ChangeEvent::inScenario(index.row(), ChangeEvent::Part::Name),
         [row](Plan& p) -> std::string& { return p.scenarios[row].name; }, name.toStdString()));
     return true;
 }

@@ -1,11 +1,16 @@
 #pragma once
-// The plan's scenarios as a list; renaming in the view is an undoable edit.
+// The plan's scenarios as a list; renaming in the view is an undoable edit. The model keeps the names
+// it shows, so that it can announce a rename or an insertion of one row after the document changed.
 
 #include <QAbstractListModel>
+
+#include <string>
+#include <vector>
 
 namespace planner::ui {
 
 class Document;
+struct ChangeEvent;
 
 class ScenarioListModel final : public QAbstractListModel {
     Q_OBJECT
@@ -18,7 +23,11 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
 private:
+    void documentChanged(const ChangeEvent& event);
+    std::string nameAt(int row) const;
+
     Document* m_document;
+    std::vector<std::string> m_names;
 };
 
 } // namespace planner::ui

@@ -29,6 +29,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
             m_document->setCurrentScenario(current.row());
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, &ScenarioPanel::selectCurrent);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &ScenarioPanel::selectCurrent);
     connect(m_document, &Document::currentScenarioChanged, this, &ScenarioPanel::selectCurrent);
     connect(m_add, &QPushButton::clicked, this, &ScenarioPanel::addScenario);
     connect(m_duplicate, &QPushButton::clicked, this, &ScenarioPanel::duplicateScenario);

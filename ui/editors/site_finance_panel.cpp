@@ -89,7 +89,10 @@ SiteFinancePanel::SiteFinancePanel(Document* document, QWidget* parent)
     bindWidgets();
     retranslate();
     // After the binder (connected first) has refreshed the widgets, derived labels and states follow.
-    connect(m_document, &Document::changed, this, &SiteFinancePanel::updateDependents);
+    connect(m_document, &Document::changed, this, [this](const ChangeEvent& event) {
+        if (event.affectsCurrent(m_document->currentScenario(), ChangeEvent::Part::Finance))
+            updateDependents();
+    });
     connect(m_utilisation, &QSlider::valueChanged, this, &SiteFinancePanel::updateDependents);
     updateDependents();
 }

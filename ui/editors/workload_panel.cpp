@@ -132,7 +132,10 @@ WorkloadPanel::WorkloadPanel(Document* document, Analysis* analysis, QWidget* pa
     bindWidgets();
     retranslate();
     // The binder refreshes the widgets first (it connected first); then the kind decides what shows.
-    connect(m_document, &Document::changed, this, &WorkloadPanel::updateVisibility);
+    connect(m_document, &Document::changed, this, [this](const ChangeEvent& event) {
+        if (event.affectsCurrent(m_document->currentScenario(), ChangeEvent::Part::Workload))
+            updateVisibility();
+    });
     if (m_analysis)
         connect(m_analysis, &Analysis::updated, this, &WorkloadPanel::updateReadout);
     updateReadout();

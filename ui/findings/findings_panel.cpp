@@ -150,6 +150,9 @@ bool FindingsPanel::applyFix(Document* document, const FixAction& action)
     const QString key
         = QStringLiteral("fix.s%1.g%2.%3").arg(s).arg(action.nodeGroup).arg(QString::fromStdString(action.field));
     const std::string field = action.field;
+    auto inScenario = [s](ChangeEvent::Part part, int group = ChangeEvent::kAllGroups) {
+        return ChangeEvent::inScenario(static_cast<int>(s), part, group);
+    };
     if (action.nodeGroup >= 0) {
         const auto g = static_cast<std::size_t>(action.nodeGroup);
         if (g >= document->plan().scenarios[s].cluster.nodeGroups.size())
@@ -157,14 +160,14 @@ bool FindingsPanel::applyFix(Document* document, const FixAction& action)
         NodeGroup probe;
         if (groupCount(probe, field) && !action.isText()) {
             document->undoStack()->push(new ChangeValue<int>(
-                document, text, key,
+                document, text, key, inScenario(ChangeEvent::Part::Cluster, action.nodeGroup),
                 [s, g, field](Plan& p) -> int& { return *groupCount(p.scenarios[s].cluster.nodeGroups[g], field); },
                 static_cast<int>(action.number)));
             return true;
         }
         if (field == "nicId" && action.isText()) {
             document->undoStack()->push(new ChangeValue<std::string>(
-                document, text, key,
+                document, text, key, inScenario(ChangeEvent::Part::Cluster, action.nodeGroup),
                 [s, g](Plan& p) -> std::string& { return p.scenarios[s].cluster.nodeGroups[g].nicId; }, action.text));
             return true;
         }
@@ -173,7 +176,8 @@ bool FindingsPanel::applyFix(Document* document, const FixAction& action)
     Workload probe;
     if (workloadCount(probe, field) && !action.isText()) {
         document->undoStack()->push(new ChangeValue<int>(
-            document, text, key, [s, field](Plan& p) -> int& { return *workloadCount(p.scenarios[s].workload, field); },
+            document, text, key, inScenario(ChangeEvent::Part::Workload),
+            [s, field](Plan& p) -> int& { return *workloadCount(p.scenarios[s].workload, field); },
             static_cast<int>(action.number)));
         return true;
     }
@@ -182,12 +186,14 @@ bool FindingsPanel::applyFix(Document* document, const FixAction& action)
         if (!recompute)
             return false;
         document->undoStack()->push(new ChangeValue<Recompute>(
-            document, text, key, [s](Plan& p) -> Recompute& { return p.scenarios[s].workload.recompute; }, *recompute));
+            document, text, key, inScenario(ChangeEvent::Part::Workload),
+            [s](Plan& p) -> Recompute& { return p.scenarios[s].workload.recompute; }, *recompute));
         return true;
     }
     if (field == "site.coolingId" && action.isText()) {
         document->undoStack()->push(new ChangeValue<std::string>(
-            document, text, key, [s](Plan& p) -> std::string& { return p.scenarios[s].site.coolingId; }, action.text));
+            document, text, key, inScenario(ChangeEvent::Part::Site),
+            [s](Plan& p) -> std::string& { return p.scenarios[s].site.coolingId; }, action.text));
         return true;
     }
     return false;

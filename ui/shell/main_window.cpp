@@ -117,9 +117,10 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     createActions();
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::setWindowModified);
-    connect(m_document, &Document::scenariosChanged, this, &MainWindow::updateTitle);
     // The currency last chosen is the one new plans start with.
-    connect(m_document, &Document::changed, this, [this] {
+    connect(m_document, &Document::changed, this, [this](const ChangeEvent& event) {
+        if (!event.affectsCurrent(m_document->currentScenario(), ChangeEvent::Part::Finance))
+            return;
         if (const Scenario* s = m_document->scenario())
             if (QString::fromStdString(s->finance.displayCurrency) != m_settings->displayCurrency())
                 m_settings->setDisplayCurrency(QString::fromStdString(s->finance.displayCurrency));
