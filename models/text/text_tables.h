@@ -23,5 +23,7 @@ std::span<const FindingText> findingTexts();
 std::span<const TextEntry> phraseTexts();
 // Option, cost category, cost input, unit and method labels of the TCO engine and the quote.
 std::span<const TextEntry> costTexts();
+// Catalog kinds, column headers and tooltips, and the words of their cells (models/catalog/catalog_kinds.h).
+std::span<const TextEntry> catalogTexts();
 
 } // namespace planner::text_tables

@@ -1965,6 +1965,1050 @@
         <comment>quote.not_available_because</comment>
         <translation>不可用：{reason}</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <comment>catalog.kind.gpus</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPUs</source>
+        <comment>catalog.kind.cpus</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <comment>catalog.kind.memory</comment>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe</source>
+        <comment>catalog.kind.nvme</comment>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NICs</source>
+        <comment>catalog.kind.nics</comment>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platforms</source>
+        <comment>catalog.kind.platforms</comment>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <comment>catalog.kind.cooling</comment>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regions</source>
+        <comment>catalog.kind.regions</comment>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud offerings</source>
+        <comment>catalog.kind.offerings</comment>
+        <translation>云与租赁报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FX rates</source>
+        <comment>catalog.kind.fx</comment>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models</source>
+        <comment>catalog.kind.models</comment>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Id</source>
+        <comment>catalog.column.id</comment>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <comment>catalog.column.price</comment>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vendor</source>
+        <comment>catalog.column.vendor</comment>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture</source>
+        <comment>catalog.column.architecture</comment>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe gen</source>
+        <comment>catalog.column.pcie_gen</comment>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe lanes</source>
+        <comment>catalog.column.pcie_lanes</comment>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TDP (W)</source>
+        <comment>catalog.column.tdp</comment>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (W)</source>
+        <comment>catalog.column.power</comment>
+        <translation>功耗 (W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DDR gen</source>
+        <comment>catalog.column.ddr_gen</comment>
+        <translation>DDR 代数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <comment>catalog.column.notes</comment>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency</source>
+        <comment>catalog.column.currency</comment>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <comment>catalog.column.region</comment>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <comment>catalog.column.gpu</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power usage effectiveness: the facility&apos;s power divided by the IT load&apos;s</source>
+        <comment>catalog.column.pue.tip</comment>
+        <translation>电源使用效率：数据中心总功耗除以 IT 负载功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <comment>catalog.gpu.name</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class</source>
+        <comment>catalog.gpu.class</comment>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU memory</source>
+        <comment>catalog.gpu.memory</comment>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bandwidth (GB/s)</source>
+        <comment>catalog.gpu.bandwidth</comment>
+        <translation>带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 TFLOPS</source>
+        <comment>catalog.gpu.bf16</comment>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 TFLOPS</source>
+        <comment>catalog.gpu.fp8</comment>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 TFLOPS</source>
+        <comment>catalog.gpu.fp32</comment>
+        <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form factor</source>
+        <comment>catalog.gpu.form</comment>
+        <translation>外形规格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU link</source>
+        <comment>catalog.gpu.link</comment>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC</source>
+        <comment>catalog.gpu.ecc</comment>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this market</source>
+        <comment>catalog.gpu.market</comment>
+        <translation>本市场供应</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the GPU can be bought new in the market of the current scenario&apos;s region</source>
+        <comment>catalog.gpu.market.tip</comment>
+        <translation>当前场景所在地区的市场能否购买全新的此 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 TOPS</source>
+        <comment>catalog.gpu.int8</comment>
+        <translation>INT8 TOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slot width</source>
+        <comment>catalog.gpu.slot_width</comment>
+        <translation>槽位宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link bandwidth (GB/s)</source>
+        <comment>catalog.gpu.link_bandwidth</comment>
+        <translation>互联带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe P2P</source>
+        <comment>catalog.gpu.p2p</comment>
+        <translation>PCIe P2P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the driver lets GPUs exchange data directly over PCIe</source>
+        <comment>catalog.gpu.p2p.tip</comment>
+        <translation>驱动是否允许 GPU 之间通过 PCIe 直接交换数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software stack</source>
+        <comment>catalog.gpu.stack</comment>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum CUDA</source>
+        <comment>catalog.gpu.min_cuda</comment>
+        <translation>最低 CUDA 版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum driver</source>
+        <comment>catalog.gpu.min_driver</comment>
+        <translation>最低驱动版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-centre licence</source>
+        <comment>catalog.gpu.licence</comment>
+        <translation>数据中心许可</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the vendor&apos;s driver licence allows deployment in a data centre</source>
+        <comment>catalog.gpu.licence.tip</comment>
+        <translation>厂商驱动许可是否允许在数据中心部署</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markets</source>
+        <comment>catalog.gpu.markets</comment>
+        <translation>各市场供应</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether it can be bought new in each market the catalog knows, and under which rule</source>
+        <comment>catalog.gpu.markets.tip</comment>
+        <translation>在目录所知的各个市场能否购买全新产品，以及依据的规定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU</source>
+        <comment>catalog.cpu.name</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores</source>
+        <comment>catalog.cpu.cores</comment>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Channels</source>
+        <comment>catalog.cpu.channels</comment>
+        <translation>内存通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <comment>catalog.cpu.memory</comment>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max sockets</source>
+        <comment>catalog.cpu.max_sockets</comment>
+        <translation>最大路数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Module</source>
+        <comment>catalog.memory.name</comment>
+        <translation>模组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity (GB)</source>
+        <comment>catalog.memory.capacity</comment>
+        <translation>容量 (GB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed (MT/s)</source>
+        <comment>catalog.memory.speed</comment>
+        <translation>速率 (MT/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <comment>catalog.memory.type</comment>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <comment>catalog.nvme.name</comment>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity (TB)</source>
+        <comment>catalog.nvme.capacity</comment>
+        <translation>容量 (TB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read (GB/s)</source>
+        <comment>catalog.nvme.read</comment>
+        <translation>读取 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write (GB/s)</source>
+        <comment>catalog.nvme.write</comment>
+        <translation>写入 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface</source>
+        <comment>catalog.nvme.interface</comment>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endurance (DWPD)</source>
+        <comment>catalog.nvme.endurance</comment>
+        <translation>耐久度 (DWPD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full drive writes per day the warranty allows</source>
+        <comment>catalog.nvme.endurance.tip</comment>
+        <translation>保修期内每天允许的整盘写入次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adapter</source>
+        <comment>catalog.nic.name</comment>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Technology</source>
+        <comment>catalog.nic.technology</comment>
+        <translation>技术</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gb/s per port</source>
+        <comment>catalog.nic.speed</comment>
+        <translation>每端口 Gb/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ports</source>
+        <comment>catalog.nic.ports</comment>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA</source>
+        <comment>catalog.nic.rdma</comment>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe</source>
+        <comment>catalog.nic.pcie</comment>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per port</source>
+        <comment>catalog.nic.port_cost</comment>
+        <translation>每端口成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of switch, optics and cables for one port</source>
+        <comment>catalog.nic.port_cost.tip</comment>
+        <translation>单个端口分摊的交换机、光模块和线缆费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platform</source>
+        <comment>catalog.platform.name</comment>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <comment>catalog.platform.kind</comment>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU slots</source>
+        <comment>catalog.platform.gpu_slots</comment>
+        <translation>GPU 槽位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU form factors</source>
+        <comment>catalog.platform.form_factors</comment>
+        <translation>GPU 外形规格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sockets</source>
+        <comment>catalog.platform.sockets</comment>
+        <translation>CPU 路数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DIMM slots</source>
+        <comment>catalog.platform.dimm_slots</comment>
+        <translation>内存插槽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe bays</source>
+        <comment>catalog.platform.nvme_bays</comment>
+        <translation>NVMe 盘位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power supplies</source>
+        <comment>catalog.platform.psu</comment>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supplies × rating; N+1: one may fail without losing the load</source>
+        <comment>catalog.platform.psu.tip</comment>
+        <translation>电源数量 × 额定功率；N+1：坏一个电源负载也不受影响</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack units</source>
+        <comment>catalog.platform.rack_units</comment>
+        <translation>机架单元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chassis, board and power supplies: no GPUs, CPUs, memory or drives</source>
+        <comment>catalog.platform.price.tip</comment>
+        <translation>机箱、主板和电源：不含 GPU、CPU、内存和硬盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed GPUs</source>
+        <comment>catalog.platform.allowed_gpus</comment>
+        <translation>支持的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max slot width</source>
+        <comment>catalog.platform.max_slot_width</comment>
+        <translation>最大槽位宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU vendors</source>
+        <comment>catalog.platform.cpu_vendors</comment>
+        <translation>CPU 厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe switches</source>
+        <comment>catalog.platform.pcie_switches</comment>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base power (W)</source>
+        <comment>catalog.platform.base_power</comment>
+        <translation>基础功耗 (W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fans, board, BMC and drives not listed separately</source>
+        <comment>catalog.platform.base_power.tip</comment>
+        <translation>风扇、主板、BMC 以及未单独列出的硬盘的功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <comment>catalog.cooling.name</comment>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max kW per rack</source>
+        <comment>catalog.cooling.max_kw</comment>
+        <translation>每机柜最大 kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typical PUE</source>
+        <comment>catalog.cooling.pue</comment>
+        <translation>典型 PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capex per kW</source>
+        <comment>catalog.cooling.capex</comment>
+        <translation>每 kW 建设投入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Market</source>
+        <comment>catalog.region.market</comment>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which export rules and availability apply to buying hardware here</source>
+        <comment>catalog.region.market.tip</comment>
+        <translation>在此购买硬件适用哪些出口规定与供应情况</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity per kWh</source>
+        <comment>catalog.region.electricity</comment>
+        <translation>每 kWh 电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation per kW-month</source>
+        <comment>catalog.region.colocation</comment>
+        <translation>每 kW·月托管费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default PUE</source>
+        <comment>catalog.region.pue</comment>
+        <translation>默认 PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT on hardware</source>
+        <comment>catalog.region.vat_hardware</comment>
+        <translation>硬件增值税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT on services</source>
+        <comment>catalog.region.vat_services</comment>
+        <translation>服务增值税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT recoverable</source>
+        <comment>catalog.region.vat_recoverable</comment>
+        <translation>增值税可抵扣</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether a business gets the VAT it pays back, so that it is no cost</source>
+        <comment>catalog.region.vat_recoverable.tip</comment>
+        <translation>企业能否抵扣所付的增值税，从而不计为成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ops engineer per year</source>
+        <comment>catalog.region.ops</comment>
+        <translation>运维工程师年成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One full-time operations engineer for a year, fully loaded</source>
+        <comment>catalog.region.ops.tip</comment>
+        <translation>一名全职运维工程师一年的全部成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <comment>catalog.offering.provider</comment>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per server</source>
+        <comment>catalog.offering.gpus_per_server</comment>
+        <translation>每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bare metal</source>
+        <comment>catalog.offering.bare_metal</comment>
+        <translation>裸金属</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On demand</source>
+        <comment>catalog.term.on_demand</comment>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot</source>
+        <comment>catalog.term.spot</comment>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monthly</source>
+        <comment>catalog.term.monthly</comment>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved 1 year</source>
+        <comment>catalog.term.reserved_1y</comment>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved 3 years</source>
+        <comment>catalog.term.reserved_3y</comment>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/GPU-h</source>
+        <comment>catalog.unit.per_gpu_hour</comment>
+        <translation>/GPU·时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/server-month</source>
+        <comment>catalog.unit.per_server_month</comment>
+        <translation>/台·月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units per US dollar</source>
+        <comment>catalog.fx.per_usd</comment>
+        <translation>每美元兑换</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units of this currency one US dollar buys, on the date given</source>
+        <comment>catalog.fx.per_usd.tip</comment>
+        <translation>在所注日期 1 美元可兑换的该货币数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <comment>catalog.model.name</comment>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters (B)</source>
+        <comment>catalog.model.params</comment>
+        <translation>参数量 (B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Active (B)</source>
+        <comment>catalog.model.active_params</comment>
+        <translation>激活参数 (B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters used for each token: fewer than the total in a mixture of experts</source>
+        <comment>catalog.model.active_params.tip</comment>
+        <translation>每个 token 实际使用的参数量：混合专家模型少于总参数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <comment>catalog.model.layers</comment>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size</source>
+        <comment>catalog.model.hidden</comment>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads</source>
+        <comment>catalog.model.heads</comment>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV heads</source>
+        <comment>catalog.model.kv_heads</comment>
+        <translation>KV 头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max sequence</source>
+        <comment>catalog.model.max_sequence</comment>
+        <translation>最大序列长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FFN hidden size</source>
+        <comment>catalog.model.ffn_hidden</comment>
+        <translation>FFN 隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary</source>
+        <comment>catalog.model.vocab</comment>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GFLOPs per sample</source>
+        <comment>catalog.model.gflops</comment>
+        <translation>每样本 GFLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward pass of one image, for CNNs and vision transformers</source>
+        <comment>catalog.model.gflops.tip</comment>
+        <translation>单张图像前向计算一次的计算量，适用于 CNN 和视觉 Transformer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per card</source>
+        <comment>catalog.priced.per_card</comment>
+        <translation>每卡价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per CPU</source>
+        <comment>catalog.priced.per_cpu</comment>
+        <translation>每颗 CPU 价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per module</source>
+        <comment>catalog.priced.per_module</comment>
+        <translation>每条价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per drive</source>
+        <comment>catalog.priced.per_drive</comment>
+        <translation>每块价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per adapter</source>
+        <comment>catalog.priced.per_adapter</comment>
+        <translation>每块网卡价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per port (switch share)</source>
+        <comment>catalog.priced.per_port</comment>
+        <translation>每端口成本（交换机分摊）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base price (no GPUs, CPUs, memory or drives)</source>
+        <comment>catalog.priced.platform</comment>
+        <translation>基础价格（不含 GPU、CPU、内存和硬盘）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capex per kW of IT load</source>
+        <comment>catalog.priced.cooling_capex</comment>
+        <translation>每 kW IT 负载的建设投入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <comment>catalog.value.yes</comment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <comment>catalog.value.no</comment>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>n/a</source>
+        <comment>catalog.value.not_available</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <comment>catalog.value.none</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any</source>
+        <comment>catalog.value.any</comment>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any of its form factors</source>
+        <comment>catalog.value.any_form_factor</comment>
+        <translation>其外形规格内任意</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <comment>catalog.value.unknown</comment>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No region</source>
+        <comment>catalog.value.no_region</comment>
+        <translation>未选地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consumer</source>
+        <comment>catalog.class.consumer</comment>
+        <translation>消费级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation</source>
+        <comment>catalog.class.workstation</comment>
+        <translation>工作站级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data centre</source>
+        <comment>catalog.class.datacenter</comment>
+        <translation>数据中心级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe card</source>
+        <comment>catalog.form.pcie</comment>
+        <translation>PCIe 卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SXM</source>
+        <comment>catalog.form.sxm</comment>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OAM</source>
+        <comment>catalog.form.oam</comment>
+        <translation>OAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Module</source>
+        <comment>catalog.form.module</comment>
+        <translation>模组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available</source>
+        <comment>catalog.market.available</comment>
+        <translation>可购买</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licence required</source>
+        <comment>catalog.market.licence_required</comment>
+        <translation>需出口许可</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barred</source>
+        <comment>catalog.market.barred</comment>
+        <translation>禁止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not sold</source>
+        <comment>catalog.market.not_sold</comment>
+        <translation>未销售</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ethernet</source>
+        <comment>catalog.technology.ethernet</comment>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoCE</source>
+        <comment>catalog.technology.roce</comment>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>InfiniBand</source>
+        <comment>catalog.technology.infiniband</comment>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder LM</source>
+        <comment>catalog.architecture.decoder</comment>
+        <translation>解码器语言模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixture of experts</source>
+        <comment>catalog.architecture.moe</comment>
+        <translation>混合专家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoder</source>
+        <comment>catalog.architecture.encoder</comment>
+        <translation>编码器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CNN</source>
+        <comment>catalog.architecture.cnn</comment>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision transformer</source>
+        <comment>catalog.architecture.vit</comment>
+        <translation>视觉 Transformer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gb} GB {type}</source>
+        <comment>catalog.format.gpu_memory</comment>
+        <translation>{gb} GB {type}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DDR{gen}</source>
+        <comment>catalog.format.ddr</comment>
+        <translation>DDR{gen}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DDR{gen}-{speed}</source>
+        <comment>catalog.format.ddr_speed</comment>
+        <translation>DDR{gen}-{speed}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gen{gen} x{lanes}</source>
+        <comment>catalog.format.pcie_link</comment>
+        <translation>Gen{gen} x{lanes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {watts} W (N+{redundant})</source>
+        <comment>catalog.format.psu</comment>
+        <translation>{count} × {watts} W（N+{redundant}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{units}U</source>
+        <comment>catalog.format.rack_units</comment>
+        <translation>{units}U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{market}: {status}</source>
+        <comment>catalog.format.market_status</comment>
+        <translation>{market}: {status}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{market}: {rule} (since {since})</source>
+        <comment>catalog.format.market_rule</comment>
+        <translation>{market}：{rule}（自 {since} 起）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} {gpu} in {region}</source>
+        <comment>catalog.format.offering_name</comment>
+        <translation>{provider} {gpu}（{region}）</translation>
+    </message>
 </context>
 <context>
     <name>CostCharts</name>
