@@ -85,4 +85,12 @@ std::vector<std::string> idsOf(const Catalog& catalog, const std::string& kind)
     return k ? k->ids(catalog) : std::vector<std::string> {};
 }
 
+std::optional<MarketStatus> marketStatus(const Gpu& gpu, const std::string& market)
+{
+    for (const auto& a : gpu.availability)
+        if (a.market == market)
+            return a.status;
+    return std::nullopt;
+}
+
 } // namespace planner

@@ -264,4 +264,7 @@ struct Catalog {
 // The ids of one kind of entry (CatalogKind::entryKind: "gpu", "region"), for "did you mean" suggestions.
 std::vector<std::string> idsOf(const Catalog& catalog, const std::string& kind);
 
+// How a GPU may be bought in a market ("CN"); nullopt when the catalog says nothing about that market.
+std::optional<MarketStatus> marketStatus(const Gpu& gpu, const std::string& market);
+
 } // namespace planner

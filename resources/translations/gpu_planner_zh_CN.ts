@@ -3401,7 +3401,7 @@
 <context>
     <name>planner::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/browser/catalog_browser.cpp" line="+322"/>
+        <location filename="../../ui/browser/catalog_browser.cpp" line="+321"/>
         <source>Search names, figures and ids…</source>
         <translation>搜索名称、参数和标识…</translation>
     </message>
@@ -3457,7 +3457,7 @@
         <translation>单击一行可查看全部数据及其来源</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Select a row to see every figure and its source.</source>
         <translation>选择一行以查看全部数据及其来源。</translation>
     </message>
@@ -3505,7 +3505,7 @@
 <context>
     <name>planner::ui::CatalogModel</name>
     <message>
-        <location filename="../../ui/browser/catalog_model.cpp" line="+125"/>
+        <location filename="../../ui/browser/catalog_model.cpp" line="+184"/>
         <source>Shipped</source>
         <translation>随附目录</translation>
     </message>
@@ -3520,7 +3520,7 @@
         <translation>方案覆盖</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>%1 · as of %2</source>
         <translation>%1 · 截至 %2</translation>
     </message>
@@ -3530,13 +3530,13 @@
         <translation>估算：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+32"/>
+        <location line="+21"/>
+        <location line="+39"/>
         <source>Estimate</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-39"/>
         <source>Published</source>
         <translation>公开数据</translation>
     </message>
@@ -3546,7 +3546,7 @@
         <translation>此条目的某项价格来自本方案的价格覆盖，而非随附目录</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -3559,22 +3559,6 @@
         <location line="+4"/>
         <source>Origin</source>
         <translation>出处</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+11"/>
-        <source>n/a</source>
-        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -3680,45 +3664,6 @@
         <location line="+2"/>
         <source>Warnings</source>
         <translation>警告</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::CoolingCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+292"/>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+357"/>
-        <source>Cooling</source>
-        <translation>散热</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+0"/>
-        <source>Max kW per rack</source>
-        <translation>每机柜最大 kW</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Typical PUE</source>
-        <translation>典型 PUE</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Capex per kW</source>
-        <translation>每 kW 建设投入</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Capex per kW of IT load</source>
-        <translation>每 kW IT 负载的建设投入</translation>
     </message>
 </context>
 <context>
@@ -3887,79 +3832,6 @@
     </message>
 </context>
 <context>
-    <name>planner::ui::CpuCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="-125"/>
-        <source>CPUs</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-326"/>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Vendor</source>
-        <translation>厂商</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cores</source>
-        <translation>核心数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PCIe lanes</source>
-        <translation>PCIe 通道</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PCIe gen</source>
-        <translation>PCIe 代数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Channels</source>
-        <translation>内存通道</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Memory</source>
-        <translation>内存</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>TDP (W)</source>
-        <translation>TDP (W)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Max sockets</source>
-        <translation>最大路数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>DDR%1-%2</source>
-        <translation>DDR%1-%2</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Price per CPU</source>
-        <translation>每颗 CPU 价格</translation>
-    </message>
-</context>
-<context>
     <name>planner::ui::Document</name>
     <message>
         <location filename="../../ui/document/document.cpp" line="+20"/>
@@ -4041,24 +3913,6 @@
         <location line="+18"/>
         <source>Apply fix</source>
         <translation>应用修复</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::FxCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+219"/>
-        <source>FX rates</source>
-        <translation>汇率</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+535"/>
-        <source>Currency</source>
-        <translation>货币</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Units per US dollar</source>
-        <translation>每美元兑换</translation>
     </message>
 </context>
 <context>
@@ -4610,234 +4464,9 @@
     </message>
 </context>
 <context>
-    <name>planner::ui::GpuCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.cpp" line="+53"/>
-        <source>PCIe card</source>
-        <translation>PCIe 卡</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>SXM</source>
-        <translation>SXM</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>OAM</source>
-        <translation>OAM</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Module</source>
-        <translation>模组</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Available</source>
-        <translation>可购买</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Licence required</source>
-        <translation>需出口许可</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Barred</source>
-        <translation>禁止</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not sold</source>
-        <translation>未销售</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Vendor</source>
-        <translation>厂商</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Class</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bandwidth (GB/s)</source>
-        <translation>带宽 (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>BF16 TFLOPS</source>
-        <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FP8 TFLOPS</source>
-        <translation>FP8 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FP32 TFLOPS</source>
-        <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>TDP (W)</source>
-        <translation>TDP (W)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Form factor</source>
-        <translation>外形规格</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU link</source>
-        <translation>GPU 互联</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>ECC</source>
-        <translation>ECC</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In this market</source>
-        <translation>本市场供应</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Architecture</source>
-        <translation>架构</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>INT8 TOPS</source>
-        <translation>INT8 TOPS</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PCIe gen</source>
-        <translation>PCIe 代数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slot width</source>
-        <translation>槽位宽度</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Link bandwidth (GB/s)</source>
-        <translation>互联带宽 (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PCIe P2P</source>
-        <translation>PCIe P2P</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Software stack</source>
-        <translation>软件栈</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minimum CUDA</source>
-        <translation>最低 CUDA 版本</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minimum driver</source>
-        <translation>最低驱动版本</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Data-centre licence</source>
-        <translation>数据中心许可</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Markets</source>
-        <translation>各市场供应</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Consumer</source>
-        <translation>消费级</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Workstation</source>
-        <translation>工作站级</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Data centre</source>
-        <translation>数据中心级</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 GB %2</source>
-        <translation>%1 GB %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+26"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>No region</source>
-        <translation>未选地区</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+28"/>
-        <source>%1: %2 (since %3)</source>
-        <translation>%1：%2（自 %3 起）</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Price per card</source>
-        <translation>每卡价格</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="-243"/>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-</context>
-<context>
     <name>planner::ui::GpuPickerDialog</name>
     <message>
-        <location filename="../../ui/editors/gpu_picker.cpp" line="+167"/>
+        <location filename="../../ui/editors/gpu_picker.cpp" line="+169"/>
         <source>Choose a GPU</source>
         <translation>选择 GPU</translation>
     </message>
@@ -5257,250 +4886,6 @@
     </message>
 </context>
 <context>
-    <name>planner::ui::MemoryCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+45"/>
-        <source>Memory</source>
-        <translation>内存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-527"/>
-        <source>Module</source>
-        <translation>模组</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Capacity (GB)</source>
-        <translation>容量 (GB)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>DDR gen</source>
-        <translation>DDR 代数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Speed (MT/s)</source>
-        <translation>速率 (MT/s)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>DDR%1</source>
-        <translation>DDR%1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Price per module</source>
-        <translation>每条价格</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::ModelCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+230"/>
-        <source>Models</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+505"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Architecture</source>
-        <translation>架构</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Parameters (B)</source>
-        <translation>参数量 (B)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Active (B)</source>
-        <translation>激活参数 (B)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hidden size</source>
-        <translation>隐藏维度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Heads</source>
-        <translation>注意力头</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>KV heads</source>
-        <translation>KV 头</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Max sequence</source>
-        <translation>最大序列长度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FFN hidden size</source>
-        <translation>FFN 隐藏维度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vocabulary</source>
-        <translation>词表大小</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GFLOPs per sample</source>
-        <translation>每样本 GFLOPs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Decoder LM</source>
-        <translation>解码器语言模型</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mixture of experts</source>
-        <translation>混合专家</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Encoder</source>
-        <translation>编码器</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>CNN</source>
-        <translation>CNN</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Vision transformer</source>
-        <translation>视觉 Transformer</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::NicCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="-188"/>
-        <source>NICs</source>
-        <translation>网卡</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-479"/>
-        <source>Adapter</source>
-        <translation>网卡</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Technology</source>
-        <translation>技术</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Gb/s per port</source>
-        <translation>每端口 Gb/s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ports</source>
-        <translation>端口数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>RDMA</source>
-        <translation>RDMA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PCIe</source>
-        <translation>PCIe</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Power (W)</source>
-        <translation>功耗 (W)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cost per port</source>
-        <translation>每端口成本</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Ethernet</source>
-        <translation>以太网</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>RoCE</source>
-        <translation>RoCE</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Gen%1 x%2</source>
-        <translation>Gen%1 x%2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Share of switch, optics and cables for one port</source>
-        <translation>单个端口分摊的交换机、光模块和线缆费用</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Price per adapter</source>
-        <translation>每块网卡价格</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cost per port (switch share)</source>
-        <translation>每端口成本（交换机分摊）</translation>
-    </message>
-</context>
-<context>
     <name>planner::ui::NodeGroupModel</name>
     <message>
         <location filename="../../ui/editors/node_group_model.cpp" line="+97"/>
@@ -5655,155 +5040,9 @@
     </message>
 </context>
 <context>
-    <name>planner::ui::NvmeCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="-21"/>
-        <source>NVMe</source>
-        <translation>NVMe</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-112"/>
-        <source>Drive</source>
-        <translation>硬盘</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Capacity (TB)</source>
-        <translation>容量 (TB)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Read (GB/s)</source>
-        <translation>读取 (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Write (GB/s)</source>
-        <translation>写入 (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Interface</source>
-        <translation>接口</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Endurance (DWPD)</source>
-        <translation>耐久度 (DWPD)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Power (W)</source>
-        <translation>功耗 (W)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PCIe gen</source>
-        <translation>PCIe 代数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>Price per drive</source>
-        <translation>每块价格</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::OfferingCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+152"/>
-        <source>Cloud offerings</source>
-        <translation>云与租赁报价</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+304"/>
-        <source>%1 %2 in %3</source>
-        <translation>%1 %2（%3）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>On demand</source>
-        <translation>按需</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spot</source>
-        <translation>竞价</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Monthly</source>
-        <translation>包月</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reserved 1 year</source>
-        <translation>预留 1 年</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reserved 3 years</source>
-        <translation>预留 3 年</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Provider</source>
-        <translation>服务商</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPUs per server</source>
-        <translation>每台服务器 GPU 数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bare metal</source>
-        <translation>裸金属</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>/GPU-h</source>
-        <translation>/GPU·时</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>/server-month</source>
-        <translation>/台·月</translation>
-    </message>
-</context>
-<context>
     <name>planner::ui::OverridePriceDialog</name>
     <message>
-        <location filename="../../ui/browser/catalog_browser.cpp" line="-277"/>
+        <location filename="../../ui/browser/catalog_browser.cpp" line="-279"/>
         <source>Override price of %1</source>
         <translation>覆盖 %1 的价格</translation>
     </message>
@@ -5896,200 +5135,6 @@
         <location line="+4"/>
         <source>Now: %1 (%2, %3)</source>
         <translation>当前：%1（%2，%3）</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::PlatformCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="-90"/>
-        <source>Platforms</source>
-        <translation>服务器平台</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-300"/>
-        <source>Platform</source>
-        <translation>服务器平台</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>GPU slots</source>
-        <translation>GPU 槽位</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>GPU form factors</source>
-        <translation>GPU 外形规格</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sockets</source>
-        <translation>CPU 路数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>DIMM slots</source>
-        <translation>内存插槽</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>NVMe bays</source>
-        <translation>NVMe 盘位</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PCIe lanes</source>
-        <translation>PCIe 通道</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Power supplies</source>
-        <translation>电源</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Rack units</source>
-        <translation>机架单元</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Allowed GPUs</source>
-        <translation>支持的 GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Max slot width</source>
-        <translation>最大槽位宽度</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>CPU vendors</source>
-        <translation>CPU 厂商</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>DDR gen</source>
-        <translation>DDR 代数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PCIe switches</source>
-        <translation>PCIe 交换芯片</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Base power (W)</source>
-        <translation>基础功耗 (W)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>%1 × %2 W (N+%3)</source>
-        <translation>%1 × %2 W（N+%3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1U</source>
-        <translation>%1U</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>any of its form factors</source>
-        <translation>其外形规格内任意</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>any</source>
-        <translation>任意</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>DDR%1</source>
-        <translation>DDR%1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Base price (no GPUs, CPUs, memory or drives)</source>
-        <translation>基础价格（不含 GPU、CPU、内存和硬盘）</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::RegionCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+55"/>
-        <source>Regions</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+69"/>
-        <source>Region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Market</source>
-        <translation>市场</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Currency</source>
-        <translation>货币</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+61"/>
-        <source>Electricity per kWh</source>
-        <translation>每 kWh 电价</translation>
-    </message>
-    <message>
-        <location line="-60"/>
-        <location line="+61"/>
-        <source>Colocation per kW-month</source>
-        <translation>每 kW·月托管费</translation>
-    </message>
-    <message>
-        <location line="-60"/>
-        <source>Default PUE</source>
-        <translation>默认 PUE</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>VAT on hardware</source>
-        <translation>硬件增值税</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>VAT on services</source>
-        <translation>服务增值税</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>VAT recoverable</source>
-        <translation>增值税可抵扣</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+57"/>
-        <source>Ops engineer per year</source>
-        <translation>运维工程师年成本</translation>
-    </message>
-    <message>
-        <location line="-56"/>
-        <source>Id</source>
-        <translation>标识</translation>
     </message>
 </context>
 <context>
