@@ -68,13 +68,14 @@ int runCatalog(const CommandContext& context, const std::vector<std::string>& ar
     std::size_t errors = 0;
     for (const auto& d : result.diagnostics)
         errors += d.severity == Severity::Error;
-    const Catalog& c = result.catalog;
     context.out << folder << ": " << count(errors, "error", "errors") << ", "
-                << count(result.diagnostics.size() - errors, "warning", "warnings") << "; " << c.gpus.size()
-                << " GPUs, " << c.cpus.size() << " CPUs, " << c.memory.size() << " memory modules, " << c.nvme.size()
-                << " NVMe drives, " << c.nics.size() << " NICs, " << c.platforms.size() << " platforms, "
-                << c.cooling.size() << " cooling methods, " << c.regions.size() << " regions, " << c.fxRates.size()
-                << " FX rates, " << c.offerings.size() << " offerings, " << c.models.size() << " models\n";
+                << count(result.diagnostics.size() - errors, "warning", "warnings") << ";";
+    const char* separator = " ";
+    for (const CatalogKind* kind : catalogKindsForDisplay()) {
+        context.out << separator << kind->count(result.catalog) << ' ' << kind->plural;
+        separator = ", ";
+    }
+    context.out << '\n';
     if (errors > 0)
         return kExitUnusable;
     return result.diagnostics.empty() ? kExitOk : kExitFindings;

@@ -1,6 +1,6 @@
 #include "build/build.h"
 
-#include "base/enum_names.h"
+#include "catalog/catalog_kinds.h"
 
 #include <algorithm>
 #include <cmath>
@@ -44,23 +44,6 @@ void addLine(BuildFigures& build, const Catalog& catalog, const std::string& kin
         build.fullyPriced = false;
     line.total = line.unitPrice * line.quantity;
     build.capex.push_back(line);
-}
-
-template <typename T> void setPrice(std::vector<T>& items, const PriceOverride& o, const Provenance& provenance)
-{
-    for (auto& item : items) {
-        if (item.id != o.id)
-            continue;
-        Price price {Money {o.amount, o.currency}, provenance};
-        if constexpr (requires { item.costPerPort; }) {
-            if (o.field == "costPerPort") {
-                item.costPerPort = price;
-                continue;
-            }
-        }
-        if (o.field == "price")
-            item.price = price;
-    }
 }
 
 } // namespace
@@ -195,43 +178,11 @@ Catalog withOverrides(const Catalog& catalog, const std::vector<PriceOverride>& 
 {
     Catalog result = catalog;
     for (const auto& o : overrides) {
-        Provenance provenance {o.source, o.asOf, false, "", Origin::Plan, ""};
-        Price price {Money {o.amount, o.currency}, provenance};
-        if (o.kind == "gpu")
-            setPrice(result.gpus, o, provenance);
-        else if (o.kind == "cpu")
-            setPrice(result.cpus, o, provenance);
-        else if (o.kind == "memory")
-            setPrice(result.memory, o, provenance);
-        else if (o.kind == "nvme")
-            setPrice(result.nvme, o, provenance);
-        else if (o.kind == "nic")
-            setPrice(result.nics, o, provenance);
-        else if (o.kind == "platform")
-            setPrice(result.platforms, o, provenance);
-        else if (o.kind == "cooling") {
-            for (auto& c : result.cooling)
-                if (c.id == o.id && o.field == "capexPerKw")
-                    c.capexPerKw = price;
-        } else if (o.kind == "region") {
-            for (auto& r : result.regions) {
-                if (r.id != o.id)
-                    continue;
-                if (o.field == "electricityPerKwh")
-                    r.electricityPerKwh = price;
-                else if (o.field == "colocationPerKwMonth")
-                    r.colocationPerKwMonth = price;
-                else if (o.field == "opsStaffPerYear")
-                    r.opsStaffPerYear = price;
-            }
-        } else if (o.kind == "offering") {
-            const auto term = enumFromName<OfferTerm>(o.field);
-            for (auto& offering : result.offerings)
-                if (offering.id == o.id && term)
-                    for (auto& p : offering.prices)
-                        if (p.term == *term)
-                            p.price = price;
-        }
+        const CatalogKind* kind = catalogKindOfEntry(o.kind);
+        if (!kind || !kind->overridable())
+            continue;
+        const Provenance provenance {o.source, o.asOf, false, "", Origin::Plan, ""};
+        kind->setPrice(result, o.id, o.field, Price {Money {o.amount, o.currency}, provenance});
     }
     return result;
 }

@@ -1,5 +1,7 @@
 #include "catalog/catalog.h"
 
+#include "catalog/catalog_kinds.h"
+
 #include <algorithm>
 
 namespace planner {
@@ -10,15 +12,6 @@ template <typename T> const T* findById(const std::vector<T>& items, const std::
 {
     auto it = std::find_if(items.begin(), items.end(), [&](const T& item) { return item.id == id; });
     return it == items.end() ? nullptr : &*it;
-}
-
-template <typename T> std::vector<std::string> collectIds(const std::vector<T>& items)
-{
-    std::vector<std::string> ids;
-    ids.reserve(items.size());
-    for (const auto& item : items)
-        ids.push_back(item.id);
-    return ids;
 }
 
 } // namespace
@@ -88,27 +81,8 @@ std::optional<double> Catalog::convert(double amount, const std::string& from, c
 
 std::vector<std::string> idsOf(const Catalog& catalog, const std::string& kind)
 {
-    if (kind == "gpu")
-        return collectIds(catalog.gpus);
-    if (kind == "cpu")
-        return collectIds(catalog.cpus);
-    if (kind == "memory")
-        return collectIds(catalog.memory);
-    if (kind == "nvme")
-        return collectIds(catalog.nvme);
-    if (kind == "nic")
-        return collectIds(catalog.nics);
-    if (kind == "platform")
-        return collectIds(catalog.platforms);
-    if (kind == "cooling")
-        return collectIds(catalog.cooling);
-    if (kind == "region")
-        return collectIds(catalog.regions);
-    if (kind == "offering")
-        return collectIds(catalog.offerings);
-    if (kind == "model")
-        return collectIds(catalog.models);
-    return {};
+    const CatalogKind* k = catalogKindOfEntry(kind);
+    return k ? k->ids(catalog) : std::vector<std::string> {};
 }
 
 const MarketAvailability* marketAvailability(const Gpu& gpu, const std::string& market)

@@ -261,7 +261,7 @@ struct Catalog {
     std::optional<double> convert(double amount, const std::string& from, const std::string& to) const;
 };
 
-// The ids of one kind of entry, for "did you mean" suggestions.
+// The ids of one kind of entry (CatalogKind::entryKind: "gpu", "region"), for "did you mean" suggestions.
 std::vector<std::string> idsOf(const Catalog& catalog, const std::string& kind);
 
 // The catalog's entry for buying `gpu` in `market` ("CN", "US", …), the first when it lists the market

@@ -1,6 +1,7 @@
 #include "catalog/catalog_io.h"
 
 #include "base/json_reader.h"
+#include "catalog/catalog_entries.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -26,6 +27,10 @@ bool isIsoDate(const std::string& text)
     return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
+} // namespace
+
+namespace catalog_entries {
+
 // Reads the provenance every entry and every price carries.
 Provenance readProvenance(ObjectReader& r, Origin origin, const std::string& file)
 {
@@ -42,6 +47,8 @@ Provenance readProvenance(ObjectReader& r, Origin origin, const std::string& fil
     p.file = file;
     return p;
 }
+
+namespace {
 
 std::optional<Price> readPrice(ObjectReader& parent, const std::string& key, double maxAmount, Origin origin,
                                const std::string& file, Diagnostics& d)
@@ -64,11 +71,7 @@ std::optional<Price> readPrice(ObjectReader& parent, const std::string& key, dou
     return price;
 }
 
-struct EntryContext {
-    const std::string& file;
-    Origin origin;
-    Diagnostics& d;
-};
+} // namespace
 
 Gpu readGpu(ObjectReader& r, const EntryContext& c)
 {
@@ -310,29 +313,23 @@ FxRate readFx(ObjectReader& r, const EntryContext&)
     return f;
 }
 
-template <typename T, typename Reader>
-void readItems(const json& items, const std::string& file, Origin origin, Diagnostics& d, std::vector<T>& out,
-               Reader read)
+void checkCurrency(const Catalog& catalog, const std::string& currency, const std::string& file,
+                   const std::string& path, Diagnostics& d)
 {
-    EntryContext context {file, origin, d};
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        ObjectReader r(items[i], indexPath("items", i), file, d);
-        if (!r.isObject())
-            continue;
-        T entry = read(r, context);
-        if constexpr (requires { entry.provenance; }) {
-            entry.provenance = readProvenance(r, origin, file);
-        } else {
-            readProvenance(r, origin, file);
-        }
-        r.finish();
-        out.push_back(std::move(entry));
-    }
+    if (!currency.empty() && currency != "USD" && !catalog.fxRate(currency))
+        d.push_back({Severity::Error, file, 0, 0, path,
+                     "no exchange rate for \"" + currency + "\" in fx.json; add one with its date"});
 }
+
+} // namespace catalog_entries
+
+namespace {
+
+using namespace catalog_entries;
 
 // Reads one catalog file's text into the catalog. Returns false when its entries could not be read
 // at all (invalid, refused).
-bool readCatalogText(const std::string& text, const std::string& file, const CatalogFileSpec& spec, Origin origin,
+bool readCatalogText(const std::string& text, const std::string& file, const CatalogKind& spec, Origin origin,
                      Catalog& catalog, Diagnostics& d)
 {
     const auto document = parseJson(text, file, JsonLimits {kMaxCatalogBytes, 32}, d);
@@ -350,43 +347,22 @@ bool readCatalogText(const std::string& text, const std::string& file, const Cat
         return false;
     }
     const std::string kind = root.string("kind", true);
-    if (!kind.empty() && kind != spec.kind) {
+    if (!kind.empty() && kind != spec.name) {
         root.error("kind",
-                   std::string("expected \"") + spec.kind + "\" in " + spec.fileName + ", got \"" + kind + "\"");
+                   "expected \"" + std::string(spec.name) + "\" in " + std::string(spec.fileName) + ", got \"" + kind
+                       + "\"");
         return false;
     }
     const json* items = root.array("items", true);
     root.finish();
     if (!items)
         return false;
-    const std::string k = spec.kind;
-    if (k == "gpus")
-        readItems(*items, file, origin, d, catalog.gpus, readGpu);
-    else if (k == "cpus")
-        readItems(*items, file, origin, d, catalog.cpus, readCpu);
-    else if (k == "memory")
-        readItems(*items, file, origin, d, catalog.memory, readMemory);
-    else if (k == "nvme")
-        readItems(*items, file, origin, d, catalog.nvme, readNvme);
-    else if (k == "nics")
-        readItems(*items, file, origin, d, catalog.nics, readNic);
-    else if (k == "platforms")
-        readItems(*items, file, origin, d, catalog.platforms, readPlatform);
-    else if (k == "cooling")
-        readItems(*items, file, origin, d, catalog.cooling, readCooling);
-    else if (k == "regions")
-        readItems(*items, file, origin, d, catalog.regions, readRegion);
-    else if (k == "fx")
-        readItems(*items, file, origin, d, catalog.fxRates, readFx);
-    else if (k == "offerings")
-        readItems(*items, file, origin, d, catalog.offerings, readOffering);
-    else if (k == "models")
-        readItems(*items, file, origin, d, catalog.models, readModel);
+    spec.read(*items, file, origin, d, catalog);
     return true;
 }
 
 // Returns false when the file's entries could not be read at all (unreadable, invalid, refused).
-bool loadOneFile(const std::filesystem::path& path, const CatalogFileSpec& spec, Origin origin, Catalog& catalog,
+bool loadOneFile(const std::filesystem::path& path, const CatalogKind& spec, Origin origin, Catalog& catalog,
                  Diagnostics& d, std::map<std::string, std::string>& texts)
 {
     const std::string file = path.string();
@@ -397,97 +373,18 @@ bool loadOneFile(const std::filesystem::path& path, const CatalogFileSpec& spec,
     return readCatalogText(*text, file, spec, origin, catalog, d);
 }
 
-template <typename T> void mergeById(std::vector<T>& base, const std::vector<T>& overlay)
-{
-    for (const auto& entry : overlay) {
-        auto it = std::find_if(base.begin(), base.end(), [&](const T& b) { return b.id == entry.id; });
-        if (it != base.end())
-            *it = entry;
-        else
-            base.push_back(entry);
-    }
-}
-
-template <typename T> void checkUnique(const std::vector<T>& items, Diagnostics& d)
-{
-    std::map<std::string, std::size_t> seen;
-    std::map<std::string, std::size_t> indexInFile;
-    for (const auto& item : items) {
-        const std::string& file = item.provenance.file;
-        const std::size_t index = indexInFile[file]++;
-        if (item.id.empty())
-            continue;
-        const std::string key = file + '\n' + item.id;
-        if (auto [it, inserted] = seen.emplace(key, index); !inserted)
-            d.push_back({Severity::Error, file, 0, 0, indexPath("items", index) + ".id",
-                         "duplicate id \"" + item.id + "\" (also items[" + std::to_string(it->second) + "])"});
-    }
-}
-
-void checkCurrency(const Catalog& catalog, const std::string& currency, const std::string& file,
-                   const std::string& path, Diagnostics& d)
-{
-    if (!currency.empty() && currency != "USD" && !catalog.fxRate(currency))
-        d.push_back({Severity::Error, file, 0, 0, path,
-                     "no exchange rate for \"" + currency + "\" in fx.json; add one with its date"});
-}
-
-template <typename T> void checkPriceCurrencies(const Catalog& catalog, const std::vector<T>& items, Diagnostics& d)
-{
-    std::map<std::string, std::size_t> indexInFile;
-    for (const auto& item : items) {
-        const std::string base = indexPath("items", indexInFile[item.provenance.file]++);
-        if constexpr (requires { item.price; })
-            if (item.price)
-                checkCurrency(catalog, item.price->money.currency, item.provenance.file, base + ".price.currency", d);
-        if constexpr (requires { item.costPerPort; })
-            if (item.costPerPort)
-                checkCurrency(catalog, item.costPerPort->money.currency, item.provenance.file,
-                              base + ".costPerPort.currency", d);
-        if constexpr (requires { item.capexPerKw; })
-            if (item.capexPerKw)
-                checkCurrency(catalog, item.capexPerKw->money.currency, item.provenance.file,
-                              base + ".capexPerKw.currency", d);
-        if constexpr (requires { item.electricityPerKwh; }) {
-            if (item.electricityPerKwh)
-                checkCurrency(catalog, item.electricityPerKwh->money.currency, item.provenance.file,
-                              base + ".electricityPerKwh.currency", d);
-            if (item.colocationPerKwMonth)
-                checkCurrency(catalog, item.colocationPerKwMonth->money.currency, item.provenance.file,
-                              base + ".colocationPerKwMonth.currency", d);
-            if (item.opsStaffPerYear)
-                checkCurrency(catalog, item.opsStaffPerYear->money.currency, item.provenance.file,
-                              base + ".opsStaffPerYear.currency", d);
-        }
-    }
-}
-
 void checkUniqueIds(const Catalog& catalog, Diagnostics& d)
 {
-    checkUnique(catalog.gpus, d);
-    checkUnique(catalog.cpus, d);
-    checkUnique(catalog.memory, d);
-    checkUnique(catalog.nvme, d);
-    checkUnique(catalog.nics, d);
-    checkUnique(catalog.platforms, d);
-    checkUnique(catalog.cooling, d);
-    checkUnique(catalog.regions, d);
-    checkUnique(catalog.offerings, d);
-    checkUnique(catalog.models, d);
+    for (const auto& kind : catalogKinds())
+        kind.checkUniqueIds(catalog, d);
 }
 
 // The references and currencies of `entries` (whose order is their order in their files, so that
 // items[i] paths are right), resolved against `catalog` (the entries themselves, or them over a base).
 void checkResolvable(const Catalog& entries, const Catalog& catalog, Diagnostics& d)
 {
-    checkPriceCurrencies(catalog, entries.gpus, d);
-    checkPriceCurrencies(catalog, entries.cpus, d);
-    checkPriceCurrencies(catalog, entries.memory, d);
-    checkPriceCurrencies(catalog, entries.nvme, d);
-    checkPriceCurrencies(catalog, entries.nics, d);
-    checkPriceCurrencies(catalog, entries.platforms, d);
-    checkPriceCurrencies(catalog, entries.cooling, d);
-    checkPriceCurrencies(catalog, entries.regions, d);
+    for (const auto& kind : catalogKinds())
+        kind.checkCurrencies(entries, catalog, d);
     const auto gpuIds = idsOf(catalog, "gpu");
     const auto regionIds = idsOf(catalog, "region");
     std::map<std::string, std::size_t> indexInFile;
@@ -520,24 +417,6 @@ void checkResolvable(const Catalog& entries, const Catalog& catalog, Diagnostics
 
 } // namespace
 
-const std::vector<CatalogFileSpec>& catalogFiles()
-{
-    static const std::vector<CatalogFileSpec> files = {
-        {"fx.json", "fx", true},
-        {"gpus.json", "gpus", true},
-        {"cpus.json", "cpus", true},
-        {"memory.json", "memory", true},
-        {"nvme.json", "nvme", true},
-        {"nics.json", "nics", true},
-        {"platforms.json", "platforms", true},
-        {"cooling.json", "cooling", true},
-        {"regions.json", "regions", true},
-        {"cloud.json", "offerings", true},
-        {"models.json", "models", true},
-    };
-    return files;
-}
-
 CatalogLoadResult loadCatalogFolder(const std::filesystem::path& folder, Origin origin, bool requireAll,
                                     const Catalog* base)
 {
@@ -550,13 +429,13 @@ CatalogLoadResult loadCatalogFolder(const std::filesystem::path& folder, Origin 
     }
     std::map<std::string, std::string> texts;
     bool complete = true; // every file the folder needs is there and readable
-    for (const auto& spec : catalogFiles()) {
+    for (const auto& spec : catalogKinds()) {
         const auto path = folder / spec.fileName;
         if (!std::filesystem::exists(path, ec)) {
             if (requireAll && spec.required) {
                 result.diagnostics.push_back(
                     {Severity::Error, path.string(), 0, 0, "",
-                     std::string("missing catalog file (expected the ") + spec.kind + " catalog here)"});
+                     "missing catalog file (expected the " + std::string(spec.name) + " catalog here)"});
                 complete = false;
             }
             continue;
@@ -594,10 +473,8 @@ CatalogLoadResult loadCatalogFolder(const std::filesystem::path& folder, Origin 
 CatalogLoadResult parseCatalogText(const std::string& text, const std::string& fileName, const std::string& kind)
 {
     CatalogLoadResult result;
-    const auto& files = catalogFiles();
-    const auto spec
-        = std::find_if(files.begin(), files.end(), [&](const CatalogFileSpec& s) { return kind == s.kind; });
-    if (spec == files.end()) {
+    const CatalogKind* spec = findCatalogKind(kind);
+    if (!spec) {
         result.diagnostics.push_back({Severity::Error, fileName, 0, 0, "", "unknown catalog kind \"" + kind + "\""});
         return result;
     }
@@ -609,24 +486,8 @@ CatalogLoadResult parseCatalogText(const std::string& text, const std::string& f
 
 void mergeCatalog(Catalog& base, const Catalog& overlay)
 {
-    mergeById(base.gpus, overlay.gpus);
-    mergeById(base.cpus, overlay.cpus);
-    mergeById(base.memory, overlay.memory);
-    mergeById(base.nvme, overlay.nvme);
-    mergeById(base.nics, overlay.nics);
-    mergeById(base.platforms, overlay.platforms);
-    mergeById(base.cooling, overlay.cooling);
-    mergeById(base.regions, overlay.regions);
-    mergeById(base.offerings, overlay.offerings);
-    mergeById(base.models, overlay.models);
-    for (const auto& rate : overlay.fxRates) {
-        auto it = std::find_if(base.fxRates.begin(), base.fxRates.end(),
-                               [&](const FxRate& r) { return r.currency == rate.currency; });
-        if (it != base.fxRates.end())
-            *it = rate;
-        else
-            base.fxRates.push_back(rate);
-    }
+    for (const auto& kind : catalogKinds())
+        kind.merge(base, overlay);
 }
 
 void checkCatalogReferences(const Catalog& catalog, Diagnostics& d)

@@ -4,6 +4,7 @@
 
 #include "base/diagnostics.h"
 #include "catalog/catalog.h"
+#include "catalog/catalog_kinds.h"
 
 #include <filesystem>
 #include <string>
@@ -14,27 +15,19 @@ namespace planner {
 inline constexpr int kCatalogFormatVersion = 1;
 inline constexpr std::size_t kMaxCatalogBytes = std::size_t {16} * 1024 * 1024;
 
-struct CatalogFileSpec {
-    const char* fileName;
-    const char* kind;
-    bool required; // the shipped folder must have it; a user folder may have any subset
-};
-
-// The files a catalog folder may hold, in load order.
-const std::vector<CatalogFileSpec>& catalogFiles();
-
 struct CatalogLoadResult {
     Catalog catalog;
     Diagnostics diagnostics;
     bool ok() const { return !hasErrors(diagnostics); }
 };
 
-// Loads every catalog file in a folder. Entries are tagged with `origin` and their file. References
-// resolve against `base` merged with the folder when given (a user folder over the shipped one).
+// Loads every catalog file in a folder, one per kind of catalogKinds(). Entries are tagged with `origin`
+// and their file. References resolve against `base` merged with the folder when given (a user folder
+// over the shipped one).
 CatalogLoadResult loadCatalogFolder(const std::filesystem::path& folder, Origin origin, bool requireAll,
                                     const Catalog* base = nullptr);
 
-// Reads one catalog file's text of the given kind ("gpus", "fx", … as in catalogFiles()) the way a
+// Reads one catalog file's text of the given kind ("gpus", "fx": CatalogKind::name) the way a
 // folder load reads that file, with its ids checked for duplicates; references to other files are
 // not resolved. Entries are tagged Origin::Shipped and fileName.
 CatalogLoadResult parseCatalogText(const std::string& text, const std::string& fileName, const std::string& kind);

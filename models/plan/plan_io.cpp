@@ -3,6 +3,7 @@
 #include "base/atomic_file.h"
 #include "base/enum_names.h"
 #include "base/json_reader.h"
+#include "catalog/catalog_kinds.h"
 #include "plan/plan_fields.h"
 
 #include <set>
@@ -112,12 +113,26 @@ template <typename Owner> json fieldsToJson(std::span<const PlanField<Owner>> fi
     return j;
 }
 
-void checkId(const std::string& id, const std::string& kind, const std::string& label, bool present,
-             const Catalog& catalog, const std::string& path, const std::string& file, Diagnostics& d)
+void checkId(const std::string& id, std::string_view kind, bool present, const Catalog& catalog,
+             const std::string& path, const std::string& file, Diagnostics& d)
 {
     if (id.empty() || present)
         return;
-    d.push_back({Severity::Error, file, 0, 0, path, unknownIdMessage(label, id, idsOf(catalog, kind))});
+    const CatalogKind& k = *catalogKindOfEntry(kind);
+    d.push_back({Severity::Error, file, 0, 0, path, unknownIdMessage(std::string(k.label), id, k.ids(catalog))});
+}
+
+// The kinds a price override may name: "gpu", "cpu", … or "offering".
+std::string overridableKinds()
+{
+    std::vector<std::string> names;
+    for (const auto& kind : catalogKinds())
+        if (kind.overridable())
+            names.push_back("\"" + std::string(kind.entryKind) + "\"");
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return text;
 }
 
 } // namespace
@@ -131,37 +146,34 @@ void checkPlanReferences(const Plan& plan, const Catalog& catalog, const std::st
         for (std::size_t g = 0; g < groups.size(); ++g) {
             const NodeGroup& ng = groups[g];
             const std::string gp = indexPath(childPath(sp, "cluster.nodeGroups"), g);
-            checkId(ng.platformId, "platform", "platform", catalog.platform(ng.platformId), catalog,
-                    childPath(gp, "platform"), file, d);
-            checkId(ng.gpuId, "gpu", "GPU", catalog.gpu(ng.gpuId), catalog, childPath(gp, "gpu"), file, d);
-            checkId(ng.cpuId, "cpu", "CPU", catalog.cpu(ng.cpuId), catalog, childPath(gp, "cpu"), file, d);
-            checkId(ng.memoryId, "memory", "memory module", catalog.memoryModule(ng.memoryId), catalog,
-                    childPath(gp, "memory"), file, d);
-            checkId(ng.nvmeId, "nvme", "NVMe drive", catalog.nvmeDrive(ng.nvmeId), catalog, childPath(gp, "nvme"), file,
+            checkId(ng.platformId, "platform", catalog.platform(ng.platformId), catalog, childPath(gp, "platform"),
+                    file, d);
+            checkId(ng.gpuId, "gpu", catalog.gpu(ng.gpuId), catalog, childPath(gp, "gpu"), file, d);
+            checkId(ng.cpuId, "cpu", catalog.cpu(ng.cpuId), catalog, childPath(gp, "cpu"), file, d);
+            checkId(ng.memoryId, "memory", catalog.memoryModule(ng.memoryId), catalog, childPath(gp, "memory"), file,
                     d);
-            checkId(ng.nicId, "nic", "NIC", catalog.nic(ng.nicId), catalog, childPath(gp, "nic"), file, d);
+            checkId(ng.nvmeId, "nvme", catalog.nvmeDrive(ng.nvmeId), catalog, childPath(gp, "nvme"), file, d);
+            checkId(ng.nicId, "nic", catalog.nic(ng.nicId), catalog, childPath(gp, "nic"), file, d);
         }
         const Workload& w = scenario.workload;
         if (w.kind != WorkloadKind::Custom)
-            checkId(w.modelId, "model", "model", catalog.model(w.modelId), catalog, childPath(sp, "workload.model"),
-                    file, d);
-        checkId(scenario.site.regionId, "region", "region", catalog.region(scenario.site.regionId), catalog,
+            checkId(w.modelId, "model", catalog.model(w.modelId), catalog, childPath(sp, "workload.model"), file, d);
+        checkId(scenario.site.regionId, "region", catalog.region(scenario.site.regionId), catalog,
                 childPath(sp, "site.region"), file, d);
-        checkId(scenario.site.coolingId, "cooling", "cooling method", catalog.coolingMethod(scenario.site.coolingId),
-                catalog, childPath(sp, "site.cooling"), file, d);
+        checkId(scenario.site.coolingId, "cooling", catalog.coolingMethod(scenario.site.coolingId), catalog,
+                childPath(sp, "site.cooling"), file, d);
         const std::string& currency = scenario.finance.displayCurrency;
         if (currency != "USD" && !catalog.fxRate(currency))
             d.push_back({Severity::Error, file, 0, 0, childPath(sp, "finance.displayCurrency"),
                          "no exchange rate for \"" + currency + "\" in the catalogs"});
     }
-    static const std::set<std::string> kinds
-        = {"gpu", "cpu", "memory", "nvme", "nic", "platform", "cooling", "region", "offering"};
     for (std::size_t i = 0; i < plan.priceOverrides.size(); ++i) {
         const PriceOverride& o = plan.priceOverrides[i];
         const std::string op = indexPath("priceOverrides", i);
-        if (!kinds.count(o.kind))
+        const CatalogKind* kind = catalogKindOfEntry(o.kind);
+        if (!kind || !kind->overridable())
             continue; // reported while reading
-        const auto ids = idsOf(catalog, o.kind);
+        const auto ids = kind->ids(catalog);
         if (std::find(ids.begin(), ids.end(), o.id) == ids.end())
             d.push_back({Severity::Error, file, 0, 0, childPath(op, "id"), unknownIdMessage(o.kind, o.id, ids)});
         if (o.currency != "USD" && !catalog.fxRate(o.currency))
@@ -207,13 +219,10 @@ PlanLoadResult parsePlan(const std::string& text, const std::string& fileName, c
     if (const json* overrides = root.array("priceOverrides", false)) {
         for (std::size_t i = 0; i < overrides->size(); ++i) {
             PriceOverride o = readOverride((*overrides)[i], indexPath("priceOverrides", i), fileName, d);
-            static const std::set<std::string> kinds
-                = {"gpu", "cpu", "memory", "nvme", "nic", "platform", "cooling", "region", "offering"};
-            if (!o.kind.empty() && !kinds.count(o.kind))
+            const CatalogKind* kind = catalogKindOfEntry(o.kind);
+            if (!o.kind.empty() && (!kind || !kind->overridable()))
                 d.push_back({Severity::Error, fileName, 0, 0, childPath(indexPath("priceOverrides", i), "kind"),
-                             "expected one of \"gpu\", \"cpu\", \"memory\", \"nvme\", \"nic\", \"platform\", "
-                             "\"cooling\", \"region\" or \"offering\", got \""
-                                 + o.kind + "\""});
+                             "expected one of " + overridableKinds() + ", got \"" + o.kind + "\""});
             plan.priceOverrides.push_back(o);
         }
     }

@@ -25,5 +25,7 @@ std::span<const TextEntry> phraseTexts();
 std::span<const TextEntry> costTexts();
 // Labels and tooltips of the plan's fields.
 std::span<const TextEntry> fieldTexts();
+// Catalog kinds, column headers and tooltips, and the words of their cells (models/catalog/catalog_kinds.h).
+std::span<const TextEntry> catalogTexts();
 
 } // namespace planner::text_tables

@@ -2697,11 +2697,1055 @@
         <comment>field.finance.egressTbPerMonth.tooltip</comment>
         <translation>每月从云端下载的数据量（结果、检查点）。云厂商对出网流量收费，常见每 TB 500–800 元；自有服务器不收取。</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <comment>catalog.kind.gpus</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPUs</source>
+        <comment>catalog.kind.cpus</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <comment>catalog.kind.memory</comment>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe</source>
+        <comment>catalog.kind.nvme</comment>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NICs</source>
+        <comment>catalog.kind.nics</comment>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platforms</source>
+        <comment>catalog.kind.platforms</comment>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <comment>catalog.kind.cooling</comment>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regions</source>
+        <comment>catalog.kind.regions</comment>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud offerings</source>
+        <comment>catalog.kind.offerings</comment>
+        <translation>云与租赁报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FX rates</source>
+        <comment>catalog.kind.fx</comment>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models</source>
+        <comment>catalog.kind.models</comment>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Id</source>
+        <comment>catalog.column.id</comment>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <comment>catalog.column.price</comment>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vendor</source>
+        <comment>catalog.column.vendor</comment>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture</source>
+        <comment>catalog.column.architecture</comment>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe gen</source>
+        <comment>catalog.column.pcie_gen</comment>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe lanes</source>
+        <comment>catalog.column.pcie_lanes</comment>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TDP (W)</source>
+        <comment>catalog.column.tdp</comment>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (W)</source>
+        <comment>catalog.column.power</comment>
+        <translation>功耗 (W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DDR gen</source>
+        <comment>catalog.column.ddr_gen</comment>
+        <translation>DDR 代数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <comment>catalog.column.notes</comment>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency</source>
+        <comment>catalog.column.currency</comment>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <comment>catalog.column.region</comment>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <comment>catalog.column.gpu</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power usage effectiveness: the facility&apos;s power divided by the IT load&apos;s</source>
+        <comment>catalog.column.pue.tip</comment>
+        <translation>电源使用效率：数据中心总功耗除以 IT 负载功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <comment>catalog.gpu.name</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class</source>
+        <comment>catalog.gpu.class</comment>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU memory</source>
+        <comment>catalog.gpu.memory</comment>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bandwidth (GB/s)</source>
+        <comment>catalog.gpu.bandwidth</comment>
+        <translation>带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 TFLOPS</source>
+        <comment>catalog.gpu.bf16</comment>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 TFLOPS</source>
+        <comment>catalog.gpu.fp8</comment>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 TFLOPS</source>
+        <comment>catalog.gpu.fp32</comment>
+        <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form factor</source>
+        <comment>catalog.gpu.form</comment>
+        <translation>外形规格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU link</source>
+        <comment>catalog.gpu.link</comment>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC</source>
+        <comment>catalog.gpu.ecc</comment>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this market</source>
+        <comment>catalog.gpu.market</comment>
+        <translation>本市场供应</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the GPU can be bought new in the market of the current scenario&apos;s region</source>
+        <comment>catalog.gpu.market.tip</comment>
+        <translation>当前场景所在地区的市场能否购买全新的此 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 TOPS</source>
+        <comment>catalog.gpu.int8</comment>
+        <translation>INT8 TOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slot width</source>
+        <comment>catalog.gpu.slot_width</comment>
+        <translation>槽位宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link bandwidth (GB/s)</source>
+        <comment>catalog.gpu.link_bandwidth</comment>
+        <translation>互联带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe P2P</source>
+        <comment>catalog.gpu.p2p</comment>
+        <translation>PCIe P2P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the driver lets GPUs exchange data directly over PCIe</source>
+        <comment>catalog.gpu.p2p.tip</comment>
+        <translation>驱动是否允许 GPU 之间通过 PCIe 直接交换数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software stack</source>
+        <comment>catalog.gpu.stack</comment>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum CUDA</source>
+        <comment>catalog.gpu.min_cuda</comment>
+        <translation>最低 CUDA 版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum driver</source>
+        <comment>catalog.gpu.min_driver</comment>
+        <translation>最低驱动版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-centre licence</source>
+        <comment>catalog.gpu.licence</comment>
+        <translation>数据中心许可</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the vendor&apos;s driver licence allows deployment in a data centre</source>
+        <comment>catalog.gpu.licence.tip</comment>
+        <translation>厂商驱动许可是否允许在数据中心部署</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markets</source>
+        <comment>catalog.gpu.markets</comment>
+        <translation>各市场供应</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether it can be bought new in each market the catalog knows, and under which rule</source>
+        <comment>catalog.gpu.markets.tip</comment>
+        <translation>在目录所知的各个市场能否购买全新产品，以及依据的规定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU</source>
+        <comment>catalog.cpu.name</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores</source>
+        <comment>catalog.cpu.cores</comment>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Channels</source>
+        <comment>catalog.cpu.channels</comment>
+        <translation>内存通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <comment>catalog.cpu.memory</comment>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max sockets</source>
+        <comment>catalog.cpu.max_sockets</comment>
+        <translation>最大路数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Module</source>
+        <comment>catalog.memory.name</comment>
+        <translation>模组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity (GB)</source>
+        <comment>catalog.memory.capacity</comment>
+        <translation>容量 (GB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed (MT/s)</source>
+        <comment>catalog.memory.speed</comment>
+        <translation>速率 (MT/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <comment>catalog.memory.type</comment>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <comment>catalog.nvme.name</comment>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity (TB)</source>
+        <comment>catalog.nvme.capacity</comment>
+        <translation>容量 (TB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read (GB/s)</source>
+        <comment>catalog.nvme.read</comment>
+        <translation>读取 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write (GB/s)</source>
+        <comment>catalog.nvme.write</comment>
+        <translation>写入 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface</source>
+        <comment>catalog.nvme.interface</comment>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endurance (DWPD)</source>
+        <comment>catalog.nvme.endurance</comment>
+        <translation>耐久度 (DWPD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full drive writes per day the warranty allows</source>
+        <comment>catalog.nvme.endurance.tip</comment>
+        <translation>保修期内每天允许的整盘写入次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adapter</source>
+        <comment>catalog.nic.name</comment>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Technology</source>
+        <comment>catalog.nic.technology</comment>
+        <translation>技术</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gb/s per port</source>
+        <comment>catalog.nic.speed</comment>
+        <translation>每端口 Gb/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ports</source>
+        <comment>catalog.nic.ports</comment>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA</source>
+        <comment>catalog.nic.rdma</comment>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe</source>
+        <comment>catalog.nic.pcie</comment>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per port</source>
+        <comment>catalog.nic.port_cost</comment>
+        <translation>每端口成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of switch, optics and cables for one port</source>
+        <comment>catalog.nic.port_cost.tip</comment>
+        <translation>单个端口分摊的交换机、光模块和线缆费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platform</source>
+        <comment>catalog.platform.name</comment>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <comment>catalog.platform.kind</comment>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU slots</source>
+        <comment>catalog.platform.gpu_slots</comment>
+        <translation>GPU 槽位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU form factors</source>
+        <comment>catalog.platform.form_factors</comment>
+        <translation>GPU 外形规格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sockets</source>
+        <comment>catalog.platform.sockets</comment>
+        <translation>CPU 路数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DIMM slots</source>
+        <comment>catalog.platform.dimm_slots</comment>
+        <translation>内存插槽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe bays</source>
+        <comment>catalog.platform.nvme_bays</comment>
+        <translation>NVMe 盘位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power supplies</source>
+        <comment>catalog.platform.psu</comment>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supplies × rating; N+1: one may fail without losing the load</source>
+        <comment>catalog.platform.psu.tip</comment>
+        <translation>电源数量 × 额定功率；N+1：坏一个电源负载也不受影响</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack units</source>
+        <comment>catalog.platform.rack_units</comment>
+        <translation>机架单元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chassis, board and power supplies: no GPUs, CPUs, memory or drives</source>
+        <comment>catalog.platform.price.tip</comment>
+        <translation>机箱、主板和电源：不含 GPU、CPU、内存和硬盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed GPUs</source>
+        <comment>catalog.platform.allowed_gpus</comment>
+        <translation>支持的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max slot width</source>
+        <comment>catalog.platform.max_slot_width</comment>
+        <translation>最大槽位宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU vendors</source>
+        <comment>catalog.platform.cpu_vendors</comment>
+        <translation>CPU 厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe switches</source>
+        <comment>catalog.platform.pcie_switches</comment>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base power (W)</source>
+        <comment>catalog.platform.base_power</comment>
+        <translation>基础功耗 (W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fans, board, BMC and drives not listed separately</source>
+        <comment>catalog.platform.base_power.tip</comment>
+        <translation>风扇、主板、BMC 以及未单独列出的硬盘的功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <comment>catalog.cooling.name</comment>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max kW per rack</source>
+        <comment>catalog.cooling.max_kw</comment>
+        <translation>每机柜最大 kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typical PUE</source>
+        <comment>catalog.cooling.pue</comment>
+        <translation>典型 PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capex per kW</source>
+        <comment>catalog.cooling.capex</comment>
+        <translation>每 kW 建设投入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Market</source>
+        <comment>catalog.region.market</comment>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which export rules and availability apply to buying hardware here</source>
+        <comment>catalog.region.market.tip</comment>
+        <translation>在此购买硬件适用哪些出口规定与供应情况</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity per kWh</source>
+        <comment>catalog.region.electricity</comment>
+        <translation>每 kWh 电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation per kW-month</source>
+        <comment>catalog.region.colocation</comment>
+        <translation>每 kW·月托管费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default PUE</source>
+        <comment>catalog.region.pue</comment>
+        <translation>默认 PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT on hardware</source>
+        <comment>catalog.region.vat_hardware</comment>
+        <translation>硬件增值税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT on services</source>
+        <comment>catalog.region.vat_services</comment>
+        <translation>服务增值税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT recoverable</source>
+        <comment>catalog.region.vat_recoverable</comment>
+        <translation>增值税可抵扣</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether a business gets the VAT it pays back, so that it is no cost</source>
+        <comment>catalog.region.vat_recoverable.tip</comment>
+        <translation>企业能否抵扣所付的增值税，从而不计为成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ops engineer per year</source>
+        <comment>catalog.region.ops</comment>
+        <translation>运维工程师年成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One full-time operations engineer for a year, fully loaded</source>
+        <comment>catalog.region.ops.tip</comment>
+        <translation>一名全职运维工程师一年的全部成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <comment>catalog.offering.provider</comment>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per server</source>
+        <comment>catalog.offering.gpus_per_server</comment>
+        <translation>每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bare metal</source>
+        <comment>catalog.offering.bare_metal</comment>
+        <translation>裸金属</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On demand</source>
+        <comment>catalog.term.on_demand</comment>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot</source>
+        <comment>catalog.term.spot</comment>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monthly</source>
+        <comment>catalog.term.monthly</comment>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved 1 year</source>
+        <comment>catalog.term.reserved_1y</comment>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved 3 years</source>
+        <comment>catalog.term.reserved_3y</comment>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/GPU-h</source>
+        <comment>catalog.unit.per_gpu_hour</comment>
+        <translation>/GPU·时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/server-month</source>
+        <comment>catalog.unit.per_server_month</comment>
+        <translation>/台·月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units per US dollar</source>
+        <comment>catalog.fx.per_usd</comment>
+        <translation>每美元兑换</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units of this currency one US dollar buys, on the date given</source>
+        <comment>catalog.fx.per_usd.tip</comment>
+        <translation>在所注日期 1 美元可兑换的该货币数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <comment>catalog.model.name</comment>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters (B)</source>
+        <comment>catalog.model.params</comment>
+        <translation>参数量 (B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Active (B)</source>
+        <comment>catalog.model.active_params</comment>
+        <translation>激活参数 (B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters used for each token: fewer than the total in a mixture of experts</source>
+        <comment>catalog.model.active_params.tip</comment>
+        <translation>每个 token 实际使用的参数量：混合专家模型少于总参数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <comment>catalog.model.layers</comment>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size</source>
+        <comment>catalog.model.hidden</comment>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heads</source>
+        <comment>catalog.model.heads</comment>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV heads</source>
+        <comment>catalog.model.kv_heads</comment>
+        <translation>KV 头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max sequence</source>
+        <comment>catalog.model.max_sequence</comment>
+        <translation>最大序列长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FFN hidden size</source>
+        <comment>catalog.model.ffn_hidden</comment>
+        <translation>FFN 隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary</source>
+        <comment>catalog.model.vocab</comment>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GFLOPs per sample</source>
+        <comment>catalog.model.gflops</comment>
+        <translation>每样本 GFLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward pass of one image, for CNNs and vision transformers</source>
+        <comment>catalog.model.gflops.tip</comment>
+        <translation>单张图像前向计算一次的计算量，适用于 CNN 和视觉 Transformer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per card</source>
+        <comment>catalog.priced.per_card</comment>
+        <translation>每卡价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per CPU</source>
+        <comment>catalog.priced.per_cpu</comment>
+        <translation>每颗 CPU 价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per module</source>
+        <comment>catalog.priced.per_module</comment>
+        <translation>每条价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per drive</source>
+        <comment>catalog.priced.per_drive</comment>
+        <translation>每块价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per adapter</source>
+        <comment>catalog.priced.per_adapter</comment>
+        <translation>每块网卡价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per port (switch share)</source>
+        <comment>catalog.priced.per_port</comment>
+        <translation>每端口成本（交换机分摊）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base price (no GPUs, CPUs, memory or drives)</source>
+        <comment>catalog.priced.platform</comment>
+        <translation>基础价格（不含 GPU、CPU、内存和硬盘）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capex per kW of IT load</source>
+        <comment>catalog.priced.cooling_capex</comment>
+        <translation>每 kW IT 负载的建设投入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <comment>catalog.value.yes</comment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <comment>catalog.value.no</comment>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>n/a</source>
+        <comment>catalog.value.not_available</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <comment>catalog.value.none</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any</source>
+        <comment>catalog.value.any</comment>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any of its form factors</source>
+        <comment>catalog.value.any_form_factor</comment>
+        <translation>其外形规格内任意</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <comment>catalog.value.unknown</comment>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No region</source>
+        <comment>catalog.value.no_region</comment>
+        <translation>未选地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consumer</source>
+        <comment>catalog.class.consumer</comment>
+        <translation>消费级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation</source>
+        <comment>catalog.class.workstation</comment>
+        <translation>工作站级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data centre</source>
+        <comment>catalog.class.datacenter</comment>
+        <translation>数据中心级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe card</source>
+        <comment>catalog.form.pcie</comment>
+        <translation>PCIe 卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SXM</source>
+        <comment>catalog.form.sxm</comment>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OAM</source>
+        <comment>catalog.form.oam</comment>
+        <translation>OAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Module</source>
+        <comment>catalog.form.module</comment>
+        <translation>模组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available</source>
+        <comment>catalog.market.available</comment>
+        <translation>可购买</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licence required</source>
+        <comment>catalog.market.licence_required</comment>
+        <translation>需出口许可</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barred</source>
+        <comment>catalog.market.barred</comment>
+        <translation>禁止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not sold</source>
+        <comment>catalog.market.not_sold</comment>
+        <translation>未销售</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ethernet</source>
+        <comment>catalog.technology.ethernet</comment>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoCE</source>
+        <comment>catalog.technology.roce</comment>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>InfiniBand</source>
+        <comment>catalog.technology.infiniband</comment>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder LM</source>
+        <comment>catalog.architecture.decoder</comment>
+        <translation>解码器语言模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixture of experts</source>
+        <comment>catalog.architecture.moe</comment>
+        <translation>混合专家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoder</source>
+        <comment>catalog.architecture.encoder</comment>
+        <translation>编码器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CNN</source>
+        <comment>catalog.architecture.cnn</comment>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision transformer</source>
+        <comment>catalog.architecture.vit</comment>
+        <translation>视觉 Transformer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gb} GB {type}</source>
+        <comment>catalog.format.gpu_memory</comment>
+        <translation>{gb} GB {type}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DDR{gen}</source>
+        <comment>catalog.format.ddr</comment>
+        <translation>DDR{gen}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DDR{gen}-{speed}</source>
+        <comment>catalog.format.ddr_speed</comment>
+        <translation>DDR{gen}-{speed}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gen{gen} x{lanes}</source>
+        <comment>catalog.format.pcie_link</comment>
+        <translation>Gen{gen} x{lanes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {watts} W (N+{redundant})</source>
+        <comment>catalog.format.psu</comment>
+        <translation>{count} × {watts} W（N+{redundant}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{units}U</source>
+        <comment>catalog.format.rack_units</comment>
+        <translation>{units}U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{market}: {status}</source>
+        <comment>catalog.format.market_status</comment>
+        <translation>{market}: {status}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{market}: {rule} (since {since})</source>
+        <comment>catalog.format.market_rule</comment>
+        <translation>{market}：{rule}（自 {since} 起）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} {gpu} in {region}</source>
+        <comment>catalog.format.offering_name</comment>
+        <translation>{provider} {gpu}（{region}）</translation>
+    </message>
 </context>
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../../ui/costs/cost_charts.cpp" line="+178"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+185"/>
         <source>%1, %2</source>
         <comment>currency, scale</comment>
         <translation>%1，%2</translation>
@@ -2789,7 +3833,7 @@
         <translation>钱花在哪里：%1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+70"/>
         <source>break-even at %1% utilisation</source>
         <translation>利用率 %1% 时盈亏平衡</translation>
     </message>
@@ -2862,12 +3906,12 @@
 <context>
     <name>PriceOverrideCommands</name>
     <message>
-        <location filename="../../ui/document/override_commands.h" line="+40"/>
+        <location filename="../../ui/document/override_commands.h" line="+41"/>
         <source>Override price of %1</source>
         <translation>覆盖 %1 的价格</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Remove price override of %1</source>
         <translation>移除 %1 的价格覆盖</translation>
     </message>
@@ -3089,7 +4133,7 @@
 <context>
     <name>planner::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/browser/catalog_browser.cpp" line="+322"/>
+        <location filename="../../ui/browser/catalog_browser.cpp" line="+324"/>
         <source>Search names, figures and ids…</source>
         <translation>搜索名称、参数和标识…</translation>
     </message>
@@ -3145,7 +4189,7 @@
         <translation>单击一行可查看全部数据及其来源</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Select a row to see every figure and its source.</source>
         <translation>选择一行以查看全部数据及其来源。</translation>
     </message>
@@ -3193,7 +4237,7 @@
 <context>
     <name>planner::ui::CatalogModel</name>
     <message>
-        <location filename="../../ui/browser/catalog_model.cpp" line="+125"/>
+        <location filename="../../ui/browser/catalog_model.cpp" line="+188"/>
         <source>Shipped</source>
         <translation>随附目录</translation>
     </message>
@@ -3208,7 +4252,7 @@
         <translation>方案覆盖</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>%1 · as of %2</source>
         <translation>%1 · 截至 %2</translation>
     </message>
@@ -3218,13 +4262,13 @@
         <translation>估算：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+32"/>
+        <location line="+21"/>
+        <location line="+39"/>
         <source>Estimate</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-39"/>
         <source>Published</source>
         <translation>公开数据</translation>
     </message>
@@ -3234,7 +4278,7 @@
         <translation>此条目的某项价格来自本方案的价格覆盖，而非随附目录</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -3248,27 +4292,11 @@
         <source>Origin</source>
         <translation>出处</translation>
     </message>
-    <message>
-        <location line="+21"/>
-        <source>Yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+11"/>
-        <source>n/a</source>
-        <translation>无</translation>
-    </message>
 </context>
 <context>
     <name>planner::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/costs/comparison_model.cpp" line="+92"/>
+        <location filename="../../ui/costs/comparison_model.cpp" line="+126"/>
         <location line="+21"/>
         <location line="+5"/>
         <location line="+7"/>
@@ -3307,7 +4335,7 @@
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -3371,45 +4399,6 @@
     </message>
 </context>
 <context>
-    <name>planner::ui::CoolingCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+292"/>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+357"/>
-        <source>Cooling</source>
-        <translation>散热</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+0"/>
-        <source>Max kW per rack</source>
-        <translation>每机柜最大 kW</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Typical PUE</source>
-        <translation>典型 PUE</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Capex per kW</source>
-        <translation>每 kW 建设投入</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Capex per kW of IT load</source>
-        <translation>每 kW IT 负载的建设投入</translation>
-    </message>
-</context>
-<context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
         <location filename="../../ui/costs/cost_view.cpp" line="+74"/>
@@ -3467,7 +4456,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+223"/>
+        <location line="+222"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -3575,79 +4564,6 @@
     </message>
 </context>
 <context>
-    <name>planner::ui::CpuCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="-125"/>
-        <source>CPUs</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-326"/>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Vendor</source>
-        <translation>厂商</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cores</source>
-        <translation>核心数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PCIe lanes</source>
-        <translation>PCIe 通道</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PCIe gen</source>
-        <translation>PCIe 代数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Channels</source>
-        <translation>内存通道</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Memory</source>
-        <translation>内存</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>TDP (W)</source>
-        <translation>TDP (W)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Max sockets</source>
-        <translation>最大路数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>DDR%1-%2</source>
-        <translation>DDR%1-%2</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Price per CPU</source>
-        <translation>每颗 CPU 价格</translation>
-    </message>
-</context>
-<context>
     <name>planner::ui::Document</name>
     <message>
         <location filename="../../ui/document/document.cpp" line="+20"/>
@@ -3729,24 +4645,6 @@
         <location line="+18"/>
         <source>Apply fix</source>
         <translation>应用修复</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::FxCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+219"/>
-        <source>FX rates</source>
-        <translation>汇率</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+535"/>
-        <source>Currency</source>
-        <translation>货币</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Units per US dollar</source>
-        <translation>每美元兑换</translation>
     </message>
 </context>
 <context>
@@ -4298,234 +5196,9 @@
     </message>
 </context>
 <context>
-    <name>planner::ui::GpuCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.cpp" line="+53"/>
-        <source>PCIe card</source>
-        <translation>PCIe 卡</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>SXM</source>
-        <translation>SXM</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>OAM</source>
-        <translation>OAM</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Module</source>
-        <translation>模组</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Available</source>
-        <translation>可购买</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Licence required</source>
-        <translation>需出口许可</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Barred</source>
-        <translation>禁止</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not sold</source>
-        <translation>未销售</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Vendor</source>
-        <translation>厂商</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Class</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bandwidth (GB/s)</source>
-        <translation>带宽 (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>BF16 TFLOPS</source>
-        <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FP8 TFLOPS</source>
-        <translation>FP8 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FP32 TFLOPS</source>
-        <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>TDP (W)</source>
-        <translation>TDP (W)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Form factor</source>
-        <translation>外形规格</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU link</source>
-        <translation>GPU 互联</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>ECC</source>
-        <translation>ECC</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In this market</source>
-        <translation>本市场供应</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Architecture</source>
-        <translation>架构</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>INT8 TOPS</source>
-        <translation>INT8 TOPS</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PCIe gen</source>
-        <translation>PCIe 代数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slot width</source>
-        <translation>槽位宽度</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Link bandwidth (GB/s)</source>
-        <translation>互联带宽 (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PCIe P2P</source>
-        <translation>PCIe P2P</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Software stack</source>
-        <translation>软件栈</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minimum CUDA</source>
-        <translation>最低 CUDA 版本</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minimum driver</source>
-        <translation>最低驱动版本</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Data-centre licence</source>
-        <translation>数据中心许可</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Markets</source>
-        <translation>各市场供应</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Consumer</source>
-        <translation>消费级</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Workstation</source>
-        <translation>工作站级</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Data centre</source>
-        <translation>数据中心级</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 GB %2</source>
-        <translation>%1 GB %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+26"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>No region</source>
-        <translation>未选地区</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+28"/>
-        <source>%1: %2 (since %3)</source>
-        <translation>%1：%2（自 %3 起）</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Price per card</source>
-        <translation>每卡价格</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="-243"/>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-</context>
-<context>
     <name>planner::ui::GpuPickerDialog</name>
     <message>
-        <location filename="../../ui/editors/gpu_picker.cpp" line="+167"/>
+        <location filename="../../ui/editors/gpu_picker.cpp" line="+169"/>
         <source>Choose a GPU</source>
         <translation>选择 GPU</translation>
     </message>
@@ -4653,7 +5326,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+437"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+438"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
@@ -4945,250 +5618,6 @@
     </message>
 </context>
 <context>
-    <name>planner::ui::MemoryCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+45"/>
-        <source>Memory</source>
-        <translation>内存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-527"/>
-        <source>Module</source>
-        <translation>模组</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Capacity (GB)</source>
-        <translation>容量 (GB)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>DDR gen</source>
-        <translation>DDR 代数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Speed (MT/s)</source>
-        <translation>速率 (MT/s)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>DDR%1</source>
-        <translation>DDR%1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Price per module</source>
-        <translation>每条价格</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::ModelCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+230"/>
-        <source>Models</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+505"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Architecture</source>
-        <translation>架构</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Parameters (B)</source>
-        <translation>参数量 (B)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Active (B)</source>
-        <translation>激活参数 (B)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hidden size</source>
-        <translation>隐藏维度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Heads</source>
-        <translation>注意力头</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>KV heads</source>
-        <translation>KV 头</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Max sequence</source>
-        <translation>最大序列长度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FFN hidden size</source>
-        <translation>FFN 隐藏维度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vocabulary</source>
-        <translation>词表大小</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GFLOPs per sample</source>
-        <translation>每样本 GFLOPs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Decoder LM</source>
-        <translation>解码器语言模型</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mixture of experts</source>
-        <translation>混合专家</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Encoder</source>
-        <translation>编码器</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>CNN</source>
-        <translation>CNN</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Vision transformer</source>
-        <translation>视觉 Transformer</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::NicCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="-188"/>
-        <source>NICs</source>
-        <translation>网卡</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-479"/>
-        <source>Adapter</source>
-        <translation>网卡</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Technology</source>
-        <translation>技术</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Gb/s per port</source>
-        <translation>每端口 Gb/s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ports</source>
-        <translation>端口数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>RDMA</source>
-        <translation>RDMA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PCIe</source>
-        <translation>PCIe</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Power (W)</source>
-        <translation>功耗 (W)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cost per port</source>
-        <translation>每端口成本</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Ethernet</source>
-        <translation>以太网</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>RoCE</source>
-        <translation>RoCE</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Gen%1 x%2</source>
-        <translation>Gen%1 x%2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Share of switch, optics and cables for one port</source>
-        <translation>单个端口分摊的交换机、光模块和线缆费用</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Price per adapter</source>
-        <translation>每块网卡价格</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cost per port (switch share)</source>
-        <translation>每端口成本（交换机分摊）</translation>
-    </message>
-</context>
-<context>
     <name>planner::ui::NodeGroupModel</name>
     <message>
         <location filename="../../ui/editors/node_group_model.cpp" line="+120"/>
@@ -5196,12 +5625,12 @@
         <translation>%1（未知）</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+83"/>
         <source>Group %1</source>
         <translation>节点组 %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Rename node group</source>
         <translation>重命名节点组</translation>
     </message>
@@ -5213,155 +5642,9 @@
     </message>
 </context>
 <context>
-    <name>planner::ui::NvmeCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="-21"/>
-        <source>NVMe</source>
-        <translation>NVMe</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-112"/>
-        <source>Drive</source>
-        <translation>硬盘</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Capacity (TB)</source>
-        <translation>容量 (TB)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Read (GB/s)</source>
-        <translation>读取 (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Write (GB/s)</source>
-        <translation>写入 (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Interface</source>
-        <translation>接口</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Endurance (DWPD)</source>
-        <translation>耐久度 (DWPD)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Power (W)</source>
-        <translation>功耗 (W)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PCIe gen</source>
-        <translation>PCIe 代数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>Price per drive</source>
-        <translation>每块价格</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::OfferingCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+152"/>
-        <source>Cloud offerings</source>
-        <translation>云与租赁报价</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+304"/>
-        <source>%1 %2 in %3</source>
-        <translation>%1 %2（%3）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>On demand</source>
-        <translation>按需</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spot</source>
-        <translation>竞价</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Monthly</source>
-        <translation>包月</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reserved 1 year</source>
-        <translation>预留 1 年</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reserved 3 years</source>
-        <translation>预留 3 年</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Provider</source>
-        <translation>服务商</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPUs per server</source>
-        <translation>每台服务器 GPU 数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bare metal</source>
-        <translation>裸金属</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>/GPU-h</source>
-        <translation>/GPU·时</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>/server-month</source>
-        <translation>/台·月</translation>
-    </message>
-</context>
-<context>
     <name>planner::ui::OverridePriceDialog</name>
     <message>
-        <location filename="../../ui/browser/catalog_browser.cpp" line="-277"/>
+        <location filename="../../ui/browser/catalog_browser.cpp" line="-282"/>
         <source>Override price of %1</source>
         <translation>覆盖 %1 的价格</translation>
     </message>
@@ -5457,203 +5740,9 @@
     </message>
 </context>
 <context>
-    <name>planner::ui::PlatformCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="-90"/>
-        <source>Platforms</source>
-        <translation>服务器平台</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="-300"/>
-        <source>Platform</source>
-        <translation>服务器平台</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>GPU slots</source>
-        <translation>GPU 槽位</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>GPU form factors</source>
-        <translation>GPU 外形规格</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sockets</source>
-        <translation>CPU 路数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>DIMM slots</source>
-        <translation>内存插槽</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>NVMe bays</source>
-        <translation>NVMe 盘位</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PCIe lanes</source>
-        <translation>PCIe 通道</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Power supplies</source>
-        <translation>电源</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Rack units</source>
-        <translation>机架单元</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Allowed GPUs</source>
-        <translation>支持的 GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Max slot width</source>
-        <translation>最大槽位宽度</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>CPU vendors</source>
-        <translation>CPU 厂商</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>DDR gen</source>
-        <translation>DDR 代数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PCIe switches</source>
-        <translation>PCIe 交换芯片</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Base power (W)</source>
-        <translation>基础功耗 (W)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>%1 × %2 W (N+%3)</source>
-        <translation>%1 × %2 W（N+%3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1U</source>
-        <translation>%1U</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>any of its form factors</source>
-        <translation>其外形规格内任意</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>any</source>
-        <translation>任意</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>DDR%1</source>
-        <translation>DDR%1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Base price (no GPUs, CPUs, memory or drives)</source>
-        <translation>基础价格（不含 GPU、CPU、内存和硬盘）</translation>
-    </message>
-</context>
-<context>
-    <name>planner::ui::RegionCatalogModel</name>
-    <message>
-        <location filename="../../ui/browser/catalog_model.h" line="+55"/>
-        <source>Regions</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <location filename="../../ui/browser/catalog_model_kinds.cpp" line="+69"/>
-        <source>Region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Market</source>
-        <translation>市场</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Currency</source>
-        <translation>货币</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+61"/>
-        <source>Electricity per kWh</source>
-        <translation>每 kWh 电价</translation>
-    </message>
-    <message>
-        <location line="-60"/>
-        <location line="+61"/>
-        <source>Colocation per kW-month</source>
-        <translation>每 kW·月托管费</translation>
-    </message>
-    <message>
-        <location line="-60"/>
-        <source>Default PUE</source>
-        <translation>默认 PUE</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>VAT on hardware</source>
-        <translation>硬件增值税</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>VAT on services</source>
-        <translation>服务增值税</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>VAT recoverable</source>
-        <translation>增值税可抵扣</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+57"/>
-        <source>Ops engineer per year</source>
-        <translation>运维工程师年成本</translation>
-    </message>
-    <message>
-        <location line="-56"/>
-        <source>Id</source>
-        <translation>标识</translation>
-    </message>
-</context>
-<context>
     <name>planner::ui::ScenarioBinder</name>
     <message>
-        <location filename="../../ui/document/scenario_binder.h" line="+72"/>
+        <location filename="../../ui/document/scenario_binder.h" line="+82"/>
         <source>Edit %1</source>
         <translation>修改“%1”</translation>
     </message>
@@ -5661,7 +5750,7 @@
 <context>
     <name>planner::ui::ScenarioListModel</name>
     <message>
-        <location filename="../../ui/editors/scenario_list_model.cpp" line="+49"/>
+        <location filename="../../ui/editors/scenario_list_model.cpp" line="+77"/>
         <source>Rename scenario</source>
         <translation>重命名场景</translation>
     </message>
@@ -5669,7 +5758,7 @@
 <context>
     <name>planner::ui::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/editors/scenario_panel.cpp" line="+57"/>
+        <location filename="../../ui/editors/scenario_panel.cpp" line="+58"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -5742,7 +5831,7 @@
         <translation>USD（美元）</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+140"/>
         <source>Market %1, prices in %2, default PUE %3</source>
         <translation>市场 %1，价格币种 %2，默认 PUE %3</translation>
     </message>
@@ -5841,12 +5930,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+231"/>
         <source>Inference serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-229"/>
         <source>Vision training (CNN / ViT)</source>
         <translation>视觉训练（CNN / ViT）</translation>
     </message>
@@ -5926,7 +6015,7 @@
         <translation>%1M</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Workload and model</source>
         <translation>工作负载与模型</translation>
     </message>

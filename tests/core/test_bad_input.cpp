@@ -184,9 +184,9 @@ TEST_CASE("bad catalog: parseCatalogText reads a file exactly as the folder load
     const CatalogLoadResult folder = loadCatalogFolder(kMin, Origin::Shipped, true);
     REQUIRE(folder.ok());
     Catalog pieced;
-    for (const auto& spec : catalogFiles()) {
+    for (const auto& spec : catalogKinds()) {
         const fs::path file = kMin / spec.fileName;
-        const CatalogLoadResult one = parseCatalogText(readAll(file), file.string(), spec.kind);
+        const CatalogLoadResult one = parseCatalogText(readAll(file), file.string(), std::string(spec.name));
         INFO(spec.fileName);
         CHECK(one.diagnostics.empty());
         mergeCatalog(pieced, one.catalog);

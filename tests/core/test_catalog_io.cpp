@@ -231,7 +231,7 @@ TEST_CASE("catalog: every broken folder fails, and differs from catalog-min in o
         CHECK_FALSE(result.ok());
         CHECK(result.diagnostics.size() == 1);
         int changed = 0;
-        for (const auto& spec : catalogFiles()) {
+        for (const auto& spec : catalogKinds()) {
             const fs::path file = entry.path() / spec.fileName;
             changed += !fs::exists(file) || readAll(file) != readAll(kMin / spec.fileName);
         }

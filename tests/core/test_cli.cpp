@@ -169,7 +169,7 @@ TEST_CASE("cli: catalog check", "[cli]")
         CHECK(r.out
               == kMin
                   + ": 0 errors, 0 warnings; 3 GPUs, 2 CPUs, 1 memory modules, 2 NVMe drives, 2 NICs, 2 "
-                    "platforms, 2 cooling methods, 3 regions, 2 FX rates, 2 offerings, 3 models\n");
+                    "platforms, 2 cooling methods, 3 regions, 2 offerings, 2 FX rates, 3 models\n");
     }
     SECTION("the folder of --catalogs when none is given")
     {

@@ -43,15 +43,16 @@ inline std::string checkPlan(std::string_view data, const Catalog& catalog)
 }
 
 // The first byte picks the kind of catalog file (its value minus '0', modulo the number of kinds, in
-// catalogFiles() order: '0' fx, '1' gpus, … ':' models); the rest is the file's text. What loads is
+// catalogKinds() order: '0' fx, '1' gpus, … ':' models); the rest is the file's text. What loads is
 // merged over `base` and its references resolved.
 inline std::string checkCatalog(std::string_view data, const Catalog& base)
 {
     if (data.empty())
         return {};
-    const auto& files = catalogFiles();
-    const auto& spec = files[static_cast<unsigned char>(data[0] - '0') % files.size()];
-    const CatalogLoadResult result = parseCatalogText(std::string(data.substr(1)), spec.fileName, spec.kind);
+    const auto& kinds = catalogKinds();
+    const auto& spec = kinds[static_cast<unsigned char>(data[0] - '0') % kinds.size()];
+    const CatalogLoadResult result
+        = parseCatalogText(std::string(data.substr(1)), std::string(spec.fileName), std::string(spec.name));
     for (const auto& diagnostic : result.diagnostics)
         (void)diagnostic.toString();
     Catalog merged = base;

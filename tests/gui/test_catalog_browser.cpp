@@ -6,6 +6,8 @@
 #include "document/override_commands.h"
 #include "editors/gpu_picker.h"
 #include "plan/plan_io.h"
+#include "shell/core_text.h"
+#include "shell/translations.h"
 
 #include <catch2/catch.hpp>
 
@@ -66,13 +68,13 @@ TEST_CASE("Every catalog model passes the model tester, also across price overri
     CatalogFixture f;
     CatalogBrowser browser(&f.document);
     std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
-    for (int tab = 0; tab < CatalogBrowser::TabCount; ++tab) {
-        const auto t = static_cast<CatalogBrowser::Tab>(tab);
-        CHECK(browser.model(t)->rowCount() > 0);
+    REQUIRE(browser.pageCount() == static_cast<int>(catalogKinds().size()));
+    for (int tab = 0; tab < browser.pageCount(); ++tab) {
+        CHECK(browser.model(tab)->rowCount() > 0);
         testers.push_back(std::make_unique<QAbstractItemModelTester>(
-            browser.model(t), QAbstractItemModelTester::FailureReportingMode::Fatal));
+            browser.model(tab), QAbstractItemModelTester::FailureReportingMode::Fatal));
         testers.push_back(std::make_unique<QAbstractItemModelTester>(
-            browser.proxy(t), QAbstractItemModelTester::FailureReportingMode::Fatal));
+            browser.proxy(tab), QAbstractItemModelTester::FailureReportingMode::Fatal));
     }
     GpuPickerDialog picker(&f.document);
     testers.push_back(std::make_unique<QAbstractItemModelTester>(
@@ -89,29 +91,89 @@ TEST_CASE("Every catalog model passes the model tester, also across price overri
     PriceOverrideCommands::set(&f.document, {"cooling", "air", "capexPerKw", 500, "USD", "Vendor quote", "2026-10-01"},
                                QStringLiteral("Air"));
     browser.searchEdit()->setText(QStringLiteral("plan override"));
-    CHECK(browser.proxy(CatalogBrowser::Gpus)->rowCount() == 1);
-    CHECK(browser.proxy(CatalogBrowser::Nics)->rowCount() == 1);
-    CHECK(browser.proxy(CatalogBrowser::Regions)->rowCount() == 1);
-    CHECK(browser.proxy(CatalogBrowser::Cooling)->rowCount() == 1);
+    CHECK(browser.proxy("gpus")->rowCount() == 1);
+    CHECK(browser.proxy("nics")->rowCount() == 1);
+    CHECK(browser.proxy("regions")->rowCount() == 1);
+    CHECK(browser.proxy("cooling")->rowCount() == 1);
     picker.memoryBox()->setValue(80);
     while (f.document.undoStack()->canUndo())
         f.document.undoStack()->undo();
-    CHECK(browser.proxy(CatalogBrowser::Gpus)->rowCount() == 0);
+    CHECK(browser.proxy("gpus")->rowCount() == 0);
     f.document.undoStack()->redo();
-    CHECK(browser.proxy(CatalogBrowser::Gpus)->rowCount() == 1);
+    CHECK(browser.proxy("gpus")->rowCount() == 1);
     browser.searchEdit()->clear();
-    for (int tab = 0; tab < CatalogBrowser::TabCount; ++tab) {
-        const auto t = static_cast<CatalogBrowser::Tab>(tab);
-        browser.table(t)->sortByColumn(1, Qt::DescendingOrder);
-        browser.model(t)->retranslate();
+    for (int tab = 0; tab < browser.pageCount(); ++tab) {
+        browser.table(tab)->sortByColumn(1, Qt::DescendingOrder);
+        browser.model(tab)->retranslate();
     }
+}
+
+TEST_CASE("One table model shows every kind from its column descriptions, in English and Chinese", "[catalog]")
+{
+    CatalogFixture f;
+    CatalogBrowser browser(&f.document);
+    const auto kinds = catalogKindsForDisplay();
+    REQUIRE(browser.pageCount() == static_cast<int>(kinds.size()));
+    for (int tab = 0; tab < browser.pageCount(); ++tab) {
+        CatalogModel* model = browser.model(tab);
+        const CatalogKind& kind = *kinds[static_cast<std::size_t>(tab)];
+        INFO(kind.name);
+        CHECK(&model->kind() == &kind);
+        CHECK(browser.model(kind.name) == model);
+        CHECK(browser.tabs()->tabText(tab) == uiText(Message(std::string(kind.title))));
+        REQUIRE(model->columnCount() == static_cast<int>(kind.columns.size()) + CatalogModel::ProvenanceColumnCount);
+        for (int column = 0; column < model->ownColumnCount(); ++column) {
+            const CatalogColumn& c = kind.columns[static_cast<std::size_t>(column)];
+            INFO(c.id);
+            CHECK(model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString()
+                  == uiText(Message(std::string(c.header))));
+            CHECK(model->headerData(column, Qt::Horizontal, Qt::ToolTipRole).isValid() == !c.toolTip.empty());
+            CHECK(browser.table(tab)->isColumnHidden(column) == c.detail);
+            CHECK(model->index(0, column).data(Qt::TextAlignmentRole).isValid() == (c.align == CellAlign::Right));
+        }
+    }
+
+    // In Chinese: the words the browser always had, from the core's table.
+    planner::ui::Translations translations;
+    REQUIRE(translations.apply(QStringLiteral("zh_CN")) == QLatin1String("zh_CN"));
+    QCoreApplication::processEvents(); // the language change reaches the browser
+    CHECK(browser.tabs()->tabText(browser.pageOf("offerings")) == QStringLiteral("云与租赁报价"));
+    CatalogModel* gpus = browser.model("gpus");
+    const int h100 = gpus->rowOf("h100-sxm5-80gb");
+    CHECK(gpus->headerData(gpus->column("price"), Qt::Horizontal, Qt::DisplayRole).toString()
+          == QStringLiteral("价格"));
+    CHECK(gpus->headerData(gpus->column("market"), Qt::Horizontal, Qt::DisplayRole).toString()
+          == QStringLiteral("本市场供应"));
+    CHECK(cellText(gpus, h100, gpus->column("market")) == QStringLiteral("需出口许可"));
+    CHECK(cellText(gpus, h100, gpus->column("ecc")) == QStringLiteral("是"));
+    CHECK(cellText(gpus, h100, gpus->column("form")) == QStringLiteral("SXM"));
+    CHECK(gpus->index(h100, gpus->column("market")).data(Qt::ToolTipRole).toString().contains(QStringLiteral("自 ")));
+    CatalogModel* regions = browser.model("regions");
+    const Region* shenzhen = f.document.catalog().region("cn-shenzhen");
+    REQUIRE_FALSE(shenzhen->nameZh.empty());
+    CHECK(regions->entryName(regions->rowOf("cn-shenzhen")) == QString::fromStdString(shenzhen->nameZh));
+    CatalogModel* nics = browser.model("nics");
+    const auto fields = nics->pricedFields(nics->rowOf("roce-400g"));
+    REQUIRE(fields.size() == 2);
+    CHECK(fields[0].label == QStringLiteral("每块网卡价格"));
+    CHECK(fields[1].label == QStringLiteral("每端口成本（交换机分摊）"));
+    CatalogModel* platforms = browser.model("platforms");
+    CHECK(cellText(platforms, 0, platforms->column("psu")).contains(QStringLiteral("W（N+")));
+    browser.resize(1500, 900);
+    planner::testing::saveShot(&browser, QStringLiteral("catalog_browser_zh"));
+
+    translations.apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    CHECK(browser.tabs()->tabText(browser.pageOf("offerings")) == QStringLiteral("Cloud offerings"));
+    CHECK(cellText(gpus, h100, gpus->column("market")) == QStringLiteral("Licence required"));
+    CHECK(regions->entryName(regions->rowOf("cn-shenzhen")) == QString::fromStdString(shenzhen->name));
 }
 
 TEST_CASE("The GPU tab lists every shipped GPU with its source and date", "[catalog]")
 {
     CatalogFixture f;
     CatalogBrowser browser(&f.document);
-    CatalogModel* gpus = browser.model(CatalogBrowser::Gpus);
+    CatalogModel* gpus = browser.model("gpus");
     REQUIRE(gpus->rowCount() == 24);
     REQUIRE(gpus->rowCount() == static_cast<int>(testing::shippedCatalog().gpus.size()));
     const int source = gpus->provenanceColumn(CatalogModel::Source);
@@ -122,16 +184,16 @@ TEST_CASE("The GPU tab lists every shipped GPU with its source and date", "[cata
         CHECK_FALSE(cellText(gpus, row, source).isEmpty());
         CHECK(QDate::fromString(cellText(gpus, row, asOf), Qt::ISODate).isValid());
         CHECK(cellText(gpus, row, origin) == QStringLiteral("Shipped"));
-        CHECK_FALSE(cellText(gpus, row, GpuCatalogModel::UnitPrice).isEmpty());
+        CHECK_FALSE(cellText(gpus, row, gpus->column("price")).isEmpty());
     }
     // The market column follows the current scenario's region (Shenzhen: CN).
     const int h100 = gpus->rowOf("h100-sxm5-80gb");
-    CHECK(cellText(gpus, h100, GpuCatalogModel::Availability) == QStringLiteral("Licence required"));
-    CHECK(cellText(gpus, gpus->rowOf("ascend-910b"), GpuCatalogModel::Availability) == QStringLiteral("Available"));
+    CHECK(cellText(gpus, h100, gpus->column("market")) == QStringLiteral("Licence required"));
+    CHECK(cellText(gpus, gpus->rowOf("ascend-910b"), gpus->column("market")) == QStringLiteral("Available"));
 
     // Every other tab has rows, and every row of every tab names a source.
-    for (int tab = 0; tab < CatalogBrowser::TabCount; ++tab) {
-        CatalogModel* model = browser.model(static_cast<CatalogBrowser::Tab>(tab));
+    for (int tab = 0; tab < browser.pageCount(); ++tab) {
+        CatalogModel* model = browser.model(tab);
         INFO(model->title().toStdString());
         CHECK(browser.tabs()->tabText(tab) == model->title());
         for (int row = 0; row < model->rowCount(); ++row)
@@ -144,7 +206,7 @@ TEST_CASE("Searching narrows the rows and sorting orders them by value", "[catal
     CatalogFixture f;
     CatalogBrowser browser(&f.document);
     QTest::keyClicks(browser.searchEdit(), QStringLiteral("h100"));
-    auto* proxy = browser.proxy(CatalogBrowser::Gpus);
+    auto* proxy = browser.proxy("gpus");
     const QStringList ids = shownIds(proxy);
     CHECK(ids == QStringList {QStringLiteral("h100-pcie-80gb"), QStringLiteral("h100-sxm5-80gb")});
     browser.searchEdit()->setText(QStringLiteral("H100 80GB SXM"));
@@ -153,7 +215,7 @@ TEST_CASE("Searching narrows the rows and sorting orders them by value", "[catal
     CHECK(proxy->rowCount() == 24);
 
     // Sorting by memory puts the 180 GB B200 first in descending order (numbers, not text).
-    browser.table(CatalogBrowser::Gpus)->sortByColumn(GpuCatalogModel::MemoryGB, Qt::DescendingOrder);
+    browser.table("gpus")->sortByColumn(browser.model("gpus")->column("memory"), Qt::DescendingOrder);
     CHECK(proxy->index(0, 0).data(CatalogModel::IdRole).toString() == QStringLiteral("b200-sxm-180gb"));
     CHECK(proxy->index(23, 0).data(CatalogModel::IdRole).toString() == QStringLiteral("t4"));
 }
@@ -168,15 +230,15 @@ TEST_CASE("A price override shows as a plan override and undo restores the shipp
         requests.push_back(request);
         return answer;
     });
-    CatalogModel* gpus = browser.model(CatalogBrowser::Gpus);
+    CatalogModel* gpus = browser.model("gpus");
     const int row = gpus->rowOf("h20-96gb");
     const int origin = gpus->provenanceColumn(CatalogModel::OriginColumn);
-    const QString shippedPrice = cellText(gpus, row, GpuCatalogModel::UnitPrice);
+    const QString shippedPrice = cellText(gpus, row, gpus->column("price"));
     CHECK(shippedPrice == QStringLiteral("CNY 110,000.00"));
     CHECK_FALSE(f.document.isModified());
 
     CHECK_FALSE(browser.overrideButton()->isEnabled()); // nothing selected yet
-    REQUIRE(browser.selectEntry(CatalogBrowser::Gpus, QStringLiteral("h20-96gb")));
+    REQUIRE(browser.selectEntry("gpus", QStringLiteral("h20-96gb")));
     REQUIRE(browser.overrideButton()->isEnabled());
     CHECK_FALSE(browser.removeOverrideButton()->isEnabled());
     QTest::mouseClick(browser.overrideButton(), Qt::LeftButton);
@@ -188,7 +250,7 @@ TEST_CASE("A price override shows as a plan override and undo restores the shipp
     CHECK(std::find(requests[0].currencies.begin(), requests[0].currencies.end(), QStringLiteral("CNY"))
           != requests[0].currencies.end());
 
-    CHECK(cellText(gpus, row, GpuCatalogModel::UnitPrice) == QStringLiteral("CNY 98,000.00"));
+    CHECK(cellText(gpus, row, gpus->column("price")) == QStringLiteral("CNY 98,000.00"));
     CHECK(cellText(gpus, row, origin) == QStringLiteral("Plan override"));
     CHECK(f.document.catalog().gpu("h20-96gb")->price->provenance.origin == Origin::Plan);
     CHECK(f.document.isModified());
@@ -199,12 +261,12 @@ TEST_CASE("A price override shows as a plan override and undo restores the shipp
     answer = h20Quote(95000);
     browser.overrideSelected();
     CHECK(f.document.plan().priceOverrides.size() == 1);
-    CHECK(cellText(gpus, row, GpuCatalogModel::UnitPrice) == QStringLiteral("CNY 95,000.00"));
+    CHECK(cellText(gpus, row, gpus->column("price")) == QStringLiteral("CNY 95,000.00"));
     f.document.undoStack()->undo();
-    CHECK(cellText(gpus, row, GpuCatalogModel::UnitPrice) == QStringLiteral("CNY 98,000.00"));
+    CHECK(cellText(gpus, row, gpus->column("price")) == QStringLiteral("CNY 98,000.00"));
 
     f.document.undoStack()->undo();
-    CHECK(cellText(gpus, row, GpuCatalogModel::UnitPrice) == shippedPrice);
+    CHECK(cellText(gpus, row, gpus->column("price")) == shippedPrice);
     CHECK(cellText(gpus, row, origin) == QStringLiteral("Shipped"));
     CHECK(f.document.plan().priceOverrides.empty());
     CHECK_FALSE(f.document.isModified());
@@ -213,7 +275,7 @@ TEST_CASE("A price override shows as a plan override and undo restores the shipp
     f.document.undoStack()->redo();
     REQUIRE(cellText(gpus, row, origin) == QStringLiteral("Plan override"));
     QTest::mouseClick(browser.removeOverrideButton(), Qt::LeftButton);
-    CHECK(cellText(gpus, row, GpuCatalogModel::UnitPrice) == shippedPrice);
+    CHECK(cellText(gpus, row, gpus->column("price")) == shippedPrice);
     CHECK(cellText(gpus, row, origin) == QStringLiteral("Shipped"));
     f.document.undoStack()->undo();
     CHECK(cellText(gpus, row, origin) == QStringLiteral("Plan override"));
@@ -235,23 +297,23 @@ TEST_CASE("Region, NIC port and offering overrides use the fields withOverrides(
         fields.push_back(o.field);
         return o;
     });
-    REQUIRE(browser.selectEntry(CatalogBrowser::Regions, QStringLiteral("cn-shenzhen")));
+    REQUIRE(browser.selectEntry("regions", QStringLiteral("cn-shenzhen")));
     browser.overrideSelected();
     CHECK(f.document.catalog().region("cn-shenzhen")->opsStaffPerYear->money.amount == 1.5);
-    REQUIRE(browser.selectEntry(CatalogBrowser::Nics, QStringLiteral("roce-400g")));
+    REQUIRE(browser.selectEntry("nics", QStringLiteral("roce-400g")));
     browser.overrideSelected();
     CHECK(f.document.catalog().nic("roce-400g")->costPerPort->provenance.origin == Origin::Plan);
 
-    CatalogModel* offerings = browser.model(CatalogBrowser::Offerings);
+    CatalogModel* offerings = browser.model("offerings");
     const std::string offering = offerings->entryId(0);
-    REQUIRE(browser.selectEntry(CatalogBrowser::Offerings, QString::fromStdString(offering)));
+    REQUIRE(browser.selectEntry("offerings", QString::fromStdString(offering)));
     browser.overrideSelected();
     CHECK(offerings->rowOrigin(0) == Origin::Plan);
     CHECK(fields == std::vector<std::string> {"opsStaffPerYear", "costPerPort", fields.back()});
     CHECK(f.document.plan().priceOverrides.size() == 3);
 
     // Model presets and FX rates carry no prices: nothing to override.
-    REQUIRE(browser.selectEntry(CatalogBrowser::Models, QStringLiteral("llama3-70b")));
+    REQUIRE(browser.selectEntry("models", QStringLiteral("llama3-70b")));
     CHECK_FALSE(browser.overrideButton()->isEnabled());
 }
 
@@ -261,7 +323,7 @@ TEST_CASE("The detail pane shows every figure with clickable sources", "[catalog
     CatalogBrowser browser(&f.document);
     std::vector<QUrl> opened;
     browser.setLinkOpener([&](const QUrl& url) { opened.push_back(url); });
-    REQUIRE(browser.selectEntry(CatalogBrowser::Gpus, QStringLiteral("h100-sxm5-80gb")));
+    REQUIRE(browser.selectEntry("gpus", QStringLiteral("h100-sxm5-80gb")));
     const QString text = browser.detail()->toPlainText();
     CHECK(text.contains(QStringLiteral("H100")));
     CHECK(text.contains(QStringLiteral("Minimum CUDA"))); // a column hidden in the table
@@ -353,10 +415,10 @@ TEST_CASE("The catalog browser looks like a product", "[catalog]")
     browser.resize(1500, 900);
     browser.show();
     REQUIRE(QTest::qWaitForWindowExposed(&browser, planner::testing::kEventWaitMs));
-    REQUIRE(browser.selectEntry(CatalogBrowser::Gpus, QStringLiteral("h20-96gb")));
+    REQUIRE(browser.selectEntry("gpus", QStringLiteral("h20-96gb")));
     planner::testing::saveShot(&browser, QStringLiteral("catalog_browser"));
-    REQUIRE(browser.selectEntry(CatalogBrowser::Regions, QStringLiteral("cn-shenzhen")));
+    REQUIRE(browser.selectEntry("regions", QStringLiteral("cn-shenzhen")));
     planner::testing::saveShot(&browser, QStringLiteral("catalog_regions"));
-    REQUIRE(browser.selectEntry(CatalogBrowser::Offerings, QStringLiteral("aws-p5-us-west-oregon")));
+    REQUIRE(browser.selectEntry("offerings", QStringLiteral("aws-p5-us-west-oregon")));
     planner::testing::saveShot(&browser, QStringLiteral("catalog_offerings"));
 }

@@ -216,17 +216,8 @@ CatalogBrowser::CatalogBrowser(Document* document, QWidget* parent)
     m_detail->setObjectName(QStringLiteral("catalogDetail"));
     m_hint->setWordWrap(true);
 
-    addPage(new GpuCatalogModel(document, this));
-    addPage(new CpuCatalogModel(document, this));
-    addPage(new MemoryCatalogModel(document, this));
-    addPage(new NvmeCatalogModel(document, this));
-    addPage(new NicCatalogModel(document, this));
-    addPage(new PlatformCatalogModel(document, this));
-    addPage(new CoolingCatalogModel(document, this));
-    addPage(new RegionCatalogModel(document, this));
-    addPage(new OfferingCatalogModel(document, this));
-    addPage(new FxCatalogModel(document, this));
-    addPage(new ModelCatalogModel(document, this));
+    for (const CatalogKind* kind : catalogKindsForDisplay())
+        addPage(new CatalogModel(document, *kind, this));
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_search, 1);
@@ -286,17 +277,25 @@ void CatalogBrowser::addPage(CatalogModel* model)
     m_pages.push_back({model, proxy, view});
 }
 
-QTableView* CatalogBrowser::table(Tab tab) const
+int CatalogBrowser::pageOf(std::string_view kind) const
 {
-    return m_pages.at(static_cast<std::size_t>(tab)).view;
+    for (std::size_t i = 0; i < m_pages.size(); ++i)
+        if (m_pages[i].model->kind().name == kind)
+            return static_cast<int>(i);
+    return -1;
 }
-CatalogModel* CatalogBrowser::model(Tab tab) const
+
+QTableView* CatalogBrowser::table(int page) const
 {
-    return m_pages.at(static_cast<std::size_t>(tab)).model;
+    return m_pages.at(static_cast<std::size_t>(page)).view;
 }
-QSortFilterProxyModel* CatalogBrowser::proxy(Tab tab) const
+CatalogModel* CatalogBrowser::model(int page) const
 {
-    return m_pages.at(static_cast<std::size_t>(tab)).proxy;
+    return m_pages.at(static_cast<std::size_t>(page)).model;
+}
+QSortFilterProxyModel* CatalogBrowser::proxy(int page) const
+{
+    return m_pages.at(static_cast<std::size_t>(page)).proxy;
 }
 
 const CatalogBrowser::Page& CatalogBrowser::currentPage() const
@@ -351,8 +350,11 @@ void CatalogBrowser::applySearch(const QString& text)
     showSelection();
 }
 
-bool CatalogBrowser::selectEntry(Tab tab, const QString& id)
+bool CatalogBrowser::selectEntry(std::string_view kind, const QString& id)
 {
+    const int tab = pageOf(kind);
+    if (tab < 0)
+        return false;
     const Page& page = m_pages.at(static_cast<std::size_t>(tab));
     const int row = page.model->rowOf(id.toStdString());
     const QModelIndex index = row < 0 ? QModelIndex() : page.proxy->mapFromSource(page.model->index(row, 0));

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 class QComboBox;
@@ -73,8 +74,6 @@ private:
 class CatalogBrowser final : public QWidget {
     Q_OBJECT
 public:
-    // One tab per catalog kind, in this order.
-    enum Tab { Gpus, Cpus, Memory, Nvme, Nics, Platforms, Cooling, Regions, Offerings, FxRates, Models, TabCount };
     // Returns the override to store, or nullopt when the user cancels. The default runs OverridePriceDialog.
     using OverridePrompt = std::function<std::optional<PriceOverride>(QWidget* parent, const OverrideRequest&)>;
     using LinkOpener = std::function<void(const QUrl&)>;
@@ -85,17 +84,24 @@ public:
     // Where clicked source links go; QDesktopServices::openUrl by default (tests record them instead).
     void setLinkOpener(LinkOpener opener) { m_openLink = std::move(opener); }
 
+    // One tab per catalog kind, in the order of catalogKindsForDisplay(); a kind is named as its file
+    // calls it (CatalogKind::name: "gpus", "offerings").
     QTabWidget* tabs() const { return m_tabs; }
     QLineEdit* searchEdit() const { return m_search; }
-    QTableView* table(Tab tab) const;
-    CatalogModel* model(Tab tab) const;
-    QSortFilterProxyModel* proxy(Tab tab) const;
+    int pageCount() const { return static_cast<int>(m_pages.size()); }
+    int pageOf(std::string_view kind) const; // -1 for an unknown kind
+    QTableView* table(int page) const;
+    CatalogModel* model(int page) const;
+    QSortFilterProxyModel* proxy(int page) const;
+    QTableView* table(std::string_view kind) const { return table(pageOf(kind)); }
+    CatalogModel* model(std::string_view kind) const { return model(pageOf(kind)); }
+    QSortFilterProxyModel* proxy(std::string_view kind) const { return proxy(pageOf(kind)); }
     QTextBrowser* detail() const { return m_detail; }
     QPushButton* overrideButton() const { return m_overrideButton; }
     QPushButton* removeOverrideButton() const { return m_removeButton; }
 
-    // Shows a tab with one entry selected; false when the id is unknown or filtered out.
-    bool selectEntry(Tab tab, const QString& id);
+    // Shows a kind's tab with one entry selected; false when the id is unknown or filtered out.
+    bool selectEntry(std::string_view kind, const QString& id);
     void overrideSelected();
     void removeSelectedOverride();
 

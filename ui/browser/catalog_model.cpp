@@ -1,8 +1,7 @@
 #include "browser/catalog_model.h"
 
-#include "base/enum_names.h"
-#include "base/money.h"
 #include "document/document.h"
+#include "shell/core_text.h"
 
 #include <QBrush>
 #include <QColor>
@@ -20,15 +19,21 @@ QString qs(const std::string& text)
     return QString::fromStdString(text);
 }
 
-template <typename T> const T& at(const std::vector<T>& items, int row)
+// A text of the core's table in the interface language.
+QString tableText(std::string_view key)
 {
-    return items.at(static_cast<std::size_t>(row));
+    return uiText(Message(std::string(key)));
 }
 
-int higher(Origin a, Origin b)
+QString joined(const std::vector<Arg>& items, std::string_view separator)
 {
-    return std::max(static_cast<int>(a), static_cast<int>(b));
+    QStringList parts;
+    for (const Arg& item : items)
+        parts << uiText(item);
+    return parts.join(QString::fromUtf8(separator.data(), static_cast<qsizetype>(separator.size())));
 }
+
+const QColor kOverrideColour(0x1e, 0x88, 0xe5);
 
 } // namespace
 
@@ -39,11 +44,10 @@ std::string currentMarket(const Document& document)
     return region ? region->market : std::string();
 }
 
-// ---- CatalogModel: the columns and roles every kind shares ----
-
-CatalogModel::CatalogModel(Document* document, QObject* parent)
+CatalogModel::CatalogModel(Document* document, const CatalogKind& kind, QObject* parent)
     : QAbstractTableModel(parent)
     , m_document(document)
+    , m_kind(kind)
     , m_seenOverrides(document->plan().priceOverrides)
     , m_seenMarket(currentMarket(*document))
 {
@@ -57,6 +61,11 @@ CatalogModel::CatalogModel(Document* document, QObject* parent)
 const Catalog& CatalogModel::catalog() const
 {
     return m_document->catalog();
+}
+
+CatalogCellContext CatalogModel::context() const
+{
+    return {catalog(), m_seenMarket, QLocale().language() == QLocale::Chinese};
 }
 
 void CatalogModel::refresh()
@@ -83,12 +92,47 @@ void CatalogModel::retranslate()
 int CatalogModel::rowCount(const QModelIndex& parent) const
 {
     // The effective catalog never gains or loses entries while a document lives: overrides change values only.
-    return parent.isValid() ? 0 : entryCount();
+    return parent.isValid() ? 0 : static_cast<int>(m_kind.count(catalog()));
 }
 
 int CatalogModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : ownColumns() + ProvenanceColumnCount;
+    return parent.isValid() ? 0 : ownColumnCount() + ProvenanceColumnCount;
+}
+
+QString CatalogModel::title() const
+{
+    return tableText(m_kind.title);
+}
+
+std::string CatalogModel::overrideKind() const
+{
+    return m_kind.overridable() ? std::string(m_kind.entryKind) : std::string();
+}
+
+std::string CatalogModel::entryId(int row) const
+{
+    return m_kind.id(catalog(), static_cast<std::size_t>(row));
+}
+
+QString CatalogModel::entryName(int row) const
+{
+    return uiText(m_kind.displayName(context(), static_cast<std::size_t>(row)));
+}
+
+std::vector<CatalogModel::PricedField> CatalogModel::pricedFields(int row) const
+{
+    std::vector<PricedField> fields;
+    if (!m_kind.pricedFields)
+        return fields;
+    for (const auto& f : m_kind.pricedFields(catalog(), static_cast<std::size_t>(row)))
+        fields.push_back({f.field, uiText(f.label), f.price ? std::optional<Price>(*f.price) : std::nullopt});
+    return fields;
+}
+
+bool CatalogModel::isDetailColumn(int column) const
+{
+    return column >= 0 && column < ownColumnCount() && m_kind.columns[static_cast<std::size_t>(column)].detail;
 }
 
 int CatalogModel::rowOf(const std::string& id) const
@@ -101,17 +145,40 @@ int CatalogModel::rowOf(const std::string& id) const
 
 Origin CatalogModel::rowOrigin(int row) const
 {
-    int origin = static_cast<int>(entryProvenance(row).origin);
+    Origin origin = provenance(row).origin;
     for (const auto& field : pricedFields(row))
-        if (field.price)
-            origin = higher(static_cast<Origin>(origin), field.price->provenance.origin);
-    return static_cast<Origin>(origin);
+        if (field.price && field.price->provenance.origin > origin)
+            origin = field.price->provenance.origin;
+    return origin;
+}
+
+const Provenance& CatalogModel::provenance(int row) const
+{
+    return m_kind.provenance(catalog(), static_cast<std::size_t>(row));
+}
+
+CatalogCell CatalogModel::cell(int row, int column) const
+{
+    return m_kind.columns[static_cast<std::size_t>(column)].cell(context(), static_cast<std::size_t>(row));
 }
 
 const Provenance* CatalogModel::cellProvenance(int row, int column) const
 {
-    const Price* price = priceAt(row, column);
+    if (column < 0 || column >= ownColumnCount())
+        return nullptr;
+    const Price* price = cell(row, column).price;
     return price ? &price->provenance : nullptr;
+}
+
+QString CatalogModel::cellText(const CatalogCell& c, int column) const
+{
+    if (!c.number)
+        return joined(c.text, c.separator);
+    QString text = QLocale().toString(*c.number, 'f', c.decimals);
+    const std::string_view unit = m_kind.columns[static_cast<std::size_t>(column)].unit;
+    if (!unit.empty())
+        text += QLatin1Char(' ') + QString::fromUtf8(unit.data(), static_cast<qsizetype>(unit.size()));
+    return text;
 }
 
 QString CatalogModel::originText(Origin origin)
@@ -131,42 +198,56 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const int row = index.row();
-    const int column = index.column();
     if (role == IdRole)
-        return qs(entryId(row));
-    if (column < ownColumns()) {
-        if (role != Qt::DisplayRole && role != SortRole && role != Qt::ToolTipRole && role != Qt::ForegroundRole
-            && role != Qt::FontRole)
+        return qs(entryId(index.row()));
+    if (index.column() < ownColumnCount())
+        return ownData(index.row(), index.column(), role);
+    return provenanceData(index.row(), index.column(), role);
+}
+
+QVariant CatalogModel::ownData(int row, int column, int role) const
+{
+    if (role == Qt::TextAlignmentRole)
+        return m_kind.columns[static_cast<std::size_t>(column)].align == CellAlign::Right
+            ? QVariant(static_cast<int>(Qt::AlignRight | Qt::AlignVCenter))
+            : QVariant();
+    if (role != Qt::DisplayRole && role != SortRole && role != Qt::ToolTipRole && role != Qt::ForegroundRole
+        && role != Qt::FontRole)
+        return {};
+    const CatalogCell c = cell(row, column);
+    const bool overridden = c.price && c.price->provenance.origin == Origin::Plan;
+    if (role == Qt::ForegroundRole)
+        return overridden ? QVariant(QBrush(kOverrideColour)) : QVariant();
+    if (role == Qt::FontRole) {
+        if (!overridden)
             return {};
-        const Price* price = priceAt(row, column);
-        const bool overridden = price && price->provenance.origin == Origin::Plan;
-        if (role == Qt::ForegroundRole)
-            return overridden ? QVariant(QBrush(QColor(0x1e, 0x88, 0xe5))) : QVariant();
-        if (role == Qt::FontRole) {
-            if (!overridden)
-                return {};
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
-        Cell c = cell(row, column);
-        if (role == Qt::DisplayRole)
-            return c.text;
-        if (role == SortRole)
-            return c.sort.isValid() ? c.sort : QVariant(c.text);
-        if (price && c.toolTip.isEmpty()) {
-            const Provenance& p = price->provenance;
-            c.toolTip = tr("%1 · as of %2").arg(qs(p.source), qs(p.asOf));
-            if (p.estimate)
-                c.toolTip += QLatin1Char('\n') + tr("Estimate: %1").arg(qs(p.method));
-        }
-        return c.toolTip.isEmpty() ? QVariant() : QVariant(c.toolTip);
+        QFont font;
+        font.setBold(true);
+        return font;
     }
-    const Provenance& p = entryProvenance(row);
+    if (role == Qt::DisplayRole)
+        return cellText(c, column);
+    if (role == SortRole) {
+        if (c.sort)
+            return *c.sort;
+        return c.number ? QVariant(*c.number) : QVariant(cellText(c, column));
+    }
+    QString toolTip = joined(c.toolTip, "\n");
+    if (c.price && toolTip.isEmpty()) {
+        const Provenance& p = c.price->provenance;
+        toolTip = tr("%1 · as of %2").arg(qs(p.source), qs(p.asOf));
+        if (p.estimate)
+            toolTip += QLatin1Char('\n') + tr("Estimate: %1").arg(qs(p.method));
+    }
+    return toolTip.isEmpty() ? QVariant() : QVariant(toolTip);
+}
+
+QVariant CatalogModel::provenanceData(int row, int column, int role) const
+{
+    const Provenance& p = provenance(row);
     const Origin origin = rowOrigin(row);
     const QString method = qs(p.method);
-    switch (column - ownColumns()) {
+    switch (column - ownColumnCount()) {
     case Source:
         if (role == Qt::DisplayRole || role == SortRole || role == Qt::ToolTipRole)
             return qs(p.source);
@@ -189,7 +270,7 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
         if (role == Qt::ToolTipRole && !p.file.empty())
             return qs(p.file);
         if (role == Qt::ForegroundRole && origin == Origin::Plan)
-            return QBrush(QColor(0x1e, 0x88, 0xe5));
+            return QBrush(kOverrideColour);
         break;
     default:
         break;
@@ -199,11 +280,18 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
 
 QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount())
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount()
+        || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
-    if (section < ownColumns())
-        return ownHeader(section);
-    switch (section - ownColumns()) {
+    if (section < ownColumnCount()) {
+        const CatalogColumn& column = m_kind.columns[static_cast<std::size_t>(section)];
+        if (role == Qt::DisplayRole)
+            return tableText(column.header);
+        return column.toolTip.empty() ? QVariant() : QVariant(tableText(column.toolTip));
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section - ownColumnCount()) {
     case Source:
         return tr("Source");
     case AsOf:
@@ -215,44 +303,6 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
     default:
         return {};
     }
-}
-
-QString CatalogModel::number(double value, int decimals)
-{
-    return QLocale().toString(value, 'f', decimals);
-}
-
-CatalogModel::Cell CatalogModel::numberCell(double value, int decimals, const QString& unit)
-{
-    QString text = number(value, decimals);
-    if (!unit.isEmpty())
-        text += QLatin1Char(' ') + unit;
-    return {text, value, {}};
-}
-
-QString CatalogModel::yesNo(bool value)
-{
-    return value ? tr("Yes") : tr("No");
-}
-
-QString CatalogModel::money(const std::optional<Price>& price, const QString& unit) const
-{
-    if (!price)
-        return tr("n/a");
-    const Money& m = price->money;
-    QString text = qs(formatMoney(m.amount, m.currency));
-    if (!unit.isEmpty())
-        text += QLatin1Char(' ') + unit;
-    return text;
-}
-
-CatalogModel::Cell CatalogModel::priceCell(const std::optional<Price>& price, const QString& unit) const
-{
-    if (!price)
-        return {tr("n/a"), -1.0, {}};
-    // Sorted in US dollars so that CNY and USD prices interleave by value.
-    const auto usd = catalog().convert(price->money.amount, price->money.currency, "USD");
-    return {money(price, unit), usd.value_or(price->money.amount), {}};
 }
 
 // ---- Search ----
@@ -284,206 +334,6 @@ bool CatalogSearchProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sour
         if (matches(model->provenanceColumn(column)))
             return true;
     return false;
-}
-
-// ---- GPUs ----
-
-const Gpu& GpuCatalogModel::gpu(int row) const
-{
-    return at(catalog().gpus, row);
-}
-
-int GpuCatalogModel::entryCount() const
-{
-    return static_cast<int>(catalog().gpus.size());
-}
-
-QString GpuCatalogModel::formFactorText(FormFactor form)
-{
-    switch (form) {
-    case FormFactor::PCIe:
-        return tr("PCIe card");
-    case FormFactor::SXM:
-        return tr("SXM");
-    case FormFactor::OAM:
-        return tr("OAM");
-    case FormFactor::Module:
-        return tr("Module");
-    }
-    return {};
-}
-
-QString GpuCatalogModel::statusText(std::optional<MarketStatus> status)
-{
-    if (!status)
-        return tr("Unknown");
-    switch (*status) {
-    case MarketStatus::Available:
-        return tr("Available");
-    case MarketStatus::LicenceRequired:
-        return tr("Licence required");
-    case MarketStatus::Barred:
-        return tr("Barred");
-    case MarketStatus::NotSold:
-        return tr("Not sold");
-    }
-    return {};
-}
-
-QString GpuCatalogModel::ownHeader(int column) const
-{
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return tr("GPU");
-    case Vendor:
-        return tr("Vendor");
-    case Segment:
-        return tr("Class");
-    case MemoryGB:
-        return tr("GPU memory");
-    case Bandwidth:
-        return tr("Bandwidth (GB/s)");
-    case Bf16:
-        return tr("BF16 TFLOPS");
-    case Fp8:
-        return tr("FP8 TFLOPS");
-    case Fp32:
-        return tr("FP32 TFLOPS");
-    case Tdp:
-        return tr("TDP (W)");
-    case Form:
-        return tr("Form factor");
-    case Link:
-        return tr("GPU link");
-    case Ecc:
-        return tr("ECC");
-    case UnitPrice:
-        return tr("Price");
-    case Availability:
-        return tr("In this market");
-    case Architecture:
-        return tr("Architecture");
-    case Int8:
-        return tr("INT8 TOPS");
-    case PcieGen:
-        return tr("PCIe gen");
-    case SlotWidth:
-        return tr("Slot width");
-    case LinkBandwidth:
-        return tr("Link bandwidth (GB/s)");
-    case P2p:
-        return tr("PCIe P2P");
-    case Stack:
-        return tr("Software stack");
-    case MinCuda:
-        return tr("Minimum CUDA");
-    case MinDriver:
-        return tr("Minimum driver");
-    case DatacenterLicence:
-        return tr("Data-centre licence");
-    case Markets:
-        return tr("Markets");
-    case Id:
-        return tr("Id");
-    case ColumnCount:
-        break;
-    }
-    return {};
-}
-
-CatalogModel::Cell GpuCatalogModel::cell(int row, int column) const
-{
-    const Gpu& g = gpu(row);
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return {qs(g.name), {}, {}};
-    case Vendor:
-        return {qs(g.vendor), {}, {}};
-    case Segment:
-        switch (g.gpuClass) {
-        case GpuClass::Consumer:
-            return {tr("Consumer"), 0, {}};
-        case GpuClass::Workstation:
-            return {tr("Workstation"), 1, {}};
-        case GpuClass::DataCenter:
-            return {tr("Data centre"), 2, {}};
-        }
-        break;
-    case MemoryGB:
-        return {tr("%1 GB %2").arg(number(g.memoryGB)).arg(qs(g.memoryType)), g.memoryGB, {}};
-    case Bandwidth:
-        return numberCell(g.bandwidthGBs);
-    case Bf16:
-        return numberCell(g.bf16Tflops, 1);
-    case Fp8:
-        return g.fp8Tflops > 0 ? numberCell(g.fp8Tflops, 1) : Cell {tr("none"), 0.0, {}};
-    case Fp32:
-        return numberCell(g.fp32Tflops, 1);
-    case Tdp:
-        return numberCell(g.tdpW);
-    case Form:
-        return {formFactorText(g.formFactor), {}, {}};
-    case Link:
-        return {qs(g.link), g.linkGBs, {}};
-    case Ecc:
-        return {yesNo(g.ecc), {}, {}};
-    case UnitPrice:
-        return priceCell(g.price);
-    case Availability: {
-        const std::string market = currentMarket(*document());
-        if (market.empty())
-            return {tr("No region"), {}, {}};
-        if (const MarketAvailability* a = marketAvailability(g, market))
-            return {statusText(a->status), static_cast<int>(a->status),
-                    tr("%1: %2 (since %3)").arg(qs(market), qs(a->rule), qs(a->since))};
-        return {statusText(std::nullopt), 99, {}};
-    }
-    case Architecture:
-        return {qs(g.architecture), {}, {}};
-    case Int8:
-        return g.int8Tops > 0 ? numberCell(g.int8Tops) : Cell {tr("none"), 0.0, {}};
-    case PcieGen:
-        return numberCell(g.pcieGen);
-    case SlotWidth:
-        return numberCell(g.slotWidth);
-    case LinkBandwidth:
-        return numberCell(g.linkGBs, 1);
-    case P2p:
-        return {yesNo(g.p2p), {}, {}};
-    case Stack:
-        return {qs(g.softwareStack), {}, {}};
-    case MinCuda:
-        return {qs(g.minCuda), {}, {}};
-    case MinDriver:
-        return {qs(g.minDriver), {}, {}};
-    case DatacenterLicence:
-        return {yesNo(g.datacenterLicence), {}, {}};
-    case Markets: {
-        QStringList parts;
-        QStringList rules;
-        for (const auto& a : g.availability) {
-            parts << QStringLiteral("%1: %2").arg(qs(a.market), statusText(a.status));
-            rules << tr("%1: %2 (since %3)").arg(qs(a.market), qs(a.rule), qs(a.since));
-        }
-        return {parts.join(QStringLiteral("; ")), {}, rules.join(QLatin1Char('\n'))};
-    }
-    case Id:
-        return {qs(g.id), {}, {}};
-    case ColumnCount:
-        break;
-    }
-    return {};
-}
-
-const Price* GpuCatalogModel::priceAt(int row, int column) const
-{
-    const Gpu& g = gpu(row);
-    return column == UnitPrice && g.price ? &*g.price : nullptr;
-}
-
-std::vector<CatalogModel::PricedField> GpuCatalogModel::pricedFields(int row) const
-{
-    return {{"price", tr("Price per card"), gpu(row).price}};
 }
 
 } // namespace planner::ui

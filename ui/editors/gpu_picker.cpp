@@ -1,6 +1,7 @@
 #include "editors/gpu_picker.h"
 
 #include "document/document.h"
+#include "shell/core_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include <set>
+#include <string_view>
 
 namespace planner::ui {
 
@@ -48,10 +50,10 @@ void GpuFilterProxy::setMarket(const std::string& market)
 
 bool GpuFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
-    const auto* model = qobject_cast<const GpuCatalogModel*>(sourceModel());
+    const auto* model = qobject_cast<const CatalogModel*>(sourceModel());
     if (!model)
         return false;
-    const Gpu& gpu = model->gpu(sourceRow);
+    const Gpu& gpu = model->catalog().gpus.at(static_cast<std::size_t>(sourceRow));
     if (!m_vendor.isEmpty() && QString::fromStdString(gpu.vendor) != m_vendor)
         return false;
     if (gpu.memoryGB < m_minimumMemoryGB)
@@ -69,7 +71,7 @@ bool GpuFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourcePa
 GpuPickerDialog::GpuPickerDialog(Document* document, QWidget* parent)
     : QDialog(parent)
     , m_document(document)
-    , m_model(new GpuCatalogModel(document, this))
+    , m_model(new CatalogModel(document, *findCatalogKind("gpus"), this))
     , m_proxy(new GpuFilterProxy(this))
     , m_market(currentMarket(*document))
     , m_search(new QLineEdit(this))
@@ -106,11 +108,11 @@ GpuPickerDialog::GpuPickerDialog(Document* document, QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
-    const std::set<int> shown
-        = {GpuCatalogModel::Name, GpuCatalogModel::Vendor, GpuCatalogModel::MemoryGB,  GpuCatalogModel::Bf16,
-           GpuCatalogModel::Tdp,  GpuCatalogModel::Form,   GpuCatalogModel::UnitPrice, GpuCatalogModel::Availability};
+    const std::set<std::string_view> shown = {"name", "vendor", "memory", "bf16", "tdp", "form", "price", "market"};
     for (int column = 0; column < m_model->columnCount(); ++column)
-        m_table->setColumnHidden(column, !shown.count(column));
+        m_table->setColumnHidden(column,
+                                 column >= m_model->ownColumnCount()
+                                     || !shown.count(m_model->kind().columns[static_cast<std::size_t>(column)].id));
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
 
@@ -182,7 +184,7 @@ void GpuPickerDialog::retranslate()
     m_form->setItemText(0, tr("Any form factor"));
     const FormFactor forms[] = {FormFactor::PCIe, FormFactor::SXM, FormFactor::OAM, FormFactor::Module};
     for (int i = 0; i < 4; ++i)
-        m_form->setItemText(i + 1, GpuCatalogModel::formFactorText(forms[i]));
+        m_form->setItemText(i + 1, uiText(formFactorText(forms[i])));
     m_form->setToolTip(tr("PCIe cards fit ordinary servers; SXM and OAM modules need an HGX-class board"));
     m_form->setAccessibleName(tr("GPU form factor filter"));
     const QString market = QString::fromStdString(m_market);

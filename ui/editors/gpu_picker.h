@@ -20,7 +20,7 @@ namespace planner::ui {
 
 class Document;
 
-// The picker's filters over a GpuCatalogModel; each setter re-filters.
+// The picker's filters over the GPUs' CatalogModel; each setter re-filters.
 class GpuFilterProxy final : public CatalogSearchProxy {
     Q_OBJECT
 public:
@@ -55,7 +55,7 @@ public:
     QComboBox* formFactorBox() const { return m_form; }
     QCheckBox* availableBox() const { return m_available; }
     QTableView* table() const { return m_table; }
-    GpuCatalogModel* model() const { return m_model; }
+    CatalogModel* model() const { return m_model; }
     GpuFilterProxy* proxy() const { return m_proxy; }
     std::string market() const { return m_market; }
 
@@ -72,7 +72,7 @@ private:
     void choose();
 
     Document* m_document;
-    GpuCatalogModel* m_model;
+    CatalogModel* m_model;
     GpuFilterProxy* m_proxy;
     std::string m_market;
     QLineEdit* m_search;
