@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <iomanip>
 #include <ostream>
 #include <sstream>
@@ -251,16 +252,45 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
                     continue;
                 }
                 c.out << "  total " << std::setw(22) << formatMoney(o.total, t.currency) << "  NPV " << std::setw(22)
-                      << formatMoney(o.npv, t.currency) << "  per GPU-hour "
+                      << formatMoney(o.npv, t.currency) << "  per GPU-hour of work "
                       << formatMoney(o.costPerGpuHour, t.currency) << "\n";
+                // Which offering, and why: another GPU or another region is always said.
+                if (!o.offeringId.empty())
+                    c.out << "              " << o.offeringId << " ("
+                          << (o.providerClass ? enumName(*o.providerClass) : std::string_view("?"))
+                          << (o.interruptible ? ", interruptible" : "") << "): " << o.match << "\n";
             }
             for (std::size_t i = 1; i < t.breakEvenMonth.size(); ++i) {
                 const auto& m = t.breakEvenMonth[i];
-                c.out << "  purchase breaks even with " << tcoOptionName(static_cast<TcoOption>(i)) << ": "
-                      << (m ? "month " + std::to_string(*m) : std::string("not within the horizon")) << "\n";
+                const auto& u = t.breakEvenUtilisation[i];
+                c.out << "  purchase breaks even with " << tcoOptionName(static_cast<TcoOption>(i))
+                      << " (NPV): " << (m ? "month " + std::to_string(*m) : std::string("not within the horizon"))
+                      << (u ? ", at " + fixed(*u, 1) + "% utilisation" : std::string()) << "\n";
             }
             c.out << "  break-even utilisation vs on-demand: "
                   << (t.breakEvenUtilisationPct ? fixed(*t.breakEvenUtilisationPct, 1) + "%" : t.breakEvenNote) << "\n";
+            if (t.breakEvenRentalPrice)
+                c.out << "  break-even rental price: " << formatMoney(*t.breakEvenRentalPrice, t.currency)
+                      << " per GPU-hour of " << t.gpuId << " (excl. VAT): renting costs the same as buying\n";
+            if (t.conversions.empty())
+                c.out << "  no currency conversion\n";
+            // One line per currency converted from; every item is in the JSON.
+            std::vector<std::string> seen;
+            for (const auto& conv : t.conversions) {
+                if (std::find(seen.begin(), seen.end(), conv.from) != seen.end())
+                    continue;
+                seen.push_back(conv.from);
+                int items = 0;
+                double amount = 0;
+                for (const auto& other : t.conversions)
+                    if (other.from == conv.from) {
+                        ++items;
+                        amount += other.amount;
+                    }
+                c.out << "  converted: " << items << " prices totalling " << fixed(amount, 2) << " " << conv.from
+                      << " at " << fixed(conv.rate, 4) << " " << conv.to << "/" << conv.from << " (rate of "
+                      << conv.asOf << ")\n";
+            }
             for (const auto& w : t.warnings)
                 c.out << "  warning: " << w << "\n";
         }

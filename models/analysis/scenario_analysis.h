@@ -24,6 +24,9 @@ struct ScenarioAnalysis {
 // Demand from the workload estimate when the plan asks for it (or the workload is custom), else the
 // utilisation profile.
 TcoSettings tcoSettingsFor(const Scenario& scenario, const Estimate& estimate);
+// The same, and the hours factor of other GPUs from the estimator run with each in the build's place.
+// The catalog must outlive the settings.
+TcoSettings tcoSettingsFor(const Scenario& scenario, const Catalog& catalog, const Estimate& estimate);
 
 ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalog, bool withTco = true);
 

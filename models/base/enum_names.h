@@ -35,6 +35,10 @@ PLANNER_ENUM_NAMES(OfferTerm, {OfferTerm::OnDemand, "on_demand"}, {OfferTerm::Sp
                    {OfferTerm::Monthly, "monthly"}, {OfferTerm::Reserved1y, "reserved_1y"},
                    {OfferTerm::Reserved3y, "reserved_3y"})
 PLANNER_ENUM_NAMES(OfferUnit, {OfferUnit::GpuHour, "gpu_hour"}, {OfferUnit::ServerMonth, "server_month"})
+PLANNER_ENUM_NAMES(ProviderClass, {ProviderClass::Hyperscaler, "hyperscaler"}, {ProviderClass::GpuCloud, "gpu_cloud"},
+                   {ProviderClass::Marketplace, "marketplace"}, {ProviderClass::BaremetalIdc, "baremetal_idc"})
+PLANNER_ENUM_NAMES(BillingUnit, {BillingUnit::Second, "second"}, {BillingUnit::Minute, "minute"},
+                   {BillingUnit::Hour, "hour"}, {BillingUnit::Month, "month"})
 PLANNER_ENUM_NAMES(ModelArchitecture, {ModelArchitecture::DecoderLM, "decoder"}, {ModelArchitecture::MoeLM, "moe"},
                    {ModelArchitecture::EncoderLM, "encoder"}, {ModelArchitecture::Cnn, "cnn"},
                    {ModelArchitecture::VisionTransformer, "vit"})
@@ -51,6 +55,13 @@ PLANNER_ENUM_NAMES(Precision, {Precision::FP32, "fp32"}, {Precision::BF16, "bf16
 PLANNER_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw_8bit"},
                    {Optimizer::SGDMomentum, "sgd_momentum"}, {Optimizer::Adafactor, "adafactor"})
 PLANNER_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"})
+PLANNER_ENUM_NAMES(SiteMode, {SiteMode::Colocation, "colocation"}, {SiteMode::OwnFacility, "own_facility"})
+PLANNER_ENUM_NAMES(MaintenanceBasis, {MaintenanceBasis::AfterWarranty, "after_warranty"},
+                   {MaintenanceBasis::SupportContract, "support_contract"})
+PLANNER_ENUM_NAMES(OfferingClassChoice, {OfferingClassChoice::Any, "any"},
+                   {OfferingClassChoice::Hyperscaler, "hyperscaler"}, {OfferingClassChoice::GpuCloud, "gpu_cloud"},
+                   {OfferingClassChoice::Marketplace, "marketplace"},
+                   {OfferingClassChoice::BaremetalIdc, "baremetal_idc"})
 PLANNER_ENUM_NAMES(UtilisationProfile, {UtilisationProfile::Flat, "flat"}, {UtilisationProfile::Ramp, "ramp"})
 PLANNER_ENUM_NAMES(Severity, {Severity::Error, "error"}, {Severity::Warning, "warning"}, {Severity::Info, "info"})
 

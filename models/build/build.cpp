@@ -38,6 +38,11 @@ void addLine(BuildFigures& build, const Catalog& catalog, const std::string& kin
         if (auto converted = catalog.convert(price->money.amount, price->money.currency, build.currency)) {
             line.unitPrice = *converted;
             line.priced = true;
+            if (price->vatIncluded) {
+                // Capex lines are before VAT: take out the tax the price already holds, once.
+                line.vatRemovedPct = goodsVatPctFor(catalog, price->money.currency);
+                line.unitPrice /= 1.0 + line.vatRemovedPct / 100.0;
+            }
         }
     }
     if (!line.priced)
@@ -47,6 +52,14 @@ void addLine(BuildFigures& build, const Catalog& catalog, const std::string& kin
 }
 
 } // namespace
+
+double goodsVatPctFor(const Catalog& catalog, const std::string& currency)
+{
+    for (const auto& region : catalog.regions)
+        if (region.currency == currency)
+            return region.vatHardwarePct;
+    return 0;
+}
 
 double nvmeUsableTB(const NvmeDrive& drive, int count, NvmeLayout layout)
 {
@@ -86,11 +99,21 @@ double effectivePue(const Scenario& scenario, const Catalog& catalog)
     if (scenario.site.pueOverride > 0)
         return scenario.site.pueOverride;
     double pue = 0;
-    if (const Region* region = catalog.region(scenario.site.regionId))
-        pue = region->defaultPue;
-    if (const CoolingMethod* cooling = catalog.coolingMethod(scenario.site.coolingId))
-        pue = pue > 0 ? std::min(pue, cooling->typicalPue) : cooling->typicalPue;
+    if (scenario.site.mode == SiteMode::Colocation) {
+        if (const Region* region = catalog.region(scenario.site.regionId))
+            pue = region->defaultPue;
+    } else if (const CoolingMethod* cooling = catalog.coolingMethod(scenario.site.coolingId)) {
+        pue = cooling->typicalPue;
+    }
     return pue > 0 ? pue : 1.5;
+}
+
+double cabinetPowerKw(const Scenario& scenario, const Catalog& catalog)
+{
+    if (scenario.site.cabinetPowerKw > 0)
+        return scenario.site.cabinetPowerKw;
+    const Region* region = catalog.region(scenario.site.regionId);
+    return region ? region->cabinetPowerKw : 0;
 }
 
 BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, const std::string& currency)
@@ -98,6 +121,7 @@ BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, cons
     BuildFigures build;
     build.currency = currency;
     build.pue = effectivePue(scenario, catalog);
+    build.cabinetPowerKw = scenario.site.mode == SiteMode::Colocation ? cabinetPowerKw(scenario, catalog) : 0;
     if (const CoolingMethod* cooling = catalog.coolingMethod(scenario.site.coolingId))
         build.rackLimitKw = cooling->maxKwPerRack;
 
@@ -166,6 +190,17 @@ BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, cons
                 perRack = std::min(perRack, std::floor(build.rackLimitKw / nodeKw));
             perRack = std::max(1.0, perRack); // a node too hot for any rack still takes one (a rule reports it)
             build.racks += static_cast<int>(std::ceil(g.nodes / perRack));
+            if (build.cabinetPowerKw > 0 && nodeKw > 0) {
+                // A node over the cabinet's cap draws the power of several cabinets (they are rented for it).
+                if (nodeKw > build.cabinetPowerKw) {
+                    build.cabinets += g.nodes * static_cast<int>(std::ceil(nodeKw / build.cabinetPowerKw - 1e-9));
+                } else {
+                    double perCabinet
+                        = g.platform ? std::floor(kUsableRackUnits / std::max(1, g.platform->rackUnits)) : 1;
+                    perCabinet = std::max(1.0, std::min(perCabinet, std::floor(build.cabinetPowerKw / nodeKw + 1e-9)));
+                    build.cabinets += static_cast<int>(std::ceil(g.nodes / perCabinet));
+                }
+            }
         }
         build.groups.push_back(g);
     }

@@ -21,6 +21,7 @@ struct CapexLine {
     Money original; // the unit price as the catalog (or override) gave it
     Provenance provenance;
     bool priced = false; // false: the catalog has no price for this item
+    double vatRemovedPct = 0; // the catalog price included this VAT, taken out of unitPrice
 };
 
 struct NodeGroupFigures {
@@ -62,6 +63,8 @@ struct BuildFigures {
     double rackUnitsUsed = 0;
     int racks = 0; // racks needed by power and by space
     double kwPerRack = 0; // average IT load per rack with that many racks
+    double cabinetPowerKw = 0; // colocation cabinet's power cap; 0 for an own facility or when not stated
+    int cabinets = 0; // colocation cabinets needed by that cap and by space
     std::vector<CapexLine> capex;
     double hardwareCapex = 0; // sum of capex lines, before VAT
     bool fullyPriced = true; // false when some line has no price or no FX rate
@@ -74,8 +77,13 @@ double nvmeReadGBs(const NvmeDrive& drive, int count, NvmeLayout layout);
 // Peak IT draw of one node of a group (GPUs, CPUs, DIMMs, drives, NICs, platform base).
 double nodePowerW(const NodeGroupFigures& group);
 
-// Effective PUE: the override, else the better of the region default and the cooling method.
+// Effective PUE: the override, else the facility's: in colocation the region's, in an own facility the
+// cooling method's.
 double effectivePue(const Scenario& scenario, const Catalog& catalog);
+// The colocation cabinet's power cap: the site's, else the region's; 0 when neither states one.
+double cabinetPowerKw(const Scenario& scenario, const Catalog& catalog);
+// The VAT on goods of the market that prices in `currency` (the first region using it); 0 when none does.
+double goodsVatPctFor(const Catalog& catalog, const std::string& currency);
 
 // Derives every figure above; unknown ids leave their parts out (the loader reports them).
 BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, const std::string& currency);

@@ -59,6 +59,14 @@ const FxRate* Catalog::fxRate(const std::string& currency) const
     return it == fxRates.end() ? nullptr : &*it;
 }
 
+const CloudOffering* Catalog::offering(const std::string& id) const
+{
+    for (const auto& o : offerings)
+        if (o.id == id)
+            return &o;
+    return nullptr;
+}
+
 std::vector<const CloudOffering*> Catalog::offeringsIn(const std::string& regionId) const
 {
     std::vector<const CloudOffering*> result;

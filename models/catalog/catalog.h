@@ -31,6 +31,8 @@ struct Money {
 struct Price {
     Money money;
     Provenance provenance;
+    // The amount includes the VAT of the market it is bought in; the cost model takes the tax out once.
+    bool vatIncluded = false;
     bool operator==(const Price&) const = default;
 };
 
@@ -156,6 +158,8 @@ struct Platform {
     int rackUnits = 1;
     double basePowerW = 0; // fans, board, BMC, drives not listed separately
     std::optional<Price> price; // chassis, board, supplies; no GPU, CPU, memory or drives
+    int warrantyYears = 0; // standard hardware warranty; 0: not stated (the plan's default applies)
+    std::string warrantySource;
     Provenance provenance;
 };
 
@@ -164,7 +168,10 @@ struct CoolingMethod {
     std::string name;
     double maxKwPerRack = 0;
     double typicalPue = 1.5;
-    std::optional<Price> capexPerKw;
+    std::optional<Price> capexPerKw; // the whole cooling plant, per kW of IT load (own facility)
+    // The part that sits in the rack (cold plates, manifolds, rack CDU, tank, rear door): what a
+    // colocation tenant still buys, the facility's plant being in the fee.
+    std::optional<Price> inRackCapexPerKw;
     std::string notes;
     Provenance provenance;
 };
@@ -188,11 +195,18 @@ struct Region {
     double vatServicesPct = 0;
     bool vatRecoverable = false;
     std::optional<Price> opsStaffPerYear; // one full-time engineer, fully loaded
+    double cabinetPowerKw = 0; // a colocation cabinet's power cap; 0: not stated
+    std::optional<Price> colocationPerCabinetMonth; // ex-energy fee for one cabinet of that cap
     Provenance provenance;
 };
 
 enum class OfferTerm { OnDemand, Spot, Monthly, Reserved1y, Reserved3y };
 enum class OfferUnit { GpuHour, ServerMonth };
+// Who rents it out, which decides the price level, the service and the risk: a hyperscaler's cloud, a
+// GPU-specialist cloud, a marketplace of third-party hosts, or an IDC renting whole servers.
+enum class ProviderClass { Hyperscaler, GpuCloud, Marketplace, BaremetalIdc };
+inline constexpr int kProviderClassCount = 4;
+enum class BillingUnit { Second, Minute, Hour, Month };
 
 struct OfferPrice {
     OfferTerm term = OfferTerm::OnDemand;
@@ -207,6 +221,10 @@ struct CloudOffering {
     std::string gpuId;
     int gpusPerServer = 8;
     bool bareMetal = false;
+    ProviderClass providerClass = ProviderClass::GpuCloud;
+    bool interruptible = false; // the host may stop it (spot, community hosts); spot prices always are
+    BillingUnit billingUnit = BillingUnit::Hour;
+    std::string serviceNote; // SLA, support, minimum term, as the sources state them
     std::vector<OfferPrice> prices;
     std::string notes;
     Provenance provenance;
@@ -255,6 +273,7 @@ struct Catalog {
     const Region* region(const std::string& id) const;
     const FxRate* fxRate(const std::string& currency) const;
     const ModelPreset* model(const std::string& id) const;
+    const CloudOffering* offering(const std::string& id) const;
     std::vector<const CloudOffering*> offeringsIn(const std::string& regionId) const;
 
     // Converts between currencies through USD with the catalog's dated rates; nullopt if a rate is missing.

@@ -66,6 +66,7 @@ std::optional<Price> readPrice(ObjectReader& parent, const std::string& key, dou
                             [](char c) { return c >= 'A' && c <= 'Z'; })))
         r.error("currency",
                 "expected a three-letter ISO 4217 code such as \"USD\", got \"" + price.money.currency + "\"");
+    price.vatIncluded = r.boolean("vatIncluded", false);
     price.provenance = readProvenance(r, origin, file);
     r.finish();
     return price;
@@ -217,6 +218,10 @@ Platform readPlatform(ObjectReader& r, const EntryContext& c)
     p.rackUnits = r.integer("rackUnits", 1, 48, p.rackUnits, true);
     p.basePowerW = r.number("basePowerW", 0, 5'000, 0);
     p.price = readPrice(r, "price", 10'000'000, c.origin, c.file, c.d);
+    p.warrantyYears = r.integer("warrantyYears", 1, 10, 0);
+    p.warrantySource = r.string("warrantySource", false);
+    if (p.warrantyYears > 0 && p.warrantySource.empty())
+        r.error("warrantySource", "a warranty length needs the source that states it");
     return p;
 }
 
@@ -228,6 +233,7 @@ CoolingMethod readCooling(ObjectReader& r, const EntryContext& c)
     m.maxKwPerRack = r.number("maxKwPerRack", 1, 500, 0, true);
     m.typicalPue = r.number("typicalPue", 1.0, 3.0, 1.5, true);
     m.capexPerKw = readPrice(r, "capexPerKw", 1'000'000, c.origin, c.file, c.d);
+    m.inRackCapexPerKw = readPrice(r, "inRackCapexPerKw", 1'000'000, c.origin, c.file, c.d);
     m.notes = r.string("notes", false);
     return m;
 }
@@ -247,6 +253,10 @@ Region readRegion(ObjectReader& r, const EntryContext& c)
     x.vatServicesPct = r.number("vatServicesPct", 0, 50, 0, true);
     x.vatRecoverable = r.boolean("vatRecoverable", false);
     x.opsStaffPerYear = readPrice(r, "opsStaffPerYear", 100'000'000, c.origin, c.file, c.d);
+    x.cabinetPowerKw = r.number("cabinetPowerKw", 0.5, 200, 0);
+    x.colocationPerCabinetMonth = readPrice(r, "colocationPerCabinetMonth", 10'000'000, c.origin, c.file, c.d);
+    if (x.colocationPerCabinetMonth && x.cabinetPowerKw <= 0)
+        r.error("cabinetPowerKw", "a fee per cabinet needs the cabinet's power cap in kW");
     if (!x.electricityPerKwh)
         r.error("electricityPerKwh", "missing required field");
     return x;
@@ -261,6 +271,10 @@ CloudOffering readOffering(ObjectReader& r, const EntryContext& c)
     o.gpuId = r.string("gpu", true);
     o.gpusPerServer = r.integer("gpusPerServer", 1, 72, o.gpusPerServer, true);
     o.bareMetal = r.boolean("bareMetal", false);
+    o.providerClass = r.enumeration("providerClass", o.providerClass, true);
+    o.interruptible = r.boolean("interruptible", false);
+    o.billingUnit = r.enumeration("billingUnit", o.billingUnit, true);
+    o.serviceNote = r.string("serviceNote", false);
     o.notes = r.string("notes", false);
     if (const json* prices = r.array("prices", true)) {
         if (prices->empty())
@@ -274,6 +288,7 @@ CloudOffering readOffering(ObjectReader& r, const EntryContext& c)
             const double max = offer.unit == OfferUnit::GpuHour ? 10'000 : 100'000'000;
             offer.price.money.amount = p.number("amount", 0, max, 0, true);
             offer.price.money.currency = p.string("currency", true);
+            offer.price.vatIncluded = p.boolean("vatIncluded", false);
             offer.price.provenance = readProvenance(p, c.origin, c.file);
             p.finish();
             o.prices.push_back(offer);

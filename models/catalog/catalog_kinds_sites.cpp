@@ -66,12 +66,16 @@ CatalogKind coolingKind()
                                   .title = "catalog.kind.cooling",
                                   .displayOrder = 7},
                                  &Catalog::cooling, readCooling);
-    k.prices({{"capexPerKw", "catalog.priced.cooling_capex", &CoolingMethod::capexPerKw}});
+    k.prices({{"capexPerKw", "catalog.priced.cooling_capex", &CoolingMethod::capexPerKw},
+              {"inRackCapexPerKw", "catalog.priced.cooling_in_rack", &CoolingMethod::inRackCapexPerKw}});
     k.text("name", "catalog.cooling.name", &CoolingMethod::name);
     k.number("maxKw", "catalog.cooling.max_kw", &CoolingMethod::maxKwPerRack);
     k.number("pue", "catalog.cooling.pue", &CoolingMethod::typicalPue, 2);
     k.toolTip("catalog.column.pue.tip");
     k.price("capexPerKw", "catalog.cooling.capex", &CoolingMethod::capexPerKw);
+    k.toolTip("catalog.cooling.capex.tip");
+    k.price("inRackCapexPerKw", "catalog.cooling.in_rack_capex", &CoolingMethod::inRackCapexPerKw);
+    k.toolTip("catalog.cooling.in_rack_capex.tip");
     k.column("notes", "catalog.column.notes",
              [](const CoolingMethod& m, const Context&) { return notesCell(m.notes); });
     k.idColumn();
@@ -90,6 +94,7 @@ CatalogKind regionKind()
                           &Catalog::regions, readRegion);
     k.prices({{"electricityPerKwh", "catalog.region.electricity", &Region::electricityPerKwh},
               {"colocationPerKwMonth", "catalog.region.colocation", &Region::colocationPerKwMonth},
+              {"colocationPerCabinetMonth", "catalog.priced.colocation_cabinet", &Region::colocationPerCabinetMonth},
               {"opsStaffPerYear", "catalog.region.ops", &Region::opsStaffPerYear}});
     // Chinese readers get the Chinese name the catalog carries.
     k.name([](const Region& r, const Context& c) { return Arg(c.chinese && !r.nameZh.empty() ? r.nameZh : r.name); });
@@ -103,6 +108,10 @@ CatalogKind regionKind()
     k.text("currency", "catalog.column.currency", &Region::currency);
     k.price("electricity", "catalog.region.electricity", &Region::electricityPerKwh);
     k.price("colocation", "catalog.region.colocation", &Region::colocationPerKwMonth);
+    k.number("cabinetPower", "catalog.region.cabinet_power", &Region::cabinetPowerKw, 1);
+    k.toolTip("catalog.region.cabinet_power.tip");
+    k.price("colocationCabinet", "catalog.region.colocation_cabinet", &Region::colocationPerCabinetMonth);
+    k.toolTip("catalog.region.colocation_cabinet.tip");
     k.number("pue", "catalog.region.pue", &Region::defaultPue, 2);
     k.toolTip("catalog.column.pue.tip");
     k.number("vatHardware", "catalog.region.vat_hardware", &Region::vatHardwarePct).unit("%");
@@ -180,6 +189,16 @@ CatalogKind offeringKind()
     k.number("gpusPerServer", "catalog.offering.gpus_per_server", &CloudOffering::gpusPerServer);
     k.column("bareMetal", "catalog.offering.bare_metal",
              [](const CloudOffering& o, const Context&) { return yesNoCell(o.bareMetal); });
+    k.column("providerClass", "catalog.offering.class", [](const CloudOffering& o, const Context&) {
+        return textCell(phrase("provider_class." + std::string(enumName(o.providerClass))));
+    });
+    k.toolTip("catalog.offering.class.tip");
+    k.column("interruptible", "catalog.offering.interruptible",
+             [](const CloudOffering& o, const Context&) { return yesNoCell(o.interruptible); });
+    k.toolTip("catalog.offering.interruptible.tip");
+    k.column("billingUnit", "catalog.offering.billing", [](const CloudOffering& o, const Context&) {
+        return textCell(phrase("billing_unit." + std::string(enumName(o.billingUnit))));
+    });
     for (const OfferTerm term : kTerms) {
         k.column(
             termColumn(term), termKey(term),
@@ -193,6 +212,8 @@ CatalogKind offeringKind()
             },
             CellAlign::Right);
     }
+    k.column("service", "catalog.offering.service",
+             [](const CloudOffering& o, const Context&) { return notesCell(o.serviceNote); });
     k.column("notes", "catalog.column.notes",
              [](const CloudOffering& o, const Context&) { return notesCell(o.notes); });
     k.idColumn();

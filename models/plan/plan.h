@@ -7,7 +7,9 @@
 
 namespace planner {
 
-inline constexpr int kPlanFormatVersion = 1;
+// 2: site mode and cabinets, staff per node, maintenance after the warranty, residual value by age,
+//    offering choice per scenario (plan_io.cpp migrates version 1).
+inline constexpr int kPlanFormatVersion = 2;
 
 enum class NvmeLayout { Raid0, Raid1, Raid10, Jbod };
 
@@ -77,14 +79,25 @@ struct Workload {
     bool operator==(const Workload&) const = default;
 };
 
+// Where the servers stand: rented space in a colocation facility (a fee per kW or per cabinet pays for
+// the building, its power plant and its cooling plant; the tenant buys only in-rack cooling hardware), or
+// a facility of one's own (the cooling plant is bought, no fee).
+enum class SiteMode { Colocation, OwnFacility };
+
 struct Site {
     std::string regionId;
     std::string coolingId;
-    double pueOverride = 0; // 0: the region's default PUE, or the cooling method's when better
+    SiteMode mode = SiteMode::Colocation;
+    double cabinetPowerKw = 0; // colocation cabinet's power cap; 0: the region's
+    double pueOverride = 0; // 0: the facility's PUE (colocation: the region's; own facility: the cooling method's)
     bool operator==(const Site&) const = default;
 };
 
 enum class UtilisationProfile { Flat, Ramp };
+// Maintenance after the hardware warranty ends, or a support contract paid from the first month.
+enum class MaintenanceBasis { AfterWarranty, SupportContract };
+// Which rental offerings an option may use: any class, or one class of provider.
+enum class OfferingClassChoice { Any, Hyperscaler, GpuCloud, Marketplace, BaremetalIdc };
 
 struct Finance {
     int horizonMonths = 36;
@@ -100,13 +113,23 @@ struct Finance {
     bool financed = false;
     double loanRatePct = 6.0;
     int loanTermMonths = 36;
-    double maintenancePctPerYear = 8.0;
-    double residualValuePct = 20.0; // of hardware cost at the end of the horizon
-    double opsStaffFte = 0.5;
+    MaintenanceBasis maintenanceBasis = MaintenanceBasis::AfterWarranty;
+    double maintenancePctPerYear = 12.0; // of IT hardware, from the end of the warranty (or month 1)
+    int warrantyYears = 3; // for platforms whose catalog entry states no warranty
+    bool residualFromCurve = true; // resale value by age from the GPU class's curve
+    double residualValuePct = 20.0; // of hardware cost at the end of the horizon, when not from the curve
+    double staffBaseFte = 0.25; // operations staff whatever the size
+    double staffFtePerNode = 0.05; // and for each node
     double sparesPct = 2.0; // spare parts and failures, % of hardware a year
     double hybridBaseLoadPct = 60.0; // share of peak demand served by owned capacity
     double storagePerTbMonth = 0; // cloud storage beside on-demand GPUs, display currency
     double egressTbPerMonth = 0;
+    // The rental offerings compared: by default the cheapest with the build's own GPU; a class narrows the
+    // choice, a named offering (catalog id) fixes it.
+    OfferingClassChoice onDemandClass = OfferingClassChoice::Any;
+    std::string onDemandOfferingId;
+    OfferingClassChoice reservedClass = OfferingClassChoice::Any;
+    std::string reservedOfferingId;
     bool operator==(const Finance&) const = default;
 };
 

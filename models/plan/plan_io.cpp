@@ -6,6 +6,8 @@
 #include "catalog/catalog_kinds.h"
 #include "plan/plan_fields.h"
 
+#include <cmath>
+#include <optional>
 #include <set>
 
 namespace planner {
@@ -135,6 +137,73 @@ std::string overridableKinds()
     return text;
 }
 
+// Version 1 → 2. Version 1 charged the cooling plant on top of a colocation fee, a fixed staff, maintenance
+// from the first month and a flat residual value. A figure the user changed from version 1's default keeps
+// its meaning (a team size, a support contract from month 1, a flat residual); a figure left at the
+// default takes version 2's sourced default. Each change is reported as a note.
+void migrateVersion1(json& root, const std::string& file, Diagnostics& d)
+{
+    auto note = [&](const std::string& path, const std::string& text) {
+        d.push_back({Severity::Info, file, 0, 0, path, "format version 1 migrated: " + text});
+    };
+    json* scenarios = root.is_object() && root.contains("scenarios") ? &root["scenarios"] : nullptr;
+    if (!scenarios || !scenarios->is_array())
+        return;
+    for (std::size_t i = 0; i < scenarios->size(); ++i) {
+        json& scenario = (*scenarios)[i];
+        if (!scenario.is_object())
+            continue;
+        const std::string path = indexPath("scenarios", i);
+        if (scenario.contains("site") && scenario["site"].is_object())
+            note(childPath(path, "site"),
+                 "the site is a colocation facility: its fee pays for the cooling plant, which is no longer charged "
+                 "on top (only in-rack cooling hardware is)");
+        if (!scenario.contains("finance") || !scenario["finance"].is_object())
+            continue;
+        json& f = scenario["finance"];
+        const std::string fp = childPath(path, "finance");
+        auto number = [&](const char* key) -> std::optional<double> {
+            if (f.contains(key) && f[key].is_number())
+                return f[key].get<double>();
+            return std::nullopt;
+        };
+        if (auto staff = number("opsStaffFte")) {
+            f.erase("opsStaffFte");
+            if (std::fabs(*staff - 0.5) > 1e-9) {
+                f["staffBaseFte"] = *staff;
+                f["staffFtePerNode"] = 0;
+                note(childPath(fp, "opsStaffFte"),
+                     "the team of " + ObjectReader::describe(json(*staff))
+                         + " FTE is kept as the base staff, with none added per node");
+            } else {
+                note(childPath(fp, "opsStaffFte"),
+                     "version 1's default of 0.5 FTE is replaced by a base of 0.25 FTE and 0.05 FTE per node");
+            }
+        }
+        if (auto maintenance = number("maintenancePctPerYear")) {
+            if (std::fabs(*maintenance - 8.0) > 1e-9) {
+                f["maintenanceBasis"] = "support_contract";
+                note(childPath(fp, "maintenancePctPerYear"),
+                     "the maintenance rate is kept as a support contract paid from the first month");
+            } else {
+                f.erase("maintenancePctPerYear");
+                note(childPath(fp, "maintenancePctPerYear"),
+                     "version 1's default of 8% a year from month 1 is replaced by 12% a year after the warranty");
+            }
+        }
+        if (auto residual = number("residualValuePct")) {
+            if (std::fabs(*residual - 20.0) > 1e-9) {
+                f["residualFromCurve"] = false;
+                note(childPath(fp, "residualValuePct"), "the flat residual value is kept");
+            } else {
+                f.erase("residualValuePct");
+                note(childPath(fp, "residualValuePct"),
+                     "version 1's default flat 20% is replaced by resale value by age for the GPU class");
+            }
+        }
+    }
+}
+
 } // namespace
 
 void checkPlanReferences(const Plan& plan, const Catalog& catalog, const std::string& file, Diagnostics& d)
@@ -162,6 +231,10 @@ void checkPlanReferences(const Plan& plan, const Catalog& catalog, const std::st
                 childPath(sp, "site.region"), file, d);
         checkId(scenario.site.coolingId, "cooling", catalog.coolingMethod(scenario.site.coolingId), catalog,
                 childPath(sp, "site.cooling"), file, d);
+        checkId(scenario.finance.onDemandOfferingId, "offering", catalog.offering(scenario.finance.onDemandOfferingId),
+                catalog, childPath(sp, "finance.onDemandOffering"), file, d);
+        checkId(scenario.finance.reservedOfferingId, "offering", catalog.offering(scenario.finance.reservedOfferingId),
+                catalog, childPath(sp, "finance.reservedOffering"), file, d);
         const std::string& currency = scenario.finance.displayCurrency;
         if (currency != "USD" && !catalog.fxRate(currency))
             d.push_back({Severity::Error, file, 0, 0, childPath(sp, "finance.displayCurrency"),
@@ -190,7 +263,8 @@ PlanLoadResult parsePlan(const std::string& text, const std::string& fileName, c
     if (!document)
         return result;
 
-    ObjectReader root(*document, "", fileName, d);
+    json migrated = *document;
+    ObjectReader root(migrated, "", fileName, d);
     if (!root.isObject())
         return result;
     Plan plan;
@@ -212,7 +286,9 @@ PlanLoadResult parsePlan(const std::string& text, const std::string& fileName, c
         locateDiagnostics(text, d);
         return result;
     }
-    // Older formats would be migrated here, one version step at a time; version 1 is the first.
+    // Older formats are migrated one version step at a time, before the fields are read.
+    if (plan.formatVersion == 1)
+        migrateVersion1(migrated, fileName, d);
     plan.formatVersion = kPlanFormatVersion;
     plan.name = root.string("name", false);
     plan.description = root.string("description", false);

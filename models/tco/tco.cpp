@@ -40,7 +40,7 @@ std::string_view costCategoryName(CostCategory category)
 {
     static constexpr std::string_view names[kCostCategoryCount]
         = {"hardware", "installation", "vat",      "financing",     "colocation",     "electricity", "maintenance",
-           "staff",    "spares",       "residual", "cloud_compute", "storage_egress", "reserved"};
+           "staff",    "spares",       "residual", "cloud_compute", "storage_egress", "reserved",    "overflow"};
     const auto i = static_cast<size_t>(category);
     return i < std::size(names) ? names[i] : "?";
 }
@@ -105,56 +105,98 @@ std::vector<double> monthlyDemand(const Scenario& scenario, int ownedGpus, const
     return demand;
 }
 
-OfferingMatch matchOfferings(const Catalog& catalog, const std::string& regionId, const Gpu* target,
-                             std::initializer_list<OfferTerm> terms)
+bool inClass(const CloudOffering& offering, OfferingClassChoice choice)
 {
-    OfferingMatch all;
-    for (const CloudOffering* o : catalog.offeringsIn(regionId))
-        for (const auto& p : o->prices)
-            if (std::find(terms.begin(), terms.end(), p.term) != terms.end() && o->gpusPerServer > 0)
-                all.items.emplace_back(o, &p);
-    if (all.items.empty() || !target) {
-        all.match = "any GPU (the cluster's GPU is unknown)";
-        return all;
+    switch (choice) {
+    case OfferingClassChoice::Any:
+        return true;
+    case OfferingClassChoice::Hyperscaler:
+        return offering.providerClass == ProviderClass::Hyperscaler;
+    case OfferingClassChoice::GpuCloud:
+        return offering.providerClass == ProviderClass::GpuCloud;
+    case OfferingClassChoice::Marketplace:
+        return offering.providerClass == ProviderClass::Marketplace;
+    case OfferingClassChoice::BaremetalIdc:
+        return offering.providerClass == ProviderClass::BaremetalIdc;
     }
-    OfferingMatch same;
-    for (const auto& item : all.items)
-        if (item.first->gpuId == target->id)
-            same.items.push_back(item);
-    if (!same.items.empty()) {
-        same.match = "same GPU";
-        return same;
+    return false;
+}
+
+WorkFactor workFactorFor(const Gpu* mainGpu, const Gpu& offered, const TcoSettings& settings)
+{
+    WorkFactor w;
+    if (!mainGpu || offered.id == mainGpu->id) {
+        w.method = "same GPU";
+        w.methodText = Message("work.same_gpu");
+        return w;
     }
-    // Closest GPU: distance in log bf16 throughput and log memory, preferring enough memory.
-    auto distance = [&](const Gpu& g) {
-        return std::fabs(std::log(g.bf16Tflops / target->bf16Tflops))
-            + std::fabs(std::log(g.memoryGB / target->memoryGB));
+    if (settings.workFactor)
+        return settings.workFactor(offered);
+    if (mainGpu->bf16Tflops <= 0 || offered.bf16Tflops <= 0) {
+        w.canDoWork = false;
+        w.method = "no bf16 throughput to compare";
+        w.methodText = Message("work.no_throughput");
+        return w;
+    }
+    w.hours = mainGpu->bf16Tflops / offered.bf16Tflops;
+    w.method = "peak bf16 throughput " + fixed(mainGpu->bf16Tflops, 0) + " / " + fixed(offered.bf16Tflops, 0)
+        + " TFLOPS (no workload estimate)";
+    w.methodText = Message("work.peak_ratio",
+                           {{"own", fixed(mainGpu->bf16Tflops, 0)}, {"offered", fixed(offered.bf16Tflops, 0)}});
+    return w;
+}
+
+std::vector<OfferCandidate> offerCandidates(const Catalog& catalog, const Region& region, const Gpu* mainGpu,
+                                            std::initializer_list<OfferTerm> terms, OfferingClassChoice classChoice,
+                                            const TcoSettings& settings, bool listAll)
+{
+    std::vector<OfferCandidate> out;
+    // One work factor per GPU: the estimator behind it is the costly part.
+    std::vector<std::pair<std::string, WorkFactor>> factors;
+    auto factorOf = [&](const Gpu& gpu) -> const WorkFactor& {
+        for (const auto& [id, w] : factors)
+            if (id == gpu.id)
+                return w;
+        factors.emplace_back(gpu.id, workFactorFor(mainGpu, gpu, settings));
+        return factors.back().second;
     };
-    const bool targetKnown = target->bf16Tflops > 0 && target->memoryGB > 0;
-    const Gpu* best = nullptr;
-    bool bestEnough = false;
-    for (const auto& item : all.items) {
-        const Gpu* g = catalog.gpu(item.first->gpuId);
-        if (!g || g->bf16Tflops <= 0 || g->memoryGB <= 0 || !targetKnown)
+    for (const auto& o : catalog.offerings) {
+        if (o.gpusPerServer <= 0 || !inClass(o, classChoice))
             continue;
-        const bool enough = g->memoryGB >= target->memoryGB;
-        if (!best || (enough && !bestEnough) || (enough == bestEnough && distance(*g) < distance(*best))) {
-            best = g;
-            bestEnough = enough;
+        if (o.interruptible && classChoice == OfferingClassChoice::Any && !listAll)
+            continue;
+        const bool here = o.regionId == region.id;
+        if (!here) {
+            const Region* other = catalog.region(o.regionId);
+            if (!other || other->market != region.market)
+                continue;
+        }
+        const Gpu* gpu = catalog.gpu(o.gpuId);
+        const bool same = mainGpu && o.gpuId == mainGpu->id;
+        if (!same && !gpu)
+            continue;
+        for (const auto& p : o.prices) {
+            if (std::find(terms.begin(), terms.end(), p.term) == terms.end())
+                continue;
+            OfferCandidate c;
+            c.offering = &o;
+            c.price = &p;
+            c.reach = same ? (here ? OfferReach::SameGpuInRegion : OfferReach::SameGpuInMarket)
+                           : (here ? OfferReach::OtherGpuInRegion : OfferReach::OtherGpuInMarket);
+            if (!same) {
+                c.work = factorOf(*gpu);
+                if (!c.work.canDoWork && !listAll)
+                    continue;
+            } else {
+                c.work.method = "same GPU";
+                c.work.methodText = Message("work.same_gpu");
+            }
+            out.push_back(std::move(c));
         }
     }
-    OfferingMatch closest;
-    if (!best) {
-        closest.match = "no comparable GPU offered (no bf16/memory figures)";
-        return closest;
-    }
-    for (const auto& item : all.items)
-        if (item.first->gpuId == best->id)
-            closest.items.push_back(item);
-    closest.match = "closest to " + target->id + ": " + best->id + " (" + fixed(best->bf16Tflops, 0) + " vs "
-        + fixed(target->bf16Tflops, 0) + " bf16 TFLOPS, " + fixed(best->memoryGB, 0) + " vs "
-        + fixed(target->memoryGB, 0) + " GB" + (bestEnough ? "" : ", less memory") + ")";
-    return closest;
+    std::stable_sort(out.begin(), out.end(),
+                     [](const OfferCandidate& a, const OfferCandidate& b) { return a.reach < b.reach; });
+    return out;
 }
 
 std::vector<RegionTco> compareRegions(const Scenario& scenario, const Catalog& catalog, const TcoSettings& settings,
@@ -180,14 +222,19 @@ std::vector<RegionTco> compareRegions(const Scenario& scenario, const Catalog& c
         row.regionName = region->name;
         if (!region->electricityPerKwh)
             row.reason = "no electricity tariff";
-        else if (!region->colocationPerKwMonth)
+        else if (scenario.site.mode == SiteMode::Colocation && !region->colocationPerKwMonth
+                 && !region->colocationPerCabinetMonth)
             row.reason = "no colocation price";
-        else if (!catalog.convert(1.0, region->electricityPerKwh->money.currency, currency)
-                 || !catalog.convert(1.0, region->colocationPerKwMonth->money.currency, currency))
+        else if (!catalog.convert(1.0, region->electricityPerKwh->money.currency, currency))
             row.reason = "no FX rate between " + region->electricityPerKwh->money.currency + " and " + currency;
         if (row.reason.empty()) {
             Scenario moved = scenario;
             moved.site.regionId = id;
+            // A named offering belongs to one region: elsewhere the class's cheapest stands in.
+            if (id != scenario.site.regionId) {
+                moved.finance.onDemandOfferingId.clear();
+                moved.finance.reservedOfferingId.clear();
+            }
             row.result = analyseTco(moved, catalog, settings);
             row.included = true;
         }
@@ -217,11 +264,11 @@ UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catal
         sweep.utilisationPct.push_back(pct);
         for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved})
             if (r.option(o).available)
-                sweep.totals[static_cast<std::size_t>(o)].push_back(r.option(o).total);
+                sweep.npvs[static_cast<std::size_t>(o)].push_back(r.option(o).npv);
     }
-    for (auto& totals : sweep.totals)
-        if (totals.size() != sweep.utilisationPct.size())
-            totals.clear();
+    for (auto& npvs : sweep.npvs)
+        if (npvs.size() != sweep.utilisationPct.size())
+            npvs.clear();
     return sweep;
 }
 

@@ -3,52 +3,65 @@
 // cloud on-demand, reserved bare-metal rental, and a hybrid of an owned base plus on-demand burst.
 //
 // MODEL (every figure in Finance::displayCurrency; every catalog price converted with Catalog::convert
-// through its dated USD rate, recorded in TcoResult::fxRates):
+// through its dated USD rate; every conversion listed in TcoResult::conversions, every rate in fxRates):
 //   Month 0 is the purchase month; months 1..H are operating months (H = horizonMonths, 730 h each).
-//   Demand (GPU-hours a month, months 1..H): Custom workloads use customGpuHoursPerMonth (when set, or
-//     when Finance::demandFromWorkload); else with demandFromWorkload and TcoSettings::gpuHoursPerRun
-//     given (the estimator's figure), GPU-hours per run × runsPerMonth; else the utilisation profile ×
-//     owned GPUs × 730 h (flat, or linear from rampStartPct in month 1 to rampEndPct in month H; a
-//     warning when the workload was asked for but no GPU-hours per run were given).
-//   Purchase: month 0: IT hardware (BuildFigures capex lines) + cooling capex (cooling method's
-//     capexPerKw × IT kW), installation = installationPct of that; VAT on them unless recoverable.
-//     Financed: an annuity loan of the month-0 amount at loanRatePct/12 over loanTermMonths; the
-//     principal in each payment stays in Hardware/Installation/Vat (pro rata), the interest is
-//     Financing, a balance still open at month H is paid off in month H.
-//     Monthly: colocation = IT kW × colocationPerKwMonth (reserved power, paid whatever the use);
-//     electricity = IT kW × (idle + (1 − idle) × u) × PUE × 730 × tariff with u = served / capacity;
-//     maintenance and spares = their % a year / 12 × IT hardware; staff = opsStaffFte ×
-//     opsStaffPerYear / 12. Month H: residual value = −residualValuePct × IT hardware (cooling plant
-//     and installation are sunk). Demand above the owned capacity is not served (a warning says so).
-//   On-demand: GPU-hours × the matched offering's per-GPU-hour price; storage (workload.datasetTB ×
-//     storagePerTbMonth) and egress (egressTbPerMonth × TcoSettings::egressPerTb) only in months with
-//     use, so zero use costs zero.
-//   Reserved: servers = ceil(owned GPUs / GPUs per server); monthly server price × servers, paid
-//     whatever the use, for the cheapest of the monthly, 1-year and 3-year terms the matched offerings
-//     list; a term commits whole terms (ceil(H / term) × term months), the commitment left after
-//     month H is charged in month H.
+//   Work: demand in GPU-hours of the build's own GPU a month (months 1..H). Custom workloads use
+//     customGpuHoursPerMonth (when set, or when Finance::demandFromWorkload); else with demandFromWorkload
+//     and TcoSettings::gpuHoursPerRun given (the estimator's figure), GPU-hours per run × runsPerMonth; else
+//     the utilisation profile × owned GPUs × 730 h (flat, or linear from rampStartPct in month 1 to
+//     rampEndPct in month H).
+//   Like for like: every option delivers all of that work. An offering with another GPU is billed for
+//     the hours that GPU needs for the same work: its hours factor (TcoSettings::workFactor: the
+//     estimator's time-to-train ratio for training, its tokens-per-second ratio for inference; without
+//     one, the ratio of peak bf16 throughput), stated in OptionResult::hoursFactor. Work above what an
+//     option owns or reserves is rented on demand at the chosen on-demand offering and shown as its own
+//     category, "overflow" (unserved, with a warning, when there is no on-demand offering).
+//   Purchase: month 0: IT hardware (BuildFigures capex lines, catalog prices that include VAT taken net)
+//     + cooling capex (colocation: the cooling method's inRackCapexPerKw × IT kW, the facility's plant
+//     being in its fee; own facility: capexPerKw × IT kW, the whole plant), installation =
+//     installationPct of that; VAT on them unless recoverable. Financed: an annuity loan of the month-0
+//     amount at loanRatePct/12 over loanTermMonths; principal stays in Hardware/Installation/Vat (pro
+//     rata), the interest is Financing, a balance still open at month H is paid off in month H.
+//     Monthly: colocation (colocation sites only) = cabinets × colocationPerCabinetMonth when the region
+//     prices per cabinet (cabinets from the cabinet power cap, BuildFigures::cabinets), else IT kW ×
+//     colocationPerKwMonth, paid whatever the use; electricity = IT kW × (idle + (1 − idle) × u) × PUE ×
+//     730 × tariff with u = served / capacity; maintenance = maintenancePctPerYear / 12 × IT hardware from
+//     the month after the warranty ends (the main platform's warrantyYears, else Finance::warrantyYears),
+//     or from month 1 for a support contract; spares = sparesPct / 12 × IT hardware; staff = (staffBaseFte
+//     + staffFtePerNode × nodes) × opsStaffPerYear / 12. Month H: residual value = −(each capex line ×
+//     the resale share at age H for its GPU class's curve, other parts on the data-centre curve), or
+//     −residualValuePct × IT hardware when Finance::residualFromCurve is off.
+//   On-demand: work × hours factor × the chosen offering's per-GPU-hour price; storage
+//     (workload.datasetTB × storagePerTbMonth) and egress (egressTbPerMonth × TcoSettings::egressPerTb)
+//     only in months with use, so zero use costs zero.
+//   Reserved: servers = ceil(owned GPUs × hours factor / GPUs per server); monthly server price ×
+//     servers, paid whatever the use, for the cheapest of the monthly, 1-year and 3-year terms; a term
+//     commits whole terms (ceil(H / term) × term months), the commitment left after month H is charged
+//     in month H.
 //   Hybrid: owned nodes = ceil(hybridBaseLoadPct × peak demand / 730 / GPUs per node), at most the
-//     cluster; the owned share f = owned nodes / nodes scales every purchase cost except staff
-//     (kept whole: someone runs the machines); demand above the owned capacity goes on-demand, with
-//     storage in months that burst and egress in proportion to the cloud share of demand.
-//   VAT: when the region's VAT is recoverable (a VAT-registered business) it is left out of every
-//     cost: it comes back as input-tax credit (the timing of the refund is ignored). Otherwise it is
-//     a cost: vatHardwarePct on goods (hardware, cooling, spares, electricity), vatServicesPct on
-//     services (installation, colocation, maintenance, cloud, rental, storage/egress). Staff carry none.
-//   Offering matching: offerings in the scenario's region with a price of the needed term; those with
-//     the cluster's main GPU (the group with most GPUs) if any, else the GPU closest by
-//     |ln(bf16 ratio)| + |ln(memory ratio)|, preferring GPUs with at least as much memory; among
-//     equals the cheapest. OptionResult::offeringId/match say which and why.
+//     cluster; the owned share f = owned nodes / nodes scales every purchase cost (staff: the base whole,
+//     the per-node part for owned nodes); work above the owned capacity goes on-demand, with storage in
+//     months that burst and egress in proportion to the cloud share of demand.
+//   Offering choice (Finance::onDemandClass/OfferingId, reservedClass/OfferingId): a named offering is
+//     used as it is (any region: said when it is not the scenario's). Otherwise, among offerings of the
+//     chosen class (any class: not interruptible) with a price of the needed term, the first tier that
+//     has one: the build's own GPU in the region; the own GPU elsewhere in the same market; another GPU
+//     that can do the work in the region; the same elsewhere in the market. Within a tier the lowest cost
+//     for the work (price × hours factor; for rentals the whole commitment). OptionResult::matchText
+//     says which tier and why.
+//   VAT: when the region's VAT is recoverable it is left out of every cost (input-tax credit). Otherwise
+//     vatHardwarePct on goods (hardware, cooling, spares, electricity), vatServicesPct on services
+//     (installation, colocation, maintenance, cloud, rental, storage/egress). Staff carry none.
 //   NPV: monthly cash flows discounted at (1 + discountRatePct/100)^(1/12) − 1, month 0 undiscounted.
-//   Break-even month: first month m ≥ 1 with purchase cumulative ≤ the alternative's cumulative.
-//   Break-even utilisation: the flat utilisation where purchase and on-demand totals over the
-//     horizon are equal, found by bisection on 0–100% (none when purchase costs more even at 100%).
+//   Break-even, on the same discounted basis as the recommendation: month = first m ≥ 1 where the
+//     purchase's discounted cumulative cost is at most the alternative's; utilisation = the flat
+//     utilisation where the NPVs of purchase and each alternative are equal (bisection on 0–100%);
+//     rental price = the price per GPU-hour of the build's own GPU at which on-demand's NPV equals the
+//     purchase's at the plan's demand (on-demand's NPV is linear in its price).
 //   Sensitivity: each factor × (1 − delta) and × (1 + delta), one at a time; the metric is the
-//     buy-or-rent gap NPV(purchase) − NPV(cheaper of on-demand and reserved) (NPV, so the discount
-//     rate matters too; hybrid left out as it owns part or all of the same cluster), or NPV(purchase)
-//     alone when neither rental is available; factors ranked by |metric(high) − metric(low)|; every
-//     option's NPV at both ends is kept too. FX scales every conversion between different
-//     currencies (display currency weaker by delta at the high end).
+//     buy-or-rent gap NPV(purchase) − NPV(cheaper of on-demand and reserved), or NPV(purchase) alone
+//     when neither rental is available; factors ranked by |metric(high) − metric(low)|. The FX factor
+//     is left out when nothing was converted.
 //
 // JSON (tcoToJson), stable keys:
 //   { "scenario", "region", "regionName", "currency", "horizonMonths", "demandSource",
@@ -58,21 +71,26 @@
 //                    "total", "npv", "gpuHoursServed", "costPerGpuHour",
 //                    "byCategory": { "<category>": amount, … },
 //                    "monthly": [ { "month", "<category>": amount (non-zero only), "total", "cumulative" } ],
-//                    "ownedNodes", "ownedGpus", "offering": { "id", "provider", "gpuId", "match",
-//                    "term", "unitPrice", "unit", "servers", "committedMonths" } (when one is used),
+//                    "ownedNodes", "ownedGpus", "offering": { "id", "provider", "providerClass",
+//                    "interruptible", "regionId", "gpuId", "match", "otherGpu", "crossesRegion",
+//                    "hoursFactor", "hoursFactorMethod", "term", "unitPrice", "unit", "servers",
+//                    "committedMonths" } (when one is used), "rentedGpuHours",
 //                    "notes": [..] } ],
 //     "breakEvenMonths": { "on_demand"|"reserved"|"hybrid": month or null },
-//     "breakEvenUtilisationPct": number or null, "breakEvenNote",
+//     "breakEvenUtilisationPct": number or null (against on-demand), "breakEvenNote",
+//     "breakEvenUtilisation": { "on_demand"|"reserved"|"hybrid": percent or null },
+//     "breakEvenRentalPrice": price per GPU-hour or null, "siteMode", "cabinets", "cabinetPowerKw",
+//     "conversions": [ { "input", "from", "amount", "to", "converted", "rate", "asOf" } ],
 //     "inputs": [ { "name", "value", "unit", "method", and for catalog prices "original": { "amount",
 //                   "currency" }, "source", "asOf", "estimate", "origin" } ],
 //     "fxRates": [ { "currency", "perUsd", "source", "asOf" } ], "warnings": [..] }
 //   Money in JSON is rounded to the minor unit; GPU-hours, kW, prices per unit are not rounded.
 //   Categories: hardware, installation, vat, financing, colocation, electricity, maintenance, staff,
-//   spares, residual, cloud_compute, storage_egress, reserved.
+//   spares, residual, cloud_compute, storage_egress, reserved, overflow.
 //
 // CSV (tcoToCsv): RFC 4180, CRLF line ends, '.' decimals, no grouping, money in the currency's minor
 //   unit (2 decimals for CNY/USD), GPU-hours to 3 decimals.
-//   Header: option,month,currency,demand_gpu_hours,served_gpu_hours,<13 categories in the order
+//   Header: option,month,currency,demand_gpu_hours,served_gpu_hours,<14 categories in the order
 //   above>,total,cumulative
 //   One row per available option and month 0..H, then one row per option with month "total".
 //   The file adds up exactly as printed: each category is rounded per month, a row's total is the sum
@@ -87,6 +105,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <array>
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -113,8 +132,9 @@ enum class CostCategory {
     CloudCompute,
     StorageEgress,
     Reserved,
+    Overflow, // work above what the option owns or reserves, rented on demand
 };
-inline constexpr int kCostCategoryCount = 13;
+inline constexpr int kCostCategoryCount = 14;
 
 using CategoryAmounts = std::array<double, kCostCategoryCount>;
 
@@ -131,10 +151,22 @@ struct TcoAdjustments {
     double gpuPrice = 1.0; // capex lines of kind "gpu"
     double electricity = 1.0; // the tariff
     double utilisation = 1.0; // demand GPU-hours
-    double cloudPrice = 1.0; // every offering price (on-demand and rental)
-    double residualValue = 1.0; // residualValuePct
+    double cloudPrice = 1.0; // on-demand prices (and the overflow rented at them)
+    double rentalPrice = 1.0; // monthly and reserved rental prices
+    double residualValue = 1.0; // the resale value
     double discountRate = 1.0; // discountRatePct
     double fx = 1.0; // every conversion between two different currencies
+    double staff = 1.0; // the staff cost a year
+    double colocation = 1.0; // the colocation fee
+};
+
+// How many hours an offered GPU needs for an hour of the build's own GPU's work, and whether it can do
+// the work at all (a model that does not fit its memory cannot).
+struct WorkFactor {
+    double hours = 1.0;
+    bool canDoWork = true;
+    std::string method; // English, for JSON
+    Message methodText;
 };
 
 struct TcoSettings {
@@ -151,6 +183,20 @@ struct TcoSettings {
     Money egressPerTb {90.0, "USD"};
     TcoAdjustments adjust;
     bool solveBreakEvenUtilisation = true;
+    // The hours factor of an offered GPU against the build's main GPU (the analysis stage runs the
+    // estimator); unset: the ratio of peak bf16 throughput.
+    std::function<WorkFactor(const Gpu& offered)> workFactor;
+};
+
+// A conversion from a catalog currency into the display currency.
+struct Conversion {
+    Message input; // what was converted
+    std::string from;
+    double amount = 0; // in `from`
+    std::string to;
+    double converted = 0; // in `to`, after the FX adjustment
+    double rate = 1.0; // units of `to` for one of `from`, as applied
+    std::string asOf; // the date of the rate (of the side that is not the US dollar)
 };
 
 // One input a figure was computed from, with where it came from.
@@ -164,6 +210,7 @@ struct TracedInput {
     std::string unit; // "CNY/kWh", "CNY/kW-month", "%", …
     Money original; // as the catalog gave it (empty currency for non-money inputs)
     Provenance provenance;
+    double vatRemovedPct = 0; // the catalog price included this VAT, taken out
 };
 
 struct FxUsed {
@@ -193,7 +240,18 @@ struct OptionResult {
     std::string offeringId;
     std::string provider;
     std::string offeringGpuId;
-    std::string match; // "same GPU" or "closest to <gpu>: …"
+    std::string offeringRegionId;
+    std::optional<ProviderClass> providerClass;
+    bool interruptible = false;
+    std::string match; // English, for JSON: "same GPU", "same GPU in cn-beijing", "another GPU: …"
+    Message matchText; // the same, to read in any language
+    bool otherGpu = false; // the offering's GPU is not the build's: billed × hoursFactor
+    bool crossesRegion = false; // the offering is in another region than the scenario
+    double hoursFactor = 1.0;
+    std::string hoursFactorMethod;
+    Message hoursFactorText;
+    double rentedGpuHours = 0; // GPU-hours billed (of the offering's GPU), overflow included
+    std::vector<double> discountedCumulative; // index 0..H
     std::optional<OfferTerm> term;
     double unitPrice = 0; // display currency, per `unit`
     std::string unit; // "gpu_hour" or "server_month"
@@ -222,9 +280,22 @@ struct TcoResult {
     double coolingCapex = 0;
     double installation = 0;
     std::array<OptionResult, kTcoOptionCount> options;
-    std::array<std::optional<int>, kTcoOptionCount> breakEvenMonth; // purchase vs option; [Purchase] unused
-    std::optional<double> breakEvenUtilisationPct;
+    SiteMode siteMode = SiteMode::Colocation;
+    int cabinets = 0;
+    double cabinetPowerKw = 0;
+    double staffFte = 0;
+    int warrantyMonths = 36;
+    double residualValue = 0; // credited at month H for the whole cluster
+    // Break-even of purchase against each option, discounted; [Purchase] unused.
+    std::array<std::optional<int>, kTcoOptionCount> breakEvenMonth;
+    std::array<std::optional<double>, kTcoOptionCount> breakEvenUtilisation;
+    std::optional<double> breakEvenUtilisationPct; // against on-demand
     std::string breakEvenNote;
+    Message breakEvenNoteText;
+    // Price per GPU-hour of the build's own GPU at which on-demand costs as much as buying (NPV, at the
+    // plan's demand), before VAT; none without a purchase or a demand.
+    std::optional<double> breakEvenRentalPrice;
+    std::vector<Conversion> conversions;
     std::vector<TracedInput> inputs;
     std::vector<FxUsed> fxRates;
     std::vector<std::string> warnings; // English, for JSON
@@ -233,14 +304,28 @@ struct TcoResult {
     const OptionResult& option(TcoOption o) const { return options[static_cast<size_t>(o)]; }
 };
 
-// Offering prices of the wanted terms in a region, narrowed to the best match for `target` (see MODEL:
-// the same GPU, else the closest with enough memory); `match` says which rule picked them.
-struct OfferingMatch {
-    std::vector<std::pair<const CloudOffering*, const OfferPrice*>> items;
-    std::string match;
+// How far the choice had to reach for an offering (see MODEL: Offering choice).
+enum class OfferReach { Named, SameGpuInRegion, SameGpuInMarket, OtherGpuInRegion, OtherGpuInMarket };
+
+// An offering with one of its prices that an option may use, and the work factor of its GPU.
+struct OfferCandidate {
+    const CloudOffering* offering = nullptr;
+    const OfferPrice* price = nullptr;
+    OfferReach reach = OfferReach::SameGpuInRegion;
+    WorkFactor work;
 };
-OfferingMatch matchOfferings(const Catalog& catalog, const std::string& regionId, const Gpu* target,
-                             std::initializer_list<OfferTerm> terms);
+
+// Every offering of the class with a price of one of `terms`, in the region's market, in tier order
+// (the own GPU in the region first); other GPUs only when they can do the work, and for the "any" class
+// only offerings no host may stop. `listAll` keeps those too (the market view lists and marks them).
+std::vector<OfferCandidate> offerCandidates(const Catalog& catalog, const Region& region, const Gpu* mainGpu,
+                                            std::initializer_list<OfferTerm> terms, OfferingClassChoice classChoice,
+                                            const TcoSettings& settings, bool listAll = false);
+// The hours factor of `offered` against the build's main GPU: 1 for the same GPU, else
+// TcoSettings::workFactor, else the ratio of peak bf16 throughput.
+WorkFactor workFactorFor(const Gpu* mainGpu, const Gpu& offered, const TcoSettings& settings);
+// Whether an offering belongs to the chosen class.
+bool inClass(const CloudOffering& offering, OfferingClassChoice choice);
 
 // GPU-hours demanded in months 0..H (see MODEL above); `source` gets a one-line description.
 std::vector<double> monthlyDemand(const Scenario& scenario, int ownedGpus, const TcoSettings& settings,
@@ -271,8 +356,19 @@ struct RegionTco {
 std::vector<RegionTco> compareRegions(const Scenario& scenario, const Catalog& catalog,
                                       const TcoSettings& settings = {}, const std::vector<std::string>& regionIds = {});
 
-enum class SensitivityFactor { GpuPrice, Electricity, Utilisation, CloudPrice, ResidualValue, DiscountRate, Fx };
-inline constexpr int kSensitivityFactorCount = 7;
+enum class SensitivityFactor {
+    GpuPrice,
+    Electricity,
+    Utilisation,
+    CloudPrice,
+    RentalPrice,
+    ResidualValue,
+    DiscountRate,
+    Staff,
+    Colocation,
+    Fx,
+};
+inline constexpr int kSensitivityFactorCount = 10;
 std::string_view sensitivityFactorName(SensitivityFactor factor);
 
 struct SensitivityEntry {
@@ -300,13 +396,13 @@ SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& ca
 SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
                                      const TcoSettings& settings, double delta = 0.2);
 
-// Horizon totals of purchase, on-demand and reserved as a flat utilisation of the owned GPUs goes
-// 0..100% in steps of 5, whatever demand the plan itself gives (workload, custom or ramp), and the
-// break-even utilisation (as TcoResult::breakEvenUtilisationPct).
+// NPV of purchase, on-demand and reserved as a flat utilisation of the owned GPUs goes 0..100% in steps
+// of 5, whatever demand the plan itself gives (workload, custom or ramp), and the break-even utilisation
+// (as TcoResult::breakEvenUtilisationPct: the same discounted basis, so the lines cross there).
 struct UtilisationSweep {
     std::vector<double> utilisationPct; // 0, 5, …, 100
-    std::array<std::vector<double>, kTcoOptionCount> totals; // one per point; empty for an option unavailable
-                                                             // at some point, and always for hybrid
+    std::array<std::vector<double>, kTcoOptionCount> npvs; // one per point; empty for an option unavailable
+                                                           // at some point, and always for hybrid
     std::optional<double> breakEvenPct;
     std::string currency;
     int horizonMonths = 0;

@@ -27,10 +27,16 @@ std::string_view sensitivityFactorName(SensitivityFactor factor)
         return "utilisation";
     case SensitivityFactor::CloudPrice:
         return "cloud_price";
+    case SensitivityFactor::RentalPrice:
+        return "rental_price";
     case SensitivityFactor::ResidualValue:
         return "residual_value";
     case SensitivityFactor::DiscountRate:
         return "discount_rate";
+    case SensitivityFactor::Staff:
+        return "staff";
+    case SensitivityFactor::Colocation:
+        return "colocation";
     case SensitivityFactor::Fx:
         return "fx";
     }
@@ -50,10 +56,16 @@ double& factorRef(TcoAdjustments& adjust, SensitivityFactor factor)
         return adjust.utilisation;
     case SensitivityFactor::CloudPrice:
         return adjust.cloudPrice;
+    case SensitivityFactor::RentalPrice:
+        return adjust.rentalPrice;
     case SensitivityFactor::ResidualValue:
         return adjust.residualValue;
     case SensitivityFactor::DiscountRate:
         return adjust.discountRate;
+    case SensitivityFactor::Staff:
+        return adjust.staff;
+    case SensitivityFactor::Colocation:
+        return adjust.colocation;
     case SensitivityFactor::Fx:
         break;
     }
@@ -114,6 +126,10 @@ SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& ca
     out.npvBase = npvs(baseResult);
     for (int i = 0; i < kSensitivityFactorCount; ++i) {
         const auto factor = static_cast<SensitivityFactor>(i);
+        if (factor == SensitivityFactor::Fx && baseResult.conversions.empty())
+            continue; // nothing is converted, so no rate can move the answer
+        if (factor == SensitivityFactor::Colocation && baseResult.siteMode != SiteMode::Colocation)
+            continue;
         SensitivityEntry entry;
         entry.factor = factor;
         const double start = factorRef(base.adjust, factor);
@@ -197,14 +213,22 @@ nlohmann::json optionToJson(const OptionResult& o, const std::string& cur)
     if (!o.offeringId.empty()) {
         j["offering"] = {{"id", o.offeringId},
                          {"provider", o.provider},
+                         {"providerClass", o.providerClass ? std::string(enumName(*o.providerClass)) : std::string()},
+                         {"interruptible", o.interruptible},
+                         {"regionId", o.offeringRegionId},
                          {"gpuId", o.offeringGpuId},
                          {"match", o.match},
+                         {"otherGpu", o.otherGpu},
+                         {"crossesRegion", o.crossesRegion},
+                         {"hoursFactor", o.hoursFactor},
+                         {"hoursFactorMethod", o.hoursFactorMethod},
                          {"term", o.term ? std::string(enumName(*o.term)) : std::string()},
                          {"unitPrice", o.unitPrice},
                          {"unit", o.unit},
                          {"servers", o.servers},
                          {"committedMonths", o.committedMonths}};
     }
+    j["rentedGpuHours"] = o.rentedGpuHours;
     j["notes"] = o.notes;
     return j;
 }
@@ -253,12 +277,35 @@ nlohmann::json tcoToJson(const TcoResult& r)
     j["breakEvenUtilisationPct"]
         = r.breakEvenUtilisationPct ? nlohmann::json(*r.breakEvenUtilisationPct) : nlohmann::json(nullptr);
     j["breakEvenNote"] = r.breakEvenNote;
+    nlohmann::json utilisation = nlohmann::json::object();
+    for (size_t i = 1; i < kTcoOptionCount; ++i)
+        utilisation[std::string(tcoOptionName(static_cast<TcoOption>(i)))]
+            = r.breakEvenUtilisation[i] ? nlohmann::json(*r.breakEvenUtilisation[i]) : nlohmann::json(nullptr);
+    j["breakEvenUtilisation"] = utilisation;
+    j["breakEvenRentalPrice"]
+        = r.breakEvenRentalPrice ? nlohmann::json(*r.breakEvenRentalPrice) : nlohmann::json(nullptr);
+    j["siteMode"] = std::string(enumName(r.siteMode));
+    j["cabinets"] = r.cabinets;
+    j["cabinetPowerKw"] = r.cabinetPowerKw;
+    j["staffFte"] = r.staffFte;
+    j["residualValue"] = money(r.residualValue, cur);
+    j["conversions"] = nlohmann::json::array();
+    for (const auto& c : r.conversions)
+        j["conversions"].push_back({{"input", render(c.input)},
+                                    {"from", c.from},
+                                    {"amount", c.amount},
+                                    {"to", c.to},
+                                    {"converted", c.converted},
+                                    {"rate", c.rate},
+                                    {"asOf", c.asOf}});
     j["inputs"] = nlohmann::json::array();
     for (const auto& in : r.inputs) {
         nlohmann::json item {{"name", in.name}, {"value", in.value}, {"unit", in.unit}};
         const bool fromCatalog = !in.original.currency.empty();
         if (fromCatalog)
             item["original"] = {{"amount", in.original.amount}, {"currency", in.original.currency}};
+        if (in.vatRemovedPct > 0)
+            item["vatIncludedRemovedPct"] = in.vatRemovedPct;
         j["inputs"].push_back(provenanceFields(item, in.provenance, fromCatalog));
     }
     j["fxRates"] = nlohmann::json::array();

@@ -167,11 +167,21 @@ std::span<const TextEntry> fieldTexts()
          "How heat leaves the racks. Air cooling handles up to about 30 kW per rack; an 8-GPU HGX server draws 10 kW "
          "or more, so dense racks need rear-door heat exchangers or direct liquid cooling (up to about 120 kW per "
          "rack, PUE about 1.15)."},
+        {"field.site.mode.label", "Site"},
+        {"field.site.mode.tooltip",
+         "Colocation: a data centre's fee per kW or per cabinet pays for the building, its power and its cooling "
+         "plant, at the facility's PUE; you buy only cooling hardware inside the rack. Own facility: you buy the "
+         "cooling plant and pay no fee; the building and its electrical plant are taken as already yours."},
+        {"field.site.cabinetPowerKw.label", "Cabinet power"},
+        {"field.site.cabinetPowerKw.tooltip",
+         "Power cap of one colocation cabinet in kW; 0 uses the region's (5 kW is the usual Chinese retail cabinet). "
+         "Cabinets needed follow from it, and a fee per cabinet is charged on them: an 8-GPU server over the cap "
+         "takes the power of two cabinets."},
         {"field.site.pueOverride.label", "PUE override"},
         {"field.site.pueOverride.tooltip",
          "Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the "
-         "meter. Leave at site default to use the region's figure (or the cooling method's when better); enter 1.0–3.0 "
-         "from your data centre's contract."},
+         "meter. Leave at site default to use the facility's figure (colocation: the region's; own facility: the "
+         "cooling method's); enter 1.0–3.0 from your data centre's contract."},
         {"field.finance.horizonMonths.label", "Horizon"},
         {"field.finance.horizonMonths.tooltip",
          "Months the comparison covers. 36 months matches the usual three-year depreciation of GPU servers; after that "
@@ -210,18 +220,38 @@ std::span<const TextEntry> fieldTexts()
          "Annual interest rate of the loan or lease, e.g. 4–8% for a bank loan in China."},
         {"field.finance.loanTermMonths.label", "Loan term"},
         {"field.finance.loanTermMonths.tooltip", "Months over which the loan is repaid, typically 24–60."},
+        {"field.finance.maintenanceBasis.label", "Maintenance"},
+        {"field.finance.maintenanceBasis.tooltip",
+         "After the warranty: the rate is paid from the month the hardware warranty ends (3 years parts and labour is "
+         "standard for Supermicro systems). Support contract: paid from the first month, e.g. about 20% a year for "
+         "NVIDIA DGX support."},
         {"field.finance.maintenancePctPerYear.label", "Maintenance per year"},
         {"field.finance.maintenancePctPerYear.tooltip",
-         "Support contracts and extended warranty as a share of the hardware price each year; vendors typically charge "
-         "5–10%."},
+         "Post-warranty support as a share of the hardware price a year. OEM contracts run 10–15% a year "
+         "(philipcrewe.net, 2013; librarytechnology.org: 10–12%); third-party maintenance is 50–70% cheaper. 12% is "
+         "the default."},
+        {"field.finance.warrantyYears.label", "Warranty"},
+        {"field.finance.warrantyYears.tooltip",
+         "Hardware warranty in years, for platforms whose catalog entry states none. 3 years parts and labour is "
+         "Supermicro's standard for complete systems (servethehome.com, 2012)."},
+        {"field.finance.residualFromCurve.label", "Resale value by age"},
+        {"field.finance.residualFromCurve.tooltip",
+         "Value the hardware at the end of the horizon from a resale curve by age for its GPU class (data centre: 78% "
+         "after 1 year, 46% after 3, 27% after 5, from secondary-market prices); off: use the flat share below."},
         {"field.finance.residualValuePct.label", "Residual value"},
         {"field.finance.residualValuePct.tooltip",
-         "What the hardware sells for at the end of the horizon, as a share of its price. Data-centre GPUs have kept "
-         "15–30% after three years; it is credited in the last month."},
-        {"field.finance.opsStaffFte.label", "Operations staff"},
-        {"field.finance.opsStaffFte.tooltip",
-         "Full-time engineers needed to run the owned cluster (drivers, scheduler, failures), priced with the region's "
-         "staff cost. 0.5 FTE is typical for a few servers, 1–2 for a few racks."},
+         "When not valued by age: what the hardware sells for at the end of the horizon, as a share of its price; it "
+         "is credited in the last month."},
+        {"field.finance.staffBaseFte.label", "Staff: base"},
+        {"field.finance.staffBaseFte.tooltip",
+         "Operations engineers needed whatever the size, priced with the region's staff cost. 0.25: nobody dedicated "
+         "to a small install (no dedicated person below about 50 processors, CTWatch 2006); 1 for a business-hours "
+         "administrator; about 5 for in-house 24×7 cover."},
+        {"field.finance.staffFtePerNode.label", "Staff per node"},
+        {"field.finance.staffFtePerNode.tooltip",
+         "Engineers added for each node. 0.05 is one engineer per 20 servers, inside the 10–20 servers per "
+         "administrator of META Group and Gartner; a 1,024-GPU AI cloud was run by 12 people (about 1 per 18 nodes "
+         "above a base of 5)."},
         {"field.finance.sparesPct.label", "Spares and failures per year"},
         {"field.finance.sparesPct.tooltip",
          "Spare parts and failed components as a share of the hardware price a year; GPUs, DIMMs and drives fail at a "
@@ -234,6 +264,21 @@ std::span<const TextEntry> fieldTexts()
         {"field.finance.storagePerTbMonth.tooltip",
          "Price of cloud storage for the dataset and checkpoints beside rented GPUs, per TB a month in the display "
          "currency; 0 leaves it out. Object storage costs about CNY 100–150 per TB-month."},
+        {"field.finance.onDemandClass.label", "On-demand provider"},
+        {"field.finance.onDemandClass.tooltip",
+         "Which on-demand offerings the comparison may use: any class (the cheapest with the build's own GPU, not "
+         "interruptible), or only hyperscaler clouds, GPU clouds, marketplaces or IDC rental. The class decides the "
+         "price: a hyperscaler's A100 costs several times a marketplace's."},
+        {"field.finance.onDemandOffering.label", "On-demand offering"},
+        {"field.finance.onDemandOffering.tooltip",
+         "One named offering (catalog id) instead of the cheapest: set it from the Market view with \"Use this\"."},
+        {"field.finance.reservedClass.label", "Rental provider"},
+        {"field.finance.reservedClass.tooltip",
+         "Which monthly or reserved rental offerings the comparison may use: any class, or one class of provider."},
+        {"field.finance.reservedOffering.label", "Rental offering"},
+        {"field.finance.reservedOffering.tooltip",
+         "One named rental offering (catalog id) instead of the cheapest: set it from the Market view with \"Use "
+         "this\"."},
         {"field.finance.egressTbPerMonth.label", "Egress per month"},
         {"field.finance.egressTbPerMonth.tooltip",
          "Data downloaded out of the cloud a month (results, checkpoints). Clouds charge for egress, often CNY 500–800 "

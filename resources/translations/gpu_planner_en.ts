@@ -11,6 +11,14 @@
             <numerusform>Total over %n months (%1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+342"/>
+        <source>NPV over %n month(s) (%1)</source>
+        <translation>
+            <numerusform>NPV over %n month (%1)</numerusform>
+            <numerusform>NPV over %n months (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>planner::ui::BuildPanel</name>

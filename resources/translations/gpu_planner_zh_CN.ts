@@ -1313,6 +1313,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Rented overflow</source>
+        <comment>category.overflow</comment>
+        <translation>租用的溢出算力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Error</source>
         <comment>severity.error</comment>
         <translation>错误</translation>
@@ -1355,12 +1361,360 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cooling capex per kW ({cooling})</source>
+        <source>Cooling plant capex per kW ({cooling})</source>
         <comment>input.cooling_capex_per_kw</comment>
-        <translation>制冷投资（每千瓦，{cooling}）</translation>
+        <translation>冷却设施投资/kW（{cooling}）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>In-rack cooling capex per kW ({cooling})</source>
+        <comment>input.cooling_in_rack_per_kw</comment>
+        <translation>机柜内冷却设备投资/kW（{cooling}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation per cabinet a month</source>
+        <comment>input.colocation_per_cabinet_month</comment>
+        <translation>托管费（每机柜每月）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation cabinets</source>
+        <comment>input.cabinets</comment>
+        <translation>托管机柜数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware warranty</source>
+        <comment>input.warranty</comment>
+        <translation>硬件保修期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resale value after {years} years</source>
+        <comment>input.residual_share</comment>
+        <translation>{years} 年后的转售价值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Residual value (flat)</source>
+        <comment>input.residual_flat</comment>
+        <translation>残值（固定比例）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operations staff</source>
+        <comment>input.staff_fte</comment>
+        <translation>运维人员</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>site override, else the colocation facility&apos;s (the region&apos;s)</source>
+        <comment>method.pue_colocation</comment>
+        <translation>站点设定，否则取托管机房的（地区的）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>site override, else the cooling method&apos;s</source>
+        <comment>method.pue_own</comment>
+        <translation>站点设定，否则取冷却方式的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nodes packed by the cabinet&apos;s power cap of {cap} kW and 38 usable rack units</source>
+        <comment>method.cabinets</comment>
+        <translation>按机柜功率上限 {cap} kW 和 38U 可用空间排布节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>platform {platform}: {source}</source>
+        <comment>method.warranty_platform</comment>
+        <translation>平台 {platform}：{source}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plan default (Supermicro complete systems: 3 years parts and labour)</source>
+        <comment>method.warranty_default</comment>
+        <translation>方案默认值（Supermicro 整机：3 年部件和人工保修）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base} base + {perNode} per node × {nodes} nodes</source>
+        <comment>method.staff</comment>
+        <translation>基础 {base} + 每节点 {perNode} × {nodes} 个节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plan setting</source>
+        <comment>method.plan</comment>
+        <translation>方案设定</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no offering of class {class} in {region} or its market that can do the work</source>
+        <comment>reason.no_offering</comment>
+        <translation>{region} 及其市场内没有可完成该工作的 {class} 报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no FX rate for the prices of class {class} in {region}</source>
+        <comment>reason.no_fx_offering</comment>
+        <translation>{region} 的 {class} 报价缺少汇率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the plan names offering &apos;{offering}&apos;, which the catalog does not have</source>
+        <comment>reason.unknown_offering</comment>
+        <translation>方案指定的报价“{offering}”不在目录中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offering &apos;{offering}&apos; has no price of this term</source>
+        <comment>reason.named_no_term</comment>
+        <translation>报价“{offering}”没有该期限的价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the offering the plan names</source>
+        <comment>match.named</comment>
+        <translation>方案指定的报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the offering the plan names, in {region}, not {home}</source>
+        <comment>match.named_elsewhere</comment>
+        <translation>方案指定的报价，位于{region}，而非{home}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the offering the plan names, with another GPU: {gpu} billed {factor}× the hours of the {own} ({method})</source>
+        <comment>match.named_other_gpu</comment>
+        <translation>方案指定的报价，GPU 不同：{gpu} 按 {own} 的 {factor} 倍时长计费（{method}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the offering the plan names, in {region}, with another GPU: {gpu} billed {factor}× the hours of the {own} ({method})</source>
+        <comment>match.named_other_gpu_elsewhere</comment>
+        <translation>方案指定的报价，位于{region}，GPU 不同：{gpu} 按 {own} 的 {factor} 倍时长计费（{method}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same GPU</source>
+        <comment>match.same_gpu</comment>
+        <translation>同款 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same GPU, in {region}: no offering in {home}</source>
+        <comment>match.same_gpu_elsewhere</comment>
+        <translation>同款 GPU，位于{region}：{home}没有报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another GPU, as no offering has the {own}: {gpu} billed {factor}× the hours for the same work ({method})</source>
+        <comment>match.other_gpu</comment>
+        <translation>不同 GPU（没有 {own} 的报价）：{gpu} 完成同样工作按 {factor} 倍时长计费（{method}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another GPU in {region}, as no offering has the {own}: {gpu} billed {factor}× the hours for the same work ({method})</source>
+        <comment>match.other_gpu_elsewhere</comment>
+        <translation>{region}的不同 GPU（没有 {own} 的报价）：{gpu} 完成同样工作按 {factor} 倍时长计费（{method}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same GPU</source>
+        <comment>work.same_gpu</comment>
+        <translation>同款 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no throughput figures to compare</source>
+        <comment>work.no_throughput</comment>
+        <translation>没有可比较的算力数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peak bf16 throughput {own} ÷ {offered} TFLOPS, without a workload estimate</source>
+        <comment>work.peak_ratio</comment>
+        <translation>bf16 峰值算力 {own} ÷ {offered} TFLOPS，无工作负载估算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the estimator&apos;s time to train: {offered} ÷ {own} GPU-hours a run</source>
+        <comment>work.training_ratio</comment>
+        <translation>估算器的训练耗时：每次 {offered} ÷ {own} GPU 时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the estimator&apos;s serving rate: {own} ÷ {offered} tokens/s per GPU</source>
+        <comment>work.inference_ratio</comment>
+        <translation>估算器的服务速率：每 GPU {own} ÷ {offered} tokens/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the model does not fit its memory</source>
+        <comment>work.does_not_fit</comment>
+        <translation>模型放不进其显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation (rented space)</source>
+        <comment>site_mode.colocation</comment>
+        <translation>托管（租用机房）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Own facility</source>
+        <comment>site_mode.own_facility</comment>
+        <translation>自建机房</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the warranty</source>
+        <comment>maintenance_basis.after_warranty</comment>
+        <translation>保修期满后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support contract from month 1</source>
+        <comment>maintenance_basis.support_contract</comment>
+        <translation>服务合同，自第 1 个月起</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any class</source>
+        <comment>provider_class_choice.any</comment>
+        <translation>任意类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hyperscaler cloud</source>
+        <comment>provider_class_choice.hyperscaler</comment>
+        <translation>大型公有云</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU cloud</source>
+        <comment>provider_class_choice.gpu_cloud</comment>
+        <translation>GPU 云</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>marketplace</source>
+        <comment>provider_class_choice.marketplace</comment>
+        <translation>算力市场</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bare-metal rental (IDC)</source>
+        <comment>provider_class_choice.baremetal_idc</comment>
+        <translation>裸金属租赁（IDC）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not solved</source>
+        <comment>breakeven.not_solved</comment>
+        <translation>未求解</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs both the purchase and the on-demand option</source>
+        <comment>breakeven.needs_both</comment>
+        <translation>需要购买和按需两个方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buying costs more than {option} at any utilisation</source>
+        <comment>breakeven.buy_dearer_throughout</comment>
+        <translation>在任何利用率下购买都比{option}贵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buying costs less than {option} at any utilisation</source>
+        <comment>breakeven.buy_cheaper_throughout</comment>
+        <translation>在任何利用率下购买都比{option}便宜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buying costs less than {option} above this utilisation (NPV)</source>
+        <comment>breakeven.buy_cheaper_above</comment>
+        <translation>利用率高于此值时购买比{option}便宜（净现值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buying costs less than {option} below this utilisation (NPV)</source>
+        <comment>breakeven.buy_cheaper_below</comment>
+        <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the facility&apos;s figure (colocation: the region&apos;s; own facility: the cooling method&apos;s); enter 1.0–3.0 from your data centre&apos;s contract.</source>
+        <comment>field.site.pueOverride.tooltip</comment>
+        <translation>电能使用效率：机房总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上计 1.5 kW。保留“站点默认”则使用机房的数值（托管：地区的；自建：冷却方式的）；也可按机房合同填写 1.0–3.0。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Post-warranty support as a share of the hardware price a year. OEM contracts run 10–15% a year (philipcrewe.net, 2013; librarytechnology.org: 10–12%); third-party maintenance is 50–70% cheaper. 12% is the default.</source>
+        <comment>field.finance.maintenancePctPerYear.tooltip</comment>
+        <translation>保修期后的维保费用，占硬件价格的年比例。原厂合同每年 10–15%（philipcrewe.net，2013；librarytechnology.org：10–12%）；第三方维保便宜 50–70%。默认 12%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warranty</source>
+        <comment>field.finance.warrantyYears.label</comment>
+        <translation>保修期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware warranty in years, for platforms whose catalog entry states none. 3 years parts and labour is Supermicro&apos;s standard for complete systems (servethehome.com, 2012).</source>
+        <comment>field.finance.warrantyYears.tooltip</comment>
+        <translation>硬件保修年数，用于目录未注明保修期的平台。3 年部件和人工保修是 Supermicro 整机的标准（servethehome.com，2012）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resale value by age</source>
+        <comment>field.finance.residualFromCurve.label</comment>
+        <translation>按机龄估算转售价值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value the hardware at the end of the horizon from a resale curve by age for its GPU class (data centre: 78% after 1 year, 46% after 3, 27% after 5, from secondary-market prices); off: use the flat share below.</source>
+        <comment>field.finance.residualFromCurve.tooltip</comment>
+        <translation>按 GPU 类别的机龄转售曲线估算期末硬件价值（数据中心级：1 年后 78%，3 年后 46%，5 年后 27%，依据二手市场价格）；关闭则使用下面的固定比例。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When not valued by age: what the hardware sells for at the end of the horizon, as a share of its price; it is credited in the last month.</source>
+        <comment>field.finance.residualValuePct.tooltip</comment>
+        <translation>不按机龄估算时：期末硬件的售价占其价格的比例；在最后一个月计入。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Staff: base</source>
+        <comment>field.finance.staffBaseFte.label</comment>
+        <translation>人员：基础</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operations engineers needed whatever the size, priced with the region&apos;s staff cost. 0.25: nobody dedicated to a small install (no dedicated person below about 50 processors, CTWatch 2006); 1 for a business-hours administrator; about 5 for in-house 24×7 cover.</source>
+        <comment>field.finance.staffBaseFte.tooltip</comment>
+        <translation>无论规模都需要的运维工程师，按地区人力成本计价。0.25：小规模部署无专职人员（约 50 个处理器以下不设专人，CTWatch 2006）；1：工作时间的管理员；约 5：自有 7×24 值守。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Staff per node</source>
+        <comment>field.finance.staffFtePerNode.label</comment>
+        <translation>每节点人员</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engineers added for each node. 0.05 is one engineer per 20 servers, inside the 10–20 servers per administrator of META Group and Gartner; a 1,024-GPU AI cloud was run by 12 people (about 1 per 18 nodes above a base of 5).</source>
+        <comment>field.finance.staffFtePerNode.tooltip</comment>
+        <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
+    </message>
+    <message>
+        <location line="-264"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -1499,6 +1853,24 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{currency}/cabinet-month</source>
+        <comment>unit.per_cabinet_month</comment>
+        <translation>{currency}/机柜·月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>years</source>
+        <comment>unit.years</comment>
+        <translation>年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FTE</source>
+        <comment>unit.fte</comment>
+        <translation>人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cost model default</source>
         <comment>method.default</comment>
         <translation>成本模型默认值</translation>
@@ -1510,13 +1882,7 @@
         <translation>配置：各节点峰值功耗之和</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>build: site override, else the better of region and cooling method</source>
-        <comment>method.build_pue</comment>
-        <translation>配置：站点设定值，否则取地区与制冷方式中较优者</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>region {region}</source>
         <comment>method.region</comment>
         <translation>地区 {region}</translation>
@@ -1558,31 +1924,7 @@
         <translation>地区 {region} 的价格缺少汇率</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no on-demand offering in {region} ({match})</source>
-        <comment>reason.no_on_demand</comment>
-        <translation>{region} 没有按需云产品（{match}）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no FX rate for the on-demand prices in {region}</source>
-        <comment>reason.no_fx_on_demand</comment>
-        <translation>{region} 的按需价格缺少汇率</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no monthly or reserved offering in {region} ({match})</source>
-        <comment>reason.no_reserved</comment>
-        <translation>{region} 没有包月或包年产品（{match}）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no FX rate for the rental prices in {region}</source>
-        <comment>reason.no_fx_rental</comment>
-        <translation>{region} 的租用价格缺少汇率</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+34"/>
         <source>no price for {kind} {id}: counted as zero</source>
         <comment>warning.no_price</comment>
         <translation>{kind} {id} 没有价格：按零计</translation>
@@ -2471,18 +2813,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Site</source>
+        <comment>field.site.mode.label</comment>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation: a data centre&apos;s fee per kW or per cabinet pays for the building, its power and its cooling plant, at the facility&apos;s PUE; you buy only cooling hardware inside the rack. Own facility: you buy the cooling plant and pay no fee; the building and its electrical plant are taken as already yours.</source>
+        <comment>field.site.mode.tooltip</comment>
+        <translation>托管：机房按 kW 或按机柜收取的费用已包含建筑、供电和冷却设施，按机房的 PUE 计；您只购买机柜内的冷却设备。自建机房：购买冷却设施，不付托管费；建筑及其供电设施视为已有。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cabinet power</source>
+        <comment>field.site.cabinetPowerKw.label</comment>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power cap of one colocation cabinet in kW; 0 uses the region&apos;s (5 kW is the usual Chinese retail cabinet). Cabinets needed follow from it, and a fee per cabinet is charged on them: an 8-GPU server over the cap takes the power of two cabinets.</source>
+        <comment>field.site.cabinetPowerKw.tooltip</comment>
+        <translation>一个托管机柜的功率上限（kW）；0 使用地区的数值（国内零售机柜通常为 5 kW）。所需机柜数据此得出，按机柜计费时即按此收费：超过上限的 8 卡服务器要占用两个机柜的功率。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>PUE override</source>
         <comment>field.site.pueOverride.label</comment>
         <translation>PUE 覆盖值</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the region&apos;s figure (or the cooling method&apos;s when better); enter 1.0–3.0 from your data centre&apos;s contract.</source>
-        <comment>field.site.pueOverride.tooltip</comment>
-        <translation>电能使用效率：数据中心总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上要计 1.5 kW。保持“场地默认”即使用地域的数值（制冷方式更优时用制冷方式的数值）；也可按数据中心合同填写 1.0–3.0。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Horizon</source>
         <comment>field.finance.horizonMonths.label</comment>
         <translation>周期</translation>
@@ -2615,42 +2975,30 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Maintenance</source>
+        <comment>field.finance.maintenanceBasis.label</comment>
+        <translation>维保</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the warranty: the rate is paid from the month the hardware warranty ends (3 years parts and labour is standard for Supermicro systems). Support contract: paid from the first month, e.g. about 20% a year for NVIDIA DGX support.</source>
+        <comment>field.finance.maintenanceBasis.tooltip</comment>
+        <translation>保修期满后：自硬件保修结束的月份起按该比例付费（Supermicro 整机标准为 3 年部件和人工保修）。服务合同：自第一个月起付费，例如 NVIDIA DGX 支持约每年 20%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Maintenance per year</source>
         <comment>field.finance.maintenancePctPerYear.label</comment>
         <translation>每年维保</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Support contracts and extended warranty as a share of the hardware price each year; vendors typically charge 5–10%.</source>
-        <comment>field.finance.maintenancePctPerYear.tooltip</comment>
-        <translation>每年的支持合同和延保费用占硬件价格的比例；厂商通常收取 5–10%。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Residual value</source>
         <comment>field.finance.residualValuePct.label</comment>
         <translation>残值</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>What the hardware sells for at the end of the horizon, as a share of its price. Data-centre GPUs have kept 15–30% after three years; it is credited in the last month.</source>
-        <comment>field.finance.residualValuePct.tooltip</comment>
-        <translation>周期结束时硬件的售价占其价格的比例。数据中心 GPU 三年后通常仍值 15–30%；在最后一个月计入回收。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Operations staff</source>
-        <comment>field.finance.opsStaffFte.label</comment>
-        <translation>运维人员</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Full-time engineers needed to run the owned cluster (drivers, scheduler, failures), priced with the region&apos;s staff cost. 0.5 FTE is typical for a few servers, 1–2 for a few racks.</source>
-        <comment>field.finance.opsStaffFte.tooltip</comment>
-        <translation>运维自有集群（驱动、调度、故障处理）所需的全职工程师人数，按地域的人员成本计价。几台服务器通常需 0.5 人，几个机柜需 1–2 人。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Spares and failures per year</source>
         <comment>field.finance.sparesPct.label</comment>
         <translation>每年备件与故障</translation>
@@ -2684,6 +3032,54 @@
         <source>Price of cloud storage for the dataset and checkpoints beside rented GPUs, per TB a month in the display currency; 0 leaves it out. Object storage costs about CNY 100–150 per TB-month.</source>
         <comment>field.finance.storagePerTbMonth.tooltip</comment>
         <translation>租用 GPU 时为数据集和检查点配套的云存储价格，按显示币种计每 TB 每月；为 0 则不计入。对象存储约每 TB 每月 100–150 元。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand provider</source>
+        <comment>field.finance.onDemandClass.label</comment>
+        <translation>按需云类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which on-demand offerings the comparison may use: any class (the cheapest with the build&apos;s own GPU, not interruptible), or only hyperscaler clouds, GPU clouds, marketplaces or IDC rental. The class decides the price: a hyperscaler&apos;s A100 costs several times a marketplace&apos;s.</source>
+        <comment>field.finance.onDemandClass.tooltip</comment>
+        <translation>比较可使用哪些按需报价：任意类别（采用本配置同款 GPU 中最便宜且不可被中断的），或仅限大型公有云、GPU 云、算力市场或 IDC 租赁。类别决定价格：大型公有云的 A100 要贵出数倍于算力市场。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand offering</source>
+        <comment>field.finance.onDemandOffering.label</comment>
+        <translation>按需报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One named offering (catalog id) instead of the cheapest: set it from the Market view with &quot;Use this&quot;.</source>
+        <comment>field.finance.onDemandOffering.tooltip</comment>
+        <translation>指定一个报价（目录 ID）代替最便宜的：可在“市场”视图中用“采用此项”设置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rental provider</source>
+        <comment>field.finance.reservedClass.label</comment>
+        <translation>租赁类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which monthly or reserved rental offerings the comparison may use: any class, or one class of provider.</source>
+        <comment>field.finance.reservedClass.tooltip</comment>
+        <translation>比较可使用哪些包月或预留租赁报价：任意类别，或某一类提供商。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rental offering</source>
+        <comment>field.finance.reservedOffering.label</comment>
+        <translation>租赁报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One named rental offering (catalog id) instead of the cheapest: set it from the Market view with &quot;Use this&quot;.</source>
+        <comment>field.finance.reservedOffering.tooltip</comment>
+        <translation>指定一个租赁报价（目录 ID）代替最便宜的：可在“市场”视图中用“采用此项”设置。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3263,6 +3659,24 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The whole cooling plant of an own facility, per kW of IT load</source>
+        <comment>catalog.cooling.capex.tip</comment>
+        <translation>自建机房的整套冷却设施，按每 kW IT 负载计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-rack capex per kW</source>
+        <comment>catalog.cooling.in_rack_capex</comment>
+        <translation>机柜内投资/kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling hardware inside the rack (cold plates, manifolds, rack CDU, tank, rear door): what a colocation tenant still buys</source>
+        <comment>catalog.cooling.in_rack_capex.tip</comment>
+        <translation>机柜内的冷却设备（冷板、分水器、机柜 CDU、浸没槽、背板换热器）：托管租户仍需购买的部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Market</source>
         <comment>catalog.region.market</comment>
         <translation>市场</translation>
@@ -3284,6 +3698,30 @@
         <source>Colocation per kW-month</source>
         <comment>catalog.region.colocation</comment>
         <translation>每 kW·月托管费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cabinet power (kW)</source>
+        <comment>catalog.region.cabinet_power</comment>
+        <translation>机柜功率（kW）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power cap of one colocation cabinet</source>
+        <comment>catalog.region.cabinet_power.tip</comment>
+        <translation>一个托管机柜的功率上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation per cabinet-month</source>
+        <comment>catalog.region.colocation_cabinet</comment>
+        <translation>托管费/机柜·月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fee for one cabinet of that power cap, without the energy</source>
+        <comment>catalog.region.colocation_cabinet.tip</comment>
+        <translation>该功率上限机柜的费用，不含电费</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3344,6 +3782,90 @@
         <source>Bare metal</source>
         <comment>catalog.offering.bare_metal</comment>
         <translation>裸金属</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider class</source>
+        <comment>catalog.offering.class</comment>
+        <translation>提供商类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hyperscaler cloud, GPU cloud, marketplace of third-party hosts, or an IDC renting whole servers: the class decides the price level, the service and the risk</source>
+        <comment>catalog.offering.class.tip</comment>
+        <translation>大型公有云、GPU 云、第三方主机的算力市场，或出租整机的 IDC：类别决定价格水平、服务和风险</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptible</source>
+        <comment>catalog.offering.interruptible</comment>
+        <translation>可被中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host may stop the machine (spot, community hosts)</source>
+        <comment>catalog.offering.interruptible.tip</comment>
+        <translation>主机方可能停止机器（竞价实例、社区主机）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billed per</source>
+        <comment>catalog.offering.billing</comment>
+        <translation>计费单位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service</source>
+        <comment>catalog.offering.service</comment>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hyperscaler cloud</source>
+        <comment>provider_class.hyperscaler</comment>
+        <translation>大型公有云</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU cloud</source>
+        <comment>provider_class.gpu_cloud</comment>
+        <translation>GPU 云</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marketplace</source>
+        <comment>provider_class.marketplace</comment>
+        <translation>算力市场</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bare-metal rental (IDC)</source>
+        <comment>provider_class.baremetal_idc</comment>
+        <translation>裸金属租赁（IDC）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second</source>
+        <comment>billing_unit.second</comment>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minute</source>
+        <comment>billing_unit.minute</comment>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hour</source>
+        <comment>billing_unit.hour</comment>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>month</source>
+        <comment>billing_unit.month</comment>
+        <translation>月</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3524,6 +4046,18 @@
         <source>Capex per kW of IT load</source>
         <comment>catalog.priced.cooling_capex</comment>
         <translation>每 kW IT 负载的建设投入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-rack capex per kW of IT load</source>
+        <comment>catalog.priced.cooling_in_rack</comment>
+        <translation>机柜内冷却投资/kW IT 负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation per cabinet-month</source>
+        <comment>catalog.priced.colocation_cabinet</comment>
+        <translation>托管费/机柜·月</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3768,12 +4302,32 @@
         <translation>千</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
+        <source>On-demand prices</source>
+        <translation>按需价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rental prices</source>
+        <translation>租赁价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Staff cost</source>
+        <translation>人力成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colocation fee</source>
+        <translation>托管费</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
@@ -3788,12 +4342,7 @@
         <translation>利用率</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cloud prices</source>
-        <translation>云价格</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Discount rate</source>
         <translation>折现率</translation>
     </message>
@@ -3857,10 +4406,17 @@
         <source>Flat utilisation of the owned GPUs (%)</source>
         <translation>自有 GPU 的恒定利用率（%）</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>NPV over %n month(s) (%1)</source>
+        <translation>
+            <numerusform>%n 个月的净现值（%1）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
-        <source>Total cost (%1)</source>
-        <translation>总成本（%1）</translation>
+        <location line="+2"/>
+        <source>NPV (%1)</source>
+        <translation>净现值（%1）</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -5821,7 +6377,7 @@
 <context>
     <name>planner::ui::SiteFinancePanel</name>
     <message>
-        <location filename="../../ui/editors/site_finance_panel.cpp" line="+75"/>
+        <location filename="../../ui/editors/site_finance_panel.cpp" line="+94"/>
         <source>CNY (Chinese yuan)</source>
         <translation>CNY（人民币）</translation>
     </message>
@@ -5831,7 +6387,7 @@
         <translation>USD（美元）</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+167"/>
         <source>Market %1, prices in %2, default PUE %3</source>
         <translation>市场 %1，价格币种 %2，默认 PUE %3</translation>
     </message>
@@ -5841,7 +6397,17 @@
         <translation>%1，每机柜最高 %2 kW</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+7"/>
+        <source>Cheapest of the class</source>
+        <translation>该类别中最便宜的</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Site</source>
         <translation>场地</translation>
     </message>
@@ -5887,21 +6453,37 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+1"/>
         <source> FTE</source>
         <translation> 人（全职）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>region default</source>
+        <translation>地区默认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> TB/month</source>
         <translation> TB/月</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>site default</source>
         <translation>场地默认</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>

@@ -26,7 +26,8 @@ inline Price cny(double amount)
 // One GPU model, one platform, one cooling method, one region with round numbers and one offering:
 //   node = 8 × gpu-x (500 W, CNY 100,000) + plat-8 (1,000 W base, CNY 200,000)
 //        = 5 kW peak IT load and CNY 1,000,000 of hardware.
-//   cooling "air": CNY 2,000 per kW, PUE 1.5; region "tiny": CNY 1.0/kWh, CNY 500/kW-month,
+//   cooling "air": CNY 2,000 per kW in the rack (what a colocation tenant buys; the own-facility plant is
+//   CNY 6,000 per kW), PUE 1.4; region "tiny": CNY 1.0/kWh, CNY 500/kW-month,
 //   PUE 1.5, VAT 13% goods / 6% services not recoverable, an engineer CNY 240,000 a year.
 //   offering "od-x": gpu-x, 8 per server, CNY 20/GPU-hour on demand, CNY 60,000 / 50,000 / 40,000
 //   a server-month monthly / 1-year / 3-year.
@@ -71,8 +72,9 @@ inline Catalog tinyCatalog()
     air.id = "air";
     air.name = "Air";
     air.maxKwPerRack = 20;
-    air.typicalPue = 1.5;
-    air.capexPerKw = cny(2'000);
+    air.typicalPue = 1.4;
+    air.capexPerKw = cny(6'000);
+    air.inRackCapexPerKw = cny(2'000);
     c.cooling.push_back(air);
 
     Region r;
@@ -101,6 +103,7 @@ inline Catalog tinyCatalog()
     o.regionId = "tiny";
     o.gpuId = "gpu-x";
     o.gpusPerServer = 8;
+    o.providerClass = ProviderClass::GpuCloud;
     o.prices = {{OfferTerm::OnDemand, OfferUnit::GpuHour, cny(20)},
                 {OfferTerm::Monthly, OfferUnit::ServerMonth, cny(60'000)},
                 {OfferTerm::Reserved1y, OfferUnit::ServerMonth, cny(50'000)},
@@ -109,8 +112,8 @@ inline Catalog tinyCatalog()
     return c;
 }
 
-// One node of 8 × gpu-x, 12 months, flat 50%, no discounting; maintenance 12%/yr (1%/month),
-// spares 6%/yr (0.5%/month), residual 25%, 0.5 FTE.
+// One node of 8 × gpu-x in colocation, 12 months, flat 50%, no discounting; a support contract of 12%/yr
+// (1%/month from month 1), spares 6%/yr (0.5%/month), a flat residual of 25%, 0.5 FTE whatever the size.
 inline Scenario tinyScenario(int nodes = 1)
 {
     Scenario s;
@@ -133,9 +136,12 @@ inline Scenario tinyScenario(int nodes = 1)
     f.profile = UtilisationProfile::Flat;
     f.displayCurrency = "CNY";
     f.financed = false;
+    f.maintenanceBasis = MaintenanceBasis::SupportContract;
     f.maintenancePctPerYear = 12;
+    f.residualFromCurve = false;
     f.residualValuePct = 25;
-    f.opsStaffFte = 0.5;
+    f.staffBaseFte = 0.5;
+    f.staffFtePerNode = 0;
     f.sparesPct = 6;
     f.hybridBaseLoadPct = 60;
     f.storagePerTbMonth = 0;

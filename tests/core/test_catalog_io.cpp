@@ -152,12 +152,12 @@ TEST_CASE("catalog error: unknown references with the nearest known ids", "[cata
 {
     SECTION("offering of an unknown GPU")
     {
-        requireOneError("offering-unknown-gpu", "cloud.json", "items[1].gpu", 40, 14,
+        requireOneError("offering-unknown-gpu", "cloud.json", "items[1].gpu", 42, 14,
                         "unknown GPU id \"a100-sxm4-40gb\"; nearest known: \"a100-sxm4-80gb\", \"h100-sxm5-80gb\"");
     }
     SECTION("offering in an unknown region")
     {
-        requireOneError("offering-unknown-region", "cloud.json", "items[1].region", 39, 17,
+        requireOneError("offering-unknown-region", "cloud.json", "items[1].region", 41, 17,
                         "unknown region id \"cn-shenzen\"; nearest known: \"cn-shenzhen\"");
     }
     SECTION("platform allowing an unknown GPU")
@@ -304,11 +304,12 @@ TEST_CASE("catalog: problems in a user folder are reported at their own place", 
   "kind": "offerings",
   "items": [
     { "id": "new-offer", "provider": "X", "region": "us-west-oregon", "gpu": "h100-sxm5-80gb", "gpusPerServer": 8,
+      "providerClass": "gpu_cloud", "billingUnit": "minute",
       "prices": [ { "term": "on_demand", "unit": "gpu_hour", "amount": 3, "currency": "USD",
                     "source": "x", "as_of": "2025-01-01" } ],
       "source": "x", "as_of": "2025-01-01" },
     { "id": "aws-p5-us-west-oregon", "provider": "AWS", "region": "us-west-oregon", "gpu": "b200",
-      "gpusPerServer": 8,
+      "gpusPerServer": 8, "providerClass": "hyperscaler", "billingUnit": "second",
       "prices": [ { "term": "on_demand", "unit": "gpu_hour", "amount": 9, "currency": "USD",
                     "source": "x", "as_of": "2025-01-01" } ],
       "source": "x", "as_of": "2025-01-01" }
@@ -321,7 +322,7 @@ TEST_CASE("catalog: problems in a user folder are reported at their own place", 
     const Diagnostic& d = loaded.diagnostics.front();
     CHECK(d.file == (user.path / "cloud.json").string());
     CHECK(d.path == "items[1].gpu");
-    CHECK(d.line == 9);
+    CHECK(d.line == 10);
     CHECK(d.column == 92);
     CHECK_THAT(d.message, Catch::StartsWith("unknown GPU id \"b200\""));
 }

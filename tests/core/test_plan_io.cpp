@@ -129,7 +129,8 @@ Plan fullPlan()
     f.loanTermMonths = 60;
     f.maintenancePctPerYear = 6.5;
     f.residualValuePct = 15;
-    f.opsStaffFte = 1.5;
+    f.staffBaseFte = 1.5;
+    f.staffFtePerNode = 0.1;
     f.sparesPct = 3.5;
     f.hybridBaseLoadPct = 45;
     f.storagePerTbMonth = 120;
@@ -345,7 +346,7 @@ TEST_CASE("plan error: newer format version is refused", "[plan_io]")
 {
     requireOneError("bad-newer-version.json", "formatVersion", 2, 20,
                     "the plan was written by a newer GPU Cluster Planner (format version 7); this version reads "
-                    "format version 1 and older. Update the program.");
+                    "format version 2 and older. Update the program.");
     CHECK_FALSE(loadFixture("bad-newer-version.json").plan.has_value());
 }
 

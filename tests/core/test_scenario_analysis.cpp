@@ -76,13 +76,13 @@ TEST_CASE("Utilisation sweep: 21 points from 0 to 100% with hand-computed totals
     CHECK(sweep.currency == "CNY");
     CHECK(sweep.horizonMonths == 36);
 
-    const auto& buy = sweep.totals[static_cast<std::size_t>(TcoOption::Purchase)];
-    const auto& od = sweep.totals[static_cast<std::size_t>(TcoOption::OnDemand)];
-    const auto& rs = sweep.totals[static_cast<std::size_t>(TcoOption::Reserved)];
+    const auto& buy = sweep.npvs[static_cast<std::size_t>(TcoOption::Purchase)];
+    const auto& od = sweep.npvs[static_cast<std::size_t>(TcoOption::OnDemand)];
+    const auto& rs = sweep.npvs[static_cast<std::size_t>(TcoOption::Reserved)];
     REQUIRE(buy.size() == 21);
     REQUIRE(od.size() == 21);
     REQUIRE(rs.size() == 21);
-    CHECK(sweep.totals[static_cast<std::size_t>(TcoOption::Hybrid)].empty()); // hybrid is not swept
+    CHECK(sweep.npvs[static_cast<std::size_t>(TcoOption::Hybrid)].empty()); // hybrid is not swept
     for (std::size_t i = 0; i < 21; ++i) {
         const double u = sweep.utilisationPct[i] / 100.0;
         INFO("utilisation " << sweep.utilisationPct[i] << "%");
@@ -106,11 +106,11 @@ TEST_CASE("Utilisation sweep: its break-even is analyseTco's, and the plan's own
     CHECK(*sweep.breakEvenPct == *tco.breakEvenUtilisationPct);
     CHECK(*sweep.breakEvenPct == Approx(47.211090979).margin(1e-6));
 
-    // Each point is the plan at that flat utilisation: the same total as analyseTco gives it.
+    // Each point is the plan at that flat utilisation: the same NPV as analyseTco gives it.
     Scenario atHalf = s;
     atHalf.finance.utilisationPct = 50;
-    CHECK(sweep.totals[static_cast<std::size_t>(TcoOption::Purchase)][10]
-          == analyseTco(atHalf, tinyCatalog()).option(TcoOption::Purchase).total);
+    CHECK(sweep.npvs[static_cast<std::size_t>(TcoOption::Purchase)][10]
+          == analyseTco(atHalf, tinyCatalog()).option(TcoOption::Purchase).npv);
 
     // A ramp or workload demand in the plan does not move the sweep: it varies the utilisation itself.
     Scenario ramped = s;
@@ -119,7 +119,7 @@ TEST_CASE("Utilisation sweep: its break-even is analyseTco's, and the plan's own
     ramped.finance.rampEndPct = 90;
     ramped.finance.demandFromWorkload = true;
     const UtilisationSweep same = tinySweep(ramped);
-    CHECK(same.totals == sweep.totals);
+    CHECK(same.npvs == sweep.npvs);
     CHECK(same.breakEvenPct == sweep.breakEvenPct);
 
     // Cloud at CNY 1 a GPU-hour: buying never pays, and the sweep says so as analyseTco does.
@@ -174,7 +174,7 @@ TEST_CASE("Analysis stage: regions, sensitivity and sweep run with the chain's s
     const UtilisationSweep sweep = sweepUtilisation(s, c, a);
     const UtilisationSweep fromScratch = sweepUtilisation(s, c, computeBuild(s, c, "CNY"), a.tcoSettings);
     CHECK(sweep.utilisationPct == fromScratch.utilisationPct);
-    CHECK(sweep.totals == fromScratch.totals);
+    CHECK(sweep.npvs == fromScratch.npvs);
     CHECK(sweep.breakEvenPct == fromScratch.breakEvenPct);
-    CHECK(!sweep.totals[static_cast<std::size_t>(TcoOption::Purchase)].empty());
+    CHECK(!sweep.npvs[static_cast<std::size_t>(TcoOption::Purchase)].empty());
 }

@@ -291,7 +291,7 @@ TEST_CASE("Break-even utilisation lies where the totals cross", "[tco]")
     cheap.offerings[0].prices[0].price.money.amount = 1;
     const auto never = analyseTco(s, cheap);
     CHECK(!never.breakEvenUtilisationPct);
-    CHECK(never.breakEvenNote.find("100%") != std::string::npos);
+    CHECK(never.breakEvenNote.find("at any utilisation") != std::string::npos);
 }
 
 TEST_CASE("Demand: flat, ramp, workload and custom", "[tco]")
@@ -364,7 +364,9 @@ TEST_CASE("Invariant: purchase cost does not fall when a price rises", "[tco]")
     CHECK(withChange([](Catalog& c) { c.regions[0].electricityPerKwh->money.amount *= 1.1; }) > base);
     CHECK(withChange([](Catalog& c) { c.regions[0].colocationPerKwMonth->money.amount *= 1.1; }) > base);
     CHECK(withChange([](Catalog& c) { c.regions[0].opsStaffPerYear->money.amount *= 1.1; }) > base);
-    CHECK(withChange([](Catalog& c) { c.cooling[0].capexPerKw->money.amount *= 1.1; }) > base);
+    CHECK(withChange([](Catalog& c) { c.cooling[0].inRackCapexPerKw->money.amount *= 1.1; }) > base);
+    // In colocation the facility's cooling plant is in its fee: its price does not move the purchase.
+    CHECK(withChange([](Catalog& c) { c.cooling[0].capexPerKw->money.amount *= 1.1; }) == base);
     CHECK(withChange([](Catalog& c) { c.regions[0].vatHardwarePct += 1; }) > base);
     // A dearer cloud does not move the purchase at all.
     CHECK(withChange([](Catalog& c) { c.offerings[0].prices[0].price.money.amount *= 2; }) == base);
@@ -396,7 +398,7 @@ TEST_CASE("Prices in another currency are converted and the rate is recorded", "
     CHECK(inUsd.option(TcoOption::Purchase).total == Approx(1'318'474.65 / 7).epsilon(1e-12));
 }
 
-TEST_CASE("Offering matching falls back to the closest GPU and says so", "[tco]")
+TEST_CASE("Another GPU is used only when none has the build's, billed for the hours it needs, and said", "[tco]")
 {
     Catalog c = tinyCatalog();
     CloudOffering smallOffer = c.offerings[0];
@@ -406,15 +408,75 @@ TEST_CASE("Offering matching falls back to the closest GPU and says so", "[tco]"
     CloudOffering bigOffer = c.offerings[0];
     bigOffer.id = "od-big";
     bigOffer.gpuId = "gpu-big";
-    bigOffer.prices = {{OfferTerm::OnDemand, OfferUnit::GpuHour, cny(40)}};
+    bigOffer.prices = {{OfferTerm::OnDemand, OfferUnit::GpuHour, cny(36)}};
     c.offerings = {smallOffer, bigOffer};
     const auto r = analyseTco(tinyScenario(), c);
     const auto& od = r.option(TcoOption::OnDemand);
-    // gpu-small has less memory than gpu-x (48 < 80 GB): gpu-big is preferred although it is further away.
+    // Without a workload estimate the hours factor is the peak bf16 ratio: gpu-small 300/180 = 5/3, so
+    // CNY 8 × 5/3 = 13.33 per hour of gpu-x's work; gpu-big 300/900 = 1/3, so CNY 36 / 3 = 12.00: gpu-big.
     CHECK(od.offeringId == "od-big");
-    CHECK(od.match.find("closest to gpu-x: gpu-big") == 0);
+    CHECK(od.otherGpu);
+    CHECK(od.hoursFactor == Approx(1.0 / 3.0));
+    CHECK(od.match.find("another GPU") == 0);
+    // Work: 8 GPUs × 730 h × 50% × 12 months = 35,040 GPU-hours of gpu-x = 11,680 hours of gpu-big,
+    // × CNY 36 = 420,480, + 6% VAT = 445,708.80. The work delivered is the same as the purchase's.
+    CHECK(od.rentedGpuHours == Approx(11'680));
+    CHECK(od.gpuHoursServed == Approx(35'040));
+    CHECK(od.total == Approx(445'708.80).margin(kUnit));
+    CHECK(r.option(TcoOption::Purchase).gpuHoursServed == Approx(od.gpuHoursServed));
+
+    // A GPU the estimator says cannot do the work is never chosen, however cheap.
+    TcoSettings settings;
+    settings.workFactor = [](const Gpu& g) {
+        WorkFactor w;
+        w.hours = g.id == "gpu-big" ? 1.0 / 3.0 : 1.0;
+        w.canDoWork = g.id != "gpu-big";
+        return w;
+    };
+    const auto withoutBig = analyseTco(tinyScenario(), c, settings);
+    CHECK(withoutBig.option(TcoOption::OnDemand).offeringId == "od-small");
+    // No offering rents servers by the month: the reason says so.
     CHECK(!r.option(TcoOption::Reserved).available);
-    CHECK(r.option(TcoOption::Reserved).reason.find("no monthly or reserved offering") != std::string::npos);
+    CHECK(r.option(TcoOption::Reserved).reason.find("no offering") != std::string::npos);
+}
+
+TEST_CASE("The build's own GPU elsewhere in the market comes before another GPU in the region", "[tco]")
+{
+    Catalog c = tinyCatalog();
+    Region other = c.regions[0];
+    other.id = "tiny-2";
+    other.name = "Tiny 2";
+    c.regions.push_back(other);
+    CloudOffering far = c.offerings[0];
+    far.id = "od-x-far";
+    far.regionId = "tiny-2";
+    far.prices = {{OfferTerm::OnDemand, OfferUnit::GpuHour, cny(30)}};
+    CloudOffering big = c.offerings[0];
+    big.id = "od-big";
+    big.gpuId = "gpu-big";
+    big.prices = {{OfferTerm::OnDemand, OfferUnit::GpuHour, cny(3)}}; // far cheaper for the work, but another GPU
+    c.offerings = {far, big};
+    const auto r = analyseTco(tinyScenario(), c);
+    const auto& od = r.option(TcoOption::OnDemand);
+    CHECK(od.offeringId == "od-x-far");
+    CHECK(od.crossesRegion);
+    CHECK(!od.otherGpu);
+    CHECK(od.match.find("Tiny 2") != std::string::npos);
+
+    // Named in the plan, the cheaper other-GPU offering is used, scaled, and said.
+    Scenario named = tinyScenario();
+    named.finance.onDemandOfferingId = "od-big";
+    const auto n = analyseTco(named, c);
+    CHECK(n.option(TcoOption::OnDemand).offeringId == "od-big");
+    CHECK(n.option(TcoOption::OnDemand).hoursFactor == Approx(1.0 / 3.0));
+    CHECK(n.option(TcoOption::OnDemand).match.find("the offering the plan names") == 0);
+
+    // A class with no offering in the market leaves the option unavailable, with the reason.
+    Scenario hyperscaler = tinyScenario();
+    hyperscaler.finance.onDemandClass = OfferingClassChoice::Hyperscaler;
+    const auto h = analyseTco(hyperscaler, c);
+    CHECK(!h.option(TcoOption::OnDemand).available);
+    CHECK(h.option(TcoOption::OnDemand).reason.find("hyperscaler") != std::string::npos);
 }
 
 TEST_CASE("Regions side by side follow their inputs", "[tco]")
@@ -440,23 +502,25 @@ TEST_CASE("Regions side by side follow their inputs", "[tco]")
     const auto& cheaper = rows[1].result.option(TcoOption::Purchase);
     // Half the tariff saves half the electricity and its VAT: 12 × 3,558.75 × 0.5 × 1.13 = 24,128.325.
     CHECK(tiny.total - cheaper.total == Approx(24'128.325).margin(kUnit));
-    // No offerings in cheap-power: its cloud options are unavailable, with the reason.
-    CHECK(!rows[1].result.option(TcoOption::OnDemand).available);
-    CHECK(rows[1].result.option(TcoOption::OnDemand).reason.find("no on-demand offering") != std::string::npos);
+    // No offerings in cheap-power: the same GPU is rented in the market's other region, and said.
+    REQUIRE(rows[1].result.option(TcoOption::OnDemand).available);
+    CHECK(rows[1].result.option(TcoOption::OnDemand).crossesRegion);
+    CHECK(rows[1].result.option(TcoOption::OnDemand).offeringRegionId == "tiny");
 
     const auto some = compareRegions(tinyScenario(), c, {}, {"cheap-power", "mars"});
     REQUIRE(some.size() == 2);
     CHECK(some[1].reason == "unknown region");
 }
 
-TEST_CASE("Sensitivity: seven factors ranked by the swing of the purchase gap", "[tco]")
+TEST_CASE("Sensitivity: the factors ranked by the swing of the purchase gap", "[tco]")
 {
     Scenario s = tinyScenario();
     s.finance.horizonMonths = 36;
     s.finance.discountRatePct = 8;
     s.finance.utilisationPct = 70;
     const auto sens = analyseSensitivity(s, tinyCatalog());
-    REQUIRE(sens.entries.size() == 7);
+    // Ten factors, less the exchange rate: everything is in CNY, so nothing is converted.
+    REQUIRE(sens.entries.size() == 9);
     for (size_t i = 1; i < sens.entries.size(); ++i)
         CHECK(sens.entries[i - 1].swing >= sens.entries[i].swing);
     auto find = [&](SensitivityFactor f) {
@@ -466,11 +530,16 @@ TEST_CASE("Sensitivity: seven factors ranked by the swing of the purchase gap", 
         FAIL("factor missing");
         return SensitivityEntry {};
     };
-    // Everything is in CNY: FX moves nothing.
-    CHECK(find(SensitivityFactor::Fx).swing == Approx(0).margin(1e-6));
+    for (const auto& e : sens.entries)
+        CHECK(e.factor != SensitivityFactor::Fx);
+    // Dearer staff and colocation make buying look worse; a dearer rental makes it look better.
+    CHECK(find(SensitivityFactor::Staff).metricHigh > find(SensitivityFactor::Staff).metricLow);
+    CHECK(find(SensitivityFactor::Colocation).metricHigh > find(SensitivityFactor::Colocation).metricLow);
+    // Reserved rental is the cheaper rental here, so its price is what moves the gap.
+    CHECK(find(SensitivityFactor::RentalPrice).metricHigh < find(SensitivityFactor::RentalPrice).metricLow);
     // A dearer GPU makes buying look worse; a dearer cloud makes it look better.
     CHECK(find(SensitivityFactor::GpuPrice).metricHigh > find(SensitivityFactor::GpuPrice).metricLow);
-    CHECK(find(SensitivityFactor::CloudPrice).metricHigh < find(SensitivityFactor::CloudPrice).metricLow);
+    CHECK(find(SensitivityFactor::CloudPrice).metricHigh <= find(SensitivityFactor::CloudPrice).metricLow);
     CHECK(find(SensitivityFactor::DiscountRate).swing > 0);
     CHECK(find(SensitivityFactor::ResidualValue).metricHigh < find(SensitivityFactor::ResidualValue).metricLow);
     // GPU price: 20% of 800,000 = 160,000 of hardware, with VAT, installation, maintenance and spares
@@ -508,7 +577,7 @@ TEST_CASE("JSON and CSV output carry the documented keys and add up", "[tco]")
     CHECK(csv.find("\n", 0) == csv.find("\r\n") + 1);
     // Purchase month 1 row and the purchase total row.
     CHECK(csv.find("purchase,1,CNY,2920.000,2920.000,0.00,0.00,1862.64,0.00,2500.00,3558.75,10000.00,10000.00,"
-                   "5000.00,0.00,0.00,0.00,0.00,32921.39,")
+                   "5000.00,0.00,0.00,0.00,0.00,0.00,32921.39,")
           != std::string::npos);
     // Rows add up as printed: the total row is the sum of the printed monthly totals.
     std::istringstream lines(csv);

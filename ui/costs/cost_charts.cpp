@@ -39,12 +39,12 @@ QString optionKey(TcoOption option)
     return QString::fromLatin1(tcoOptionName(option));
 }
 
-// Okabe–Ito colours, told apart by colour-blind readers too; 13 categories need a longer list.
+// Okabe–Ito colours, told apart by colour-blind readers too; 14 categories need a longer list.
 QColor categoryColor(int index, bool dark)
 {
     static const std::array<const char*, kCostCategoryCount> light
         = {"#0072B2", "#56B4E9", "#999999", "#CC79A7", "#E69F00", "#D55E00", "#009E73",
-           "#F0E442", "#882255", "#44AA99", "#332288", "#88CCEE", "#117733"};
+           "#F0E442", "#882255", "#44AA99", "#332288", "#88CCEE", "#117733", "#AA4499"};
     QColor color(QLatin1String(light[static_cast<std::size_t>(index) % light.size()]));
     return dark ? color.lighter(115) : color;
 }
@@ -298,7 +298,13 @@ QString sensitivityFactorLabel(SensitivityFactor factor)
     case SensitivityFactor::Utilisation:
         return CostCharts::tr("Utilisation");
     case SensitivityFactor::CloudPrice:
-        return CostCharts::tr("Cloud prices");
+        return CostCharts::tr("On-demand prices");
+    case SensitivityFactor::RentalPrice:
+        return CostCharts::tr("Rental prices");
+    case SensitivityFactor::Staff:
+        return CostCharts::tr("Staff cost");
+    case SensitivityFactor::Colocation:
+        return CostCharts::tr("Colocation fee");
     case SensitivityFactor::ResidualValue:
         return CostCharts::tr("Residual value");
     case SensitivityFactor::DiscountRate:
@@ -491,7 +497,7 @@ QChart* utilisationChart(const UtilisationSweep& sweep, const ChartStyle& style)
     auto* x = addValueAxis(chart, Qt::AlignBottom, QStringLiteral("x"));
     auto* y = addValueAxis(chart, Qt::AlignLeft, QStringLiteral("y"));
     for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved}) {
-        if (sweep.totals[static_cast<std::size_t>(o)].empty())
+        if (sweep.npvs[static_cast<std::size_t>(o)].empty())
             continue;
         auto* series = new QLineSeries;
         series->setObjectName(QStringLiteral("utilisation:") + optionKey(o));
@@ -510,7 +516,7 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
 {
     int lines = 0;
     for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved}) {
-        const bool wanted = !sweep.totals[static_cast<std::size_t>(o)].empty();
+        const bool wanted = !sweep.npvs[static_cast<std::size_t>(o)].empty();
         if (wanted != (findSeries<QLineSeries>(chart, QStringLiteral("utilisation:") + optionKey(o)) != nullptr))
             return false;
         lines += wanted ? 1 : 0;
@@ -519,7 +525,7 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
         return false;
 
     double lo = 0, hi = 0;
-    for (const auto& totals : sweep.totals)
+    for (const auto& totals : sweep.npvs)
         for (double v : totals) {
             lo = std::min(lo, v);
             hi = std::max(hi, v);
@@ -527,7 +533,7 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
     const MoneyScale scale = moneyScale(std::max(-lo, hi));
     chart->setProperty("moneyDivisor", scale.divisor);
     for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved}) {
-        const auto& totals = sweep.totals[static_cast<std::size_t>(o)];
+        const auto& totals = sweep.npvs[static_cast<std::size_t>(o)];
         if (totals.empty())
             continue;
         QList<QPointF> points;
@@ -538,7 +544,7 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
 
     // The marker sits on the purchase line, interpolated between the two sweep points around it.
     auto* marker = findSeries<QScatterSeries>(chart, QStringLiteral("breakeven:utilisation"));
-    const auto& buy = sweep.totals[static_cast<std::size_t>(TcoOption::Purchase)];
+    const auto& buy = sweep.npvs[static_cast<std::size_t>(TcoOption::Purchase)];
     QList<QPointF> point;
     if (sweep.breakEvenPct && buy.size() >= 2) {
         const double pct = std::clamp(*sweep.breakEvenPct, 0.0, 100.0);
@@ -553,7 +559,7 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
     if (sweep.breakEvenPct)
         chart->setTitle(CostCharts::tr("Buy or rent by utilisation: buying pays from %1%")
                             .arg(QLocale().toString(*sweep.breakEvenPct, 'f', 0)));
-    else if (!buy.empty() && !sweep.totals[static_cast<std::size_t>(TcoOption::OnDemand)].empty())
+    else if (!buy.empty() && !sweep.npvs[static_cast<std::size_t>(TcoOption::OnDemand)].empty())
         chart->setTitle(CostCharts::tr("Buy or rent by utilisation: on-demand is cheaper even at 100%"));
     else
         chart->setTitle(CostCharts::tr("Buy or rent by utilisation"));
@@ -564,8 +570,9 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
     x->setLabelFormat(QStringLiteral("%.0f"));
     const int months = sweep.horizonMonths;
     auto* y = findValueAxis(chart, QStringLiteral("y"));
-    y->setTitleText(months > 0 ? totalTitle(months, sweep.currency, scale)
-                               : CostCharts::tr("Total cost (%1)").arg(moneyUnit(sweep.currency, scale)));
+    y->setTitleText(
+        months > 0 ? CostCharts::tr("NPV over %n month(s) (%1)", nullptr, months).arg(moneyUnit(sweep.currency, scale))
+                   : CostCharts::tr("NPV (%1)").arg(moneyUnit(sweep.currency, scale)));
     setMoneyRange(y, lo / scale.divisor, hi / scale.divisor);
     return true;
 }

@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "document/scenario_binder.h"
 #include "editors/plan_field_ui.h"
+#include "shell/core_text.h"
 #include "shell/glossary.h"
 
 #include <QCheckBox>
@@ -69,6 +70,24 @@ QDoubleSpinBox* amountSpin(QWidget* parent, double maximum, int decimals)
     return box;
 }
 
+// A combo of an enumeration's values, the value's name as item data; the texts are set by retranslate().
+template <typename E> QComboBox* enumCombo(QWidget* parent)
+{
+    auto* box = new QComboBox(parent);
+    for (const auto& entry : EnumNames<E>::entries) {
+        const QString name = QString::fromUtf8(entry.second.data(), static_cast<qsizetype>(entry.second.size()));
+        box->addItem(name, name);
+    }
+    return box;
+}
+
+// Each item's text from the core's table: "<prefix><value name>".
+void setEnumTexts(QComboBox* box, const std::string& prefix)
+{
+    for (int i = 0; i < box->count(); ++i)
+        box->setItemText(i, uiText(Message(prefix + box->itemData(i).toString().toStdString())));
+}
+
 QString currencyText(const QString& code)
 {
     if (code == QLatin1String("CNY"))
@@ -90,7 +109,8 @@ SiteFinancePanel::SiteFinancePanel(Document* document, QWidget* parent)
     retranslate();
     // After the binder (connected first) has refreshed the widgets, derived labels and states follow.
     connect(m_document, &Document::changed, this, [this](const ChangeEvent& event) {
-        if (event.affectsCurrent(m_document->currentScenario(), ChangeEvent::Part::Finance))
+        if (event.affectsCurrent(m_document->currentScenario(), ChangeEvent::Part::Finance)
+            || event.affectsCurrent(m_document->currentScenario(), ChangeEvent::Part::Site))
             updateDependents();
     });
     connect(m_utilisation, &QSlider::valueChanged, this, &SiteFinancePanel::updateDependents);
@@ -100,15 +120,21 @@ SiteFinancePanel::SiteFinancePanel(Document* document, QWidget* parent)
 void SiteFinancePanel::buildWidgets()
 {
     m_siteBox = new QGroupBox(this);
-    auto* site = new QFormLayout(m_siteBox);
+    m_siteForm = new QFormLayout(m_siteBox);
+    auto* site = m_siteForm;
     m_region = new QComboBox(m_siteBox);
     m_cooling = new QComboBox(m_siteBox);
+    m_siteMode = enumCombo<SiteMode>(m_siteBox);
+    m_cabinetPower = amountSpin(m_siteBox, 200, 1);
+    limitToField(m_cabinetPower, siteField("cabinetPowerKw"));
     m_pue = new PueSpinBox(m_siteBox);
     limitToField(m_pue, siteField("pueOverride"));
     m_pue->setDecimals(2);
     m_pue->setSingleStep(0.05);
     site->addRow(new QLabel(this), m_region);
+    site->addRow(new QLabel(this), m_siteMode);
     site->addRow(new QLabel(this), m_cooling);
+    site->addRow(new QLabel(this), m_cabinetPower);
     site->addRow(new QLabel(this), m_pue);
 
     m_usageBox = new QGroupBox(this);
@@ -159,22 +185,41 @@ void SiteFinancePanel::buildWidgets()
     money->addRow(new QLabel(this), m_loanTerm);
 
     m_runningBox = new QGroupBox(this);
-    auto* running = new QFormLayout(m_runningBox);
+    m_runningForm = new QFormLayout(m_runningBox);
+    auto* running = m_runningForm;
+    m_maintenanceBasis = enumCombo<MaintenanceBasis>(m_runningBox);
     m_maintenance = percentSpin(m_runningBox);
+    m_warranty = new QSpinBox(m_runningBox);
+    limitToField(m_warranty, financeField("warrantyYears"));
+    m_residualFromCurve = new QCheckBox(m_runningBox);
     m_residual = percentSpin(m_runningBox);
     m_opsStaff = amountSpin(m_runningBox, 1000, 2);
     m_opsStaff->setSingleStep(0.25);
+    m_staffPerNode = amountSpin(m_runningBox, 10, 3);
+    m_staffPerNode->setSingleStep(0.01);
     m_spares = percentSpin(m_runningBox);
+    running->addRow(new QLabel(this), m_maintenanceBasis);
     running->addRow(new QLabel(this), m_maintenance);
+    running->addRow(new QLabel(this), m_warranty);
+    running->addRow(m_residualFromCurve);
     running->addRow(new QLabel(this), m_residual);
     running->addRow(new QLabel(this), m_opsStaff);
+    running->addRow(new QLabel(this), m_staffPerNode);
     running->addRow(new QLabel(this), m_spares);
 
     m_cloudBox = new QGroupBox(this);
     auto* cloud = new QFormLayout(m_cloudBox);
+    m_onDemandClass = enumCombo<OfferingClassChoice>(m_cloudBox);
+    m_onDemandOffering = new QComboBox(m_cloudBox);
+    m_reservedClass = enumCombo<OfferingClassChoice>(m_cloudBox);
+    m_reservedOffering = new QComboBox(m_cloudBox);
     m_hybridBase = percentSpin(m_cloudBox);
     m_storage = amountSpin(m_cloudBox, 1e9, 2);
     m_egress = amountSpin(m_cloudBox, 1e9, 1);
+    cloud->addRow(new QLabel(this), m_onDemandClass);
+    cloud->addRow(new QLabel(this), m_onDemandOffering);
+    cloud->addRow(new QLabel(this), m_reservedClass);
+    cloud->addRow(new QLabel(this), m_reservedOffering);
     cloud->addRow(new QLabel(this), m_hybridBase);
     cloud->addRow(new QLabel(this), m_storage);
     cloud->addRow(new QLabel(this), m_egress);
@@ -185,7 +230,8 @@ void SiteFinancePanel::buildWidgets()
                                                                          {m_loanRate, "loanRatePct"},
                                                                          {m_maintenance, "maintenancePctPerYear"},
                                                                          {m_residual, "residualValuePct"},
-                                                                         {m_opsStaff, "opsStaffFte"},
+                                                                         {m_opsStaff, "staffBaseFte"},
+                                                                         {m_staffPerNode, "staffFtePerNode"},
                                                                          {m_spares, "sparesPct"},
                                                                          {m_hybridBase, "hybridBaseLoadPct"},
                                                                          {m_storage, "storagePerTbMonth"},
@@ -226,6 +272,32 @@ void SiteFinancePanel::fillCatalogCombos()
             QString::fromStdString(c.id));
         m_cooling->setItemData(m_cooling->count() - 1, QString::fromStdString(c.notes), Qt::ToolTipRole);
     }
+    // The offerings a scenario may name: "cheapest" first, then each offering with a price of the term.
+    auto fillOfferings = [&](QComboBox* box, bool rental) {
+        box->clear();
+        box->addItem(tr("Cheapest of the class"), QString());
+        for (const CloudOffering& o : catalog.offerings) {
+            bool has = false;
+            for (const auto& p : o.prices)
+                has = has
+                    || (rental ? p.term == OfferTerm::Monthly || p.term == OfferTerm::Reserved1y
+                                || p.term == OfferTerm::Reserved3y
+                               : p.term == OfferTerm::OnDemand);
+            if (!has)
+                continue;
+            const Gpu* gpu = catalog.gpu(o.gpuId);
+            const Region* region = catalog.region(o.regionId);
+            box->addItem(tr("%1 · %2 · %3")
+                             .arg(QString::fromStdString(o.provider), QString::fromStdString(gpu ? gpu->name : o.gpuId),
+                                  QString::fromStdString(
+                                      region ? (chinese && !region->nameZh.empty() ? region->nameZh : region->name)
+                                             : o.regionId)),
+                         QString::fromStdString(o.id));
+            box->setItemData(box->count() - 1, QString::fromStdString(o.id), Qt::ToolTipRole);
+        }
+    };
+    fillOfferings(m_onDemandOffering, false);
+    fillOfferings(m_reservedOffering, true);
     // CNY and USD first: the currencies of the question this planner answers; then any other FX rate.
     m_currency->clear();
     QStringList codes {QStringLiteral("CNY"), QStringLiteral("USD")};
@@ -243,6 +315,10 @@ void SiteFinancePanel::bindWidgets()
     b.bindIdCombo(m_region, QStringLiteral("site.region"), [](Scenario& s) -> std::string& { return s.site.regionId; });
     b.bindIdCombo(m_cooling, QStringLiteral("site.cooling"),
                   [](Scenario& s) -> std::string& { return s.site.coolingId; });
+    b.bindEnumCombo<SiteMode>(m_siteMode, QStringLiteral("site.mode"),
+                              [](Scenario& s) -> SiteMode& { return s.site.mode; });
+    b.bindDoubleSpin(m_cabinetPower, QStringLiteral("site.cabinetPowerKw"),
+                     [](Scenario& s) -> double& { return s.site.cabinetPowerKw; });
     b.bindDoubleSpin(m_pue, QStringLiteral("site.pueOverride"),
                      [](Scenario& s) -> double& { return s.site.pueOverride; });
     b.bindSlider(m_utilisation, QStringLiteral("finance.utilisationPct"),
@@ -267,12 +343,28 @@ void SiteFinancePanel::bindWidgets()
                      [](Scenario& s) -> double& { return s.finance.loanRatePct; });
     b.bindSpin(m_loanTerm, QStringLiteral("finance.loanTermMonths"),
                [](Scenario& s) -> int& { return s.finance.loanTermMonths; });
+    b.bindEnumCombo<MaintenanceBasis>(m_maintenanceBasis, QStringLiteral("finance.maintenanceBasis"),
+                                      [](Scenario& s) -> MaintenanceBasis& { return s.finance.maintenanceBasis; });
     b.bindDoubleSpin(m_maintenance, QStringLiteral("finance.maintenancePctPerYear"),
                      [](Scenario& s) -> double& { return s.finance.maintenancePctPerYear; });
+    b.bindSpin(m_warranty, QStringLiteral("finance.warrantyYears"),
+               [](Scenario& s) -> int& { return s.finance.warrantyYears; });
+    b.bindCheck(m_residualFromCurve, QStringLiteral("finance.residualFromCurve"),
+                [](Scenario& s) -> bool& { return s.finance.residualFromCurve; });
     b.bindDoubleSpin(m_residual, QStringLiteral("finance.residualValuePct"),
                      [](Scenario& s) -> double& { return s.finance.residualValuePct; });
-    b.bindDoubleSpin(m_opsStaff, QStringLiteral("finance.opsStaffFte"),
-                     [](Scenario& s) -> double& { return s.finance.opsStaffFte; });
+    b.bindDoubleSpin(m_opsStaff, QStringLiteral("finance.staffBaseFte"),
+                     [](Scenario& s) -> double& { return s.finance.staffBaseFte; });
+    b.bindDoubleSpin(m_staffPerNode, QStringLiteral("finance.staffFtePerNode"),
+                     [](Scenario& s) -> double& { return s.finance.staffFtePerNode; });
+    b.bindEnumCombo<OfferingClassChoice>(m_onDemandClass, QStringLiteral("finance.onDemandClass"),
+                                         [](Scenario& s) -> OfferingClassChoice& { return s.finance.onDemandClass; });
+    b.bindIdCombo(m_onDemandOffering, QStringLiteral("finance.onDemandOffering"),
+                  [](Scenario& s) -> std::string& { return s.finance.onDemandOfferingId; });
+    b.bindEnumCombo<OfferingClassChoice>(m_reservedClass, QStringLiteral("finance.reservedClass"),
+                                         [](Scenario& s) -> OfferingClassChoice& { return s.finance.reservedClass; });
+    b.bindIdCombo(m_reservedOffering, QStringLiteral("finance.reservedOffering"),
+                  [](Scenario& s) -> std::string& { return s.finance.reservedOfferingId; });
     b.bindDoubleSpin(m_spares, QStringLiteral("finance.sparesPct"),
                      [](Scenario& s) -> double& { return s.finance.sparesPct; });
     b.bindDoubleSpin(m_hybridBase, QStringLiteral("finance.hybridBaseLoadPct"),
@@ -311,11 +403,21 @@ void SiteFinancePanel::retranslate()
     m_horizon->setSuffix(months);
     m_loanTerm->setSuffix(months);
     m_opsStaff->setSuffix(tr(" FTE"));
+    m_staffPerNode->setSuffix(tr(" FTE"));
+    m_cabinetPower->setSuffix(tr(" kW"));
+    m_cabinetPower->setSpecialValueText(tr("region default"));
+    m_warranty->setSuffix(tr(" years"));
+    setEnumTexts(m_siteMode, "site_mode.");
+    setEnumTexts(m_maintenanceBasis, "maintenance_basis.");
+    setEnumTexts(m_onDemandClass, "provider_class_choice.");
+    setEnumTexts(m_reservedClass, "provider_class_choice.");
     m_egress->setSuffix(tr(" TB/month"));
 
     describePlanField(m_region, siteField("region"));
     describePlanField(m_cooling, siteField("cooling"));
     describePlanField(m_pue, siteField("pueOverride"));
+    describePlanField(m_siteMode, siteField("mode"));
+    describePlanField(m_cabinetPower, siteField("cabinetPowerKw"));
     m_pue->setSpecialValueText(tr("site default"));
 
     describePlanField(m_utilisation, financeField("utilisationPct"));
@@ -331,9 +433,17 @@ void SiteFinancePanel::retranslate()
     describePlanField(m_loanRate, financeField("loanRatePct"));
     describePlanField(m_loanTerm, financeField("loanTermMonths"));
 
+    describePlanField(m_maintenanceBasis, financeField("maintenanceBasis"));
     describePlanField(m_maintenance, financeField("maintenancePctPerYear"));
+    describePlanField(m_warranty, financeField("warrantyYears"));
+    describePlanField(m_residualFromCurve, financeField("residualFromCurve"));
     describePlanField(m_residual, financeField("residualValuePct"));
-    describePlanField(m_opsStaff, financeField("opsStaffFte"));
+    describePlanField(m_opsStaff, financeField("staffBaseFte"));
+    describePlanField(m_staffPerNode, financeField("staffFtePerNode"));
+    describePlanField(m_onDemandClass, financeField("onDemandClass"));
+    describePlanField(m_onDemandOffering, financeField("onDemandOffering"));
+    describePlanField(m_reservedClass, financeField("reservedClass"));
+    describePlanField(m_reservedOffering, financeField("reservedOffering"));
     describePlanField(m_spares, financeField("sparesPct"));
 
     describePlanField(m_hybridBase, financeField("hybridBaseLoadPct"));
@@ -352,6 +462,10 @@ void SiteFinancePanel::updateDependents()
     const bool ramp = s->finance.profile == UtilisationProfile::Ramp;
     m_usageForm->setRowVisible(m_rampStart, ramp);
     m_usageForm->setRowVisible(m_rampEnd, ramp);
+    m_siteForm->setRowVisible(m_cabinetPower, s->site.mode == SiteMode::Colocation);
+    m_residual->setEnabled(!s->finance.residualFromCurve);
+    m_onDemandClass->setEnabled(s->finance.onDemandOfferingId.empty());
+    m_reservedClass->setEnabled(s->finance.reservedOfferingId.empty());
     m_loanRate->setEnabled(s->finance.financed);
     m_loanTerm->setEnabled(s->finance.financed);
     m_storage->setSuffix(QLatin1Char(' ') + QString::fromStdString(s->finance.displayCurrency));

@@ -29,6 +29,11 @@ public:
     QLabel* utilisationLabel() const { return m_utilisationValue; }
     QComboBox* profileCombo() const { return m_profile; }
     QDoubleSpinBox* pueSpin() const { return m_pue; }
+    QComboBox* siteModeCombo() const { return m_siteMode; }
+    QComboBox* onDemandClassCombo() const { return m_onDemandClass; }
+    QComboBox* onDemandOfferingCombo() const { return m_onDemandOffering; }
+    QComboBox* reservedClassCombo() const { return m_reservedClass; }
+    QComboBox* reservedOfferingCombo() const { return m_reservedOffering; }
     QDoubleSpinBox* rampStartSpin() const { return m_rampStart; }
     QSpinBox* horizonSpin() const { return m_horizon; }
 
@@ -54,7 +59,19 @@ private:
 
     QComboBox* m_region = nullptr;
     QComboBox* m_cooling = nullptr;
+    QComboBox* m_siteMode = nullptr;
+    QDoubleSpinBox* m_cabinetPower = nullptr;
     QDoubleSpinBox* m_pue = nullptr;
+    QComboBox* m_maintenanceBasis = nullptr;
+    QSpinBox* m_warranty = nullptr;
+    QCheckBox* m_residualFromCurve = nullptr;
+    QDoubleSpinBox* m_staffPerNode = nullptr;
+    QComboBox* m_onDemandClass = nullptr;
+    QComboBox* m_onDemandOffering = nullptr;
+    QComboBox* m_reservedClass = nullptr;
+    QComboBox* m_reservedOffering = nullptr;
+    QFormLayout* m_siteForm = nullptr;
+    QFormLayout* m_runningForm = nullptr;
 
     QSlider* m_utilisation = nullptr;
     QLabel* m_utilisationValue = nullptr;

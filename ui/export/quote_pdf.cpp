@@ -526,6 +526,7 @@ constexpr Fill kFills[kCostCategoryCount] = {
     {215, Qt::SolidPattern}, // cloud compute
     {80, Qt::Dense6Pattern}, // storage and egress
     {125, Qt::SolidPattern}, // reserved rental
+    {50, Qt::Dense4Pattern}, // rented overflow
 };
 
 void fillSwatch(QPainter& p, const QRectF& rect, int category, double lineWidth)
