@@ -23,6 +23,9 @@ Commands:
                              Per-GPU memory, time to train, inference throughput, storage
   tco PLAN [--scenario NAME] [--region ID...] [--json|--csv]
                              Cost of purchase, on-demand, reserved and hybrid over the horizon
+  market PLAN [--scenario NAME] [--region ID...] [--json|--csv]
+                             Every offering that could do the build's work, ranked by cost per unit of
+                             work (* marks the one the comparison uses)
   export PLAN [--scenario NAME] [--pdf FILE] [--csv FILE] [--lang zh_CN|en]
                              Write the quote as PDF and/or CSV (no display needed)
   texts [--lupdate-source]   Every text the planner can show, as key and English (for translators)
@@ -80,6 +83,8 @@ Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         outcome.exitCode = runEstimate(context, rest);
     } else if (command == "tco") {
         outcome.exitCode = runTco(context, rest);
+    } else if (command == "market") {
+        outcome.exitCode = runMarket(context, rest);
     } else if (command == "plan-fields") {
         outcome.exitCode = runPlanFields(context, rest);
     } else if (command == "texts") {

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_commands.h"
 
+#include "analysis/market.h"
 #include "analysis/scenario_analysis.h"
 #include "base/enum_names.h"
 #include "base/money.h"
@@ -293,6 +294,60 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
             }
             for (const auto& w : t.warnings)
                 c.out << "  warning: " << w << "\n";
+        }
+    }
+    if (args->json)
+        c.out << out.dump(2) << "\n";
+    return kExitOk;
+}
+
+int runMarket(const CommandContext& c, const std::vector<std::string>& rawArgs)
+{
+    const auto args = parseArgs(c, "market", rawArgs, true, true);
+    if (!args)
+        return kExitUnusable;
+    const auto loaded = loadForAnalysis(c, *args);
+    if (!loaded)
+        return kExitUnusable;
+    for (const auto& id : args->regions) {
+        if (!loaded->catalog.region(id)) {
+            c.err << "gpu-planner market: unknown region \"" << id << "\"\n";
+            return kExitUnusable;
+        }
+    }
+    nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
+    for (const Scenario* s : loaded->scenarios) {
+        const ScenarioAnalysis analysis = analyseScenario(*s, loaded->catalog);
+        const MarketView view = marketView(*s, loaded->catalog, analysis, args->regions);
+        if (args->json) {
+            out["scenarios"].push_back({{"name", s->name}, {"market", marketToJson(view)}});
+            continue;
+        }
+        if (args->csv) {
+            c.out << marketToCsv(view);
+            continue;
+        }
+        const char* unit = view.unit == WorkUnit::TrainingRun ? "per training run"
+            : view.unit == WorkUnit::MillionTokens            ? "per million tokens"
+                                                              : "per GPU-hour of work";
+        c.out << s->name << ": " << view.rows.size() << " offerings, cheapest first, " << unit << " ("
+              << fixed(view.gpuHoursPerUnit, 1) << " GPU-hours of " << analysis.tco.gpuId << ")\n";
+        if (view.breakEvenRentalPrice)
+            c.out << "  buying costs the same as renting at " << formatMoney(*view.breakEvenRentalPrice, view.currency)
+                  << " per GPU-hour of " << analysis.tco.gpuId << "\n";
+        for (const auto& r : view.rows) {
+            c.out << (r.chosen ? "* " : "  ") << std::left << std::setw(44) << r.offering->id << std::right << " "
+                  << std::setw(13) << enumName(r.offering->providerClass) << " " << std::setw(11)
+                  << enumName(r.price->term) << (r.interruptible ? " interruptible" : "");
+            if (!r.usable) {
+                c.out << "  cannot be compared: " << render(r.whyNot) << "\n";
+                continue;
+            }
+            c.out << "  " << formatMoney(r.pricePerGpuHour, view.currency) << "/GPU-h";
+            if (!r.sameGpu)
+                c.out << " × " << fixed(r.work.hours, 2);
+            c.out << "  " << formatMoney(r.costPerUnit, view.currency) << " " << unit << "  (" << r.regionName << ", "
+                  << r.price->price.provenance.asOf << ")\n";
         }
     }
     if (args->json)

@@ -2,6 +2,8 @@
 
 #include "analysis/scenario_analysis.h"
 #include "base/csv.h"
+#include "base/enum_names.h"
+#include "base/money.h"
 
 #include <algorithm>
 #include <charconv>
@@ -249,7 +251,10 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
         qo.total = toMinor(o.total, cur);
         qo.npv = toMinor(o.npv, cur);
         if (!o.offeringId.empty())
-            qo.offering = o.provider + " " + o.offeringId;
+            qo.offering = o.provider + " " + o.offeringId + " ("
+                + render(Message("provider_class." + std::string(o.providerClass ? enumName(*o.providerClass) : "")),
+                         text)
+                + "): " + render(o.matchText, text);
         for (int c = 0; c < kCostCategoryCount; ++c)
             qo.byCategory[static_cast<std::size_t>(c)] = toMinor(o.byCategory[static_cast<std::size_t>(c)], cur);
         for (double v : o.cumulative)
@@ -270,6 +275,13 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
         }
         q.recommendation = render(
             Message(runnerUp ? "quote.recommendation_with_runner_up" : "quote.recommendation", std::move(args)), text);
+    }
+    if (tco.breakEvenRentalPrice) {
+        const Gpu* gpu = catalog.gpu(tco.gpuId);
+        q.breakEven = render(
+            Message("quote.break_even_rental_price",
+                    {{"price", formatMoney(*tco.breakEvenRentalPrice, cur)}, {"gpu", gpu ? gpu->name : tco.gpuId}}),
+            text);
     }
     q.assumptions = assumptionsFor(s, catalog, tco, text, lang);
     q.findings = analysis.findings;
@@ -399,6 +411,8 @@ std::string quoteToCsv(const Quote& quote, const TextLookup& text)
         }
         if (!s.recommendation.empty())
             csv.text(s.recommendation).endRow();
+        if (!s.breakEven.empty())
+            csv.text(s.breakEven).endRow();
     }
     return csv.str();
 }

@@ -45,7 +45,7 @@ struct QuoteOption {
     std::string reason; // why not available, in the quote's language
     MinorUnits total = 0;
     MinorUnits npv = 0;
-    std::string offering; // "provider offering-id" when rented
+    std::string offering; // "provider offering-id (class): why this one" when rented
     std::array<MinorUnits, kCostCategoryCount> byCategory {};
     std::vector<MinorUnits> cumulative; // months 0..H, for the chart
 };
@@ -75,6 +75,7 @@ struct QuoteScenario {
     std::array<QuoteOption, kTcoOptionCount> options;
     std::optional<TcoOption> recommended;
     std::string recommendation; // why, in the quote's language
+    std::string breakEven; // the break-even rental price and what it means, in the quote's language
     std::vector<QuoteAssumption> assumptions;
     std::vector<Finding> findings; // the PDF renders their texts in the quote's language
     std::vector<FxUsed> fxRates;

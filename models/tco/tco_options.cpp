@@ -420,6 +420,9 @@ TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const Bui
         const OptionResult& alt = result.options[i];
         if (!buy.available || !alt.available)
             continue;
+        // A hybrid that owns the whole cluster is the purchase: nothing to break even against.
+        if (alt.option == TcoOption::Hybrid && alt.ownedNodes == in.nodes)
+            continue;
         for (size_t m = 1; m < buy.discountedCumulative.size(); ++m)
             if (buy.discountedCumulative[m] <= alt.discountedCumulative[m] + 1e-6) {
                 result.breakEvenMonth[i] = static_cast<int>(m);

@@ -196,6 +196,9 @@ std::span<const TextEntry> costTexts()
         {"quote.pct_a_year", "{pct}% a year"},
         {"quote.fx_rate", "FX rate"},
         {"quote.fabric_item", "{item}: switch port, optics and cables (per port)"},
+        {"quote.break_even_rental_price",
+         "Break-even rental price: {price} per GPU-hour of {gpu} (excl. VAT). Renting for less costs less than "
+         "buying at this plan's use; for more, buying wins."},
         {"quote.recommendation", "Recommended: {option}, the lowest NPV of the available options ({npv})."},
         {"quote.recommendation_with_runner_up",
          "Recommended: {option}, the lowest NPV of the available options ({npv}), {gap} below the next best, "

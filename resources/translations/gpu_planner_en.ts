@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+342"/>
+        <location line="+343"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>NPV over %n month (%1)</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_view.cpp" line="+109"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+115"/>
         <source>not within %n month(s)</source>
         <translation>
             <numerusform>not within %n month</numerusform>
@@ -53,11 +53,27 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+248"/>
+        <location line="+265"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>
             <numerusform>Cost of &quot;%1&quot; over %n months in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n price(s) from %1 at 1 %1 = %2 %3 (rate of %4)</source>
+        <translation>
+            <numerusform>%n price from %1 at 1 %1 = %2 %3 (rate of %4)</numerusform>
+            <numerusform>%n prices from %1 at 1 %1 = %2 %3 (rate of %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>The price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month(s) at the plan&apos;s demand; VAT as the region treats it</source>
+        <translation>
+            <numerusform>The price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month at the plan&apos;s demand; VAT as the region treats it</numerusform>
+            <numerusform>The price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n months at the plan&apos;s demand; VAT as the region treats it</numerusform>
         </translation>
     </message>
 </context>
@@ -69,6 +85,17 @@
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>
             <numerusform>Opened with %n warnings; the first: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::MarketPanel</name>
+    <message numerus="yes">
+        <location filename="../../ui/costs/market_panel.cpp" line="+295"/>
+        <source>%n offering(s) that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
+        <translation>
+            <numerusform>%n offering that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
+            <numerusform>%n offerings that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
         </translation>
     </message>
 </context>

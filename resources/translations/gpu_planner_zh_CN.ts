@@ -1648,7 +1648,7 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the facility&apos;s figure (colocation: the region&apos;s; own facility: the cooling method&apos;s); enter 1.0–3.0 from your data centre&apos;s contract.</source>
         <comment>field.site.pueOverride.tooltip</comment>
         <translation>电能使用效率：机房总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上计 1.5 kW。保留“站点默认”则使用机房的数值（托管：地区的；自建：冷却方式的）；也可按机房合同填写 1.0–3.0。</translation>
@@ -1714,7 +1714,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-265"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -2288,6 +2288,12 @@
         <source>{item}: switch port, optics and cables (per port)</source>
         <comment>quote.fabric_item</comment>
         <translation>{item}：交换机端口、光模块与线缆（每端口）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break-even rental price: {price} per GPU-hour of {gpu} (excl. VAT). Renting for less costs less than buying at this plan&apos;s use; for more, buying wins.</source>
+        <comment>quote.break_even_rental_price</comment>
+        <translation>盈亏平衡租金：{gpu} 每 GPU 时 {price}（不含增值税）。租价低于此值时租用比按本方案利用率购买便宜；高于此值则购买更划算。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4407,14 +4413,14 @@
         <translation>自有 GPU 的恒定利用率（%）</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月的净现值（%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NPV (%1)</source>
         <translation>净现值（%1）</translation>
     </message>
@@ -4957,22 +4963,22 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+74"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+76"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Priced from %1 (%2)</source>
-        <translation>价格来自 %1（%2）</translation>
+        <source>Priced from %1 (%2, %3): %4</source>
+        <translation>价格来自 %1（%2，%3）：%4</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>not available</source>
         <translation>不可用</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>month %1</source>
         <translation>第 %1 个月</translation>
     </message>
@@ -4984,7 +4990,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source> · at %1% use</source>
+        <translation> · 利用率 %1%</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Option</source>
         <translation>方式</translation>
     </message>
@@ -5012,7 +5023,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+222"/>
+        <location line="+236"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -5024,12 +5035,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>1 %1 = %2 %3</source>
-        <translation>1 %1 = %2 %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+30"/>
         <source>All amounts in %1.</source>
         <translation>所有金额均以 %1 计。</translation>
     </message>
@@ -5049,12 +5055,46 @@
         <translation>无需货币换算。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Converted at %1 (exchange rates as of %2).</source>
-        <translation>按 %1 换算（汇率截至 %2）。</translation>
+        <location line="-23"/>
+        <source>%1: %2 %3 → %4</source>
+        <translation>%1：%2 %3 → %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n price(s) from %1 at 1 %1 = %2 %3 (rate of %4)</source>
+        <translation>
+            <numerusform>%n 个以 %1 计的价格，按 1 %1 = %2 %3 换算（%4 的汇率）</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
+        <source>Converted: %1.</source>
+        <translation>已换算：%1。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 from %2 (%3): %4</source>
+        <translation>%1 来自 %2（%3）：%4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Break-even rental price: %1 per GPU-hour of %2 (excl. VAT). Renting for less costs less than buying at this plan&apos;s use; for more, buying wins.</source>
+        <translation>盈亏平衡租金：%2 每 GPU 时 %1（不含增值税）。租价低于此值时租用比按本方案利用率购买便宜；高于此值则购买更划算。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The on-demand offering compared costs %1 per hour of the same work.</source>
+        <translation>所比较的按需报价完成同样工作每小时 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month(s) at the plan&apos;s demand; VAT as the region treats it</source>
+        <translation>
+            <numerusform>按需方案的净现值与购买相等时的每 GPU 时价格，按方案需求计 %n 个月；增值税按地区规则处理</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
@@ -5080,6 +5120,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every offering that could do this build&apos;s work, ranked by cost; use one in the comparison</source>
+        <translation>能完成本配置工作的全部报价，按成本排序；可选用其一进行比较</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>What each option has cost by each month; where buying breaks even</source>
         <translation>每种方式截至各月的累计成本，以及购买在何时达到盈亏平衡</translation>
     </message>
@@ -6174,6 +6224,143 @@
     </message>
 </context>
 <context>
+    <name>planner::ui::MarketModel</name>
+    <message>
+        <location filename="../../ui/costs/market_panel.cpp" line="+38"/>
+        <source>Per training run</source>
+        <translation>每次训练</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Per GPU-hour of work</source>
+        <translation>每 GPU 时工作量</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source> · interruptible</source>
+        <translation> · 可被中断</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>same GPU</source>
+        <translation>同款 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot do the work</source>
+        <translation>无法完成该工作</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1
+%2
+Billed per %3. %4</source>
+        <translation>%1
+%2
+按%3计费。%4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hours of this GPU for one hour of the build&apos;s GPU&apos;s work: %1</source>
+        <translation>完成本配置 GPU 一小时工作所需该 GPU 的时长：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 as listed, converted at the catalog&apos;s dated rate; excl. VAT</source>
+        <translation>标价 %1 %2，按目录中注明日期的汇率换算；不含增值税</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A server rented by the month is paid whatever the use: at %1% utilisation each hour of work carries the idle hours too</source>
+        <translation>按月租用的服务器无论是否使用都要付费：利用率为 %1% 时，每小时工作也要分摊空闲时长</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Price per GPU-hour × hours factor × GPU-hours in one unit of work</source>
+        <translation>每 GPU 时价格 × 时长系数 × 每单位工作量的 GPU 时</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Offering</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Term</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hours for the work</source>
+        <translation>完成工作所需时长</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::MarketPanel</name>
+    <message>
+        <location line="+78"/>
+        <source>Use %1</source>
+        <translation>采用 %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Use this</source>
+        <translation>采用此项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare the scenario with the selected offering instead of the cheapest of its class (on-demand or rental, by the offering&apos;s term); undo with Ctrl+Z</source>
+        <translation>用所选报价代替其类别中最便宜的进行比较（按报价期限归入按需或租赁）；可按 Ctrl+Z 撤销</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n offering(s) that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
+        <translation>
+            <numerusform>%n 个能完成本配置工作的报价，按单位工作量成本从低到高排列；★ 标出比较所用的报价。灰色行无法完成该工作。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buying costs the same as renting at %1 per GPU-hour of the build&apos;s GPU.</source>
+        <translation>本配置 GPU 每 GPU 时租金为 %1 时，购买与租用成本相同。</translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::NodeGroupModel</name>
     <message>
         <location filename="../../ui/editors/node_group_model.cpp" line="+120"/>
@@ -6402,12 +6589,12 @@
         <translation>该类别中最便宜的</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Site</source>
         <translation>场地</translation>
     </message>

@@ -257,8 +257,7 @@ TEST_CASE("Break-even month is discounted like the recommendation", "[tco][break
     Scenario at = s;
     at.finance.utilisationPct = *r.breakEvenUtilisationPct;
     const auto there = analyseTco(at, tinyCatalog());
-    CHECK(there.option(TcoOption::Purchase).npv
-          == Approx(there.option(TcoOption::OnDemand).npv).epsilon(1e-7));
+    CHECK(there.option(TcoOption::Purchase).npv == Approx(there.option(TcoOption::OnDemand).npv).epsilon(1e-7));
 }
 
 TEST_CASE("A catalog price that includes VAT is taken net, once", "[tco][vat]")
@@ -275,7 +274,8 @@ TEST_CASE("A catalog price that includes VAT is taken net, once", "[tco][vat]")
 TEST_CASE("Conversions are listed with their dated rate, and FX is a sensitivity factor only then", "[tco][fx]")
 {
     Catalog catalog = tinyCatalog();
-    catalog.platforms[0].price = Price {Money {200'000.0 / 7.0, "USD"}, planner::testing::sheet("US sheet", "2026-10-01")};
+    catalog.platforms[0].price
+        = Price {Money {200'000.0 / 7.0, "USD"}, planner::testing::sheet("US sheet", "2026-10-01")};
     const auto r = analyseTco(tinyScenario(), catalog);
     REQUIRE(r.conversions.size() == 1);
     const Conversion& c = r.conversions[0];
@@ -312,8 +312,8 @@ TEST_CASE("plan: a version 1 file is migrated, keeping what the user changed", "
             + finance + R"( } } ] })";
     };
     // Changed from version 1's defaults: kept with their meaning.
-    const auto kept
-        = parsePlan(v1(R"("opsStaffFte": 1.5, "maintenancePctPerYear": 20, "residualValuePct": 30)"), "old.json", nullptr);
+    const auto kept = parsePlan(v1(R"("opsStaffFte": 1.5, "maintenancePctPerYear": 20, "residualValuePct": 30)"),
+                                "old.json", nullptr);
     REQUIRE(kept.plan);
     CHECK(kept.plan->formatVersion == 2);
     const Finance& f = kept.plan->scenarios[0].finance;
@@ -333,8 +333,8 @@ TEST_CASE("plan: a version 1 file is migrated, keeping what the user changed", "
     CHECK(notes == 4); // site, staff, maintenance, residual
 
     // Left at version 1's defaults: version 2's sourced defaults.
-    const auto fresh
-        = parsePlan(v1(R"("opsStaffFte": 0.5, "maintenancePctPerYear": 8, "residualValuePct": 20)"), "old.json", nullptr);
+    const auto fresh = parsePlan(v1(R"("opsStaffFte": 0.5, "maintenancePctPerYear": 8, "residualValuePct": 20)"),
+                                 "old.json", nullptr);
     REQUIRE(fresh.plan);
     const Finance& g = fresh.plan->scenarios[0].finance;
     const Finance defaults;

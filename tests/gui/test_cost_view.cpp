@@ -3,6 +3,7 @@
 #include "base/money.h"
 #include "costs/cost_charts.h"
 #include "costs/cost_view.h"
+#include "costs/market_panel.h"
 #include "document/analysis.h"
 #include "document/commands.h"
 #include "document/document.h"
@@ -16,7 +17,9 @@
 #include <QChart>
 #include <QElapsedTimer>
 #include <QHorizontalBarSeries>
+#include <QLabel>
 #include <QLineSeries>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
@@ -453,4 +456,54 @@ TEST_CASE("Break-even markers sit at the TCO's break-even month", "[cost]")
     CHECK(ui::moneyScale(9'999).divisor == 1);
     CHECK(ui::moneyScale(250'000).divisor == 1e3);
     CHECK(ui::moneyScale(12'000'000).divisor == 1e6);
+}
+
+TEST_CASE("The market lists what could do the work; \"Use this\" sets the scenario's choice, undoably",
+          "[cost][market]")
+{
+    CostFixture f;
+    ui::MarketPanel* market = f.view->marketPanel();
+    f.view->tabs()->setCurrentWidget(market);
+    ui::MarketModel* model = market->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::Warning);
+    REQUIRE(model->rowCount() > 0);
+    const MarketView& view = model->view();
+    // The offerings the comparison uses are marked, and they are the TCO's.
+    const TcoResult& tco = f.analysis.tco();
+    bool chosenOnDemand = false;
+    for (const auto& row : view.rows)
+        if (row.chosen && row.price->term == OfferTerm::OnDemand)
+            chosenOnDemand = row.offering->id == tco.option(TcoOption::OnDemand).offeringId;
+    CHECK(chosenOnDemand == tco.option(TcoOption::OnDemand).available);
+    // Usable rows come first, cheapest per unit of work first.
+    for (std::size_t i = 1; i < view.rows.size(); ++i)
+        if (view.rows[i].usable)
+            CHECK(view.rows[i - 1].costPerUnit <= view.rows[i].costPerUnit);
+
+    // Pick the cheapest usable on-demand offering the comparison does not use yet.
+    int pick = -1;
+    for (std::size_t i = 0; i < view.rows.size() && pick < 0; ++i)
+        if (view.rows[i].usable && !view.rows[i].chosen && view.rows[i].price->term == OfferTerm::OnDemand)
+            pick = static_cast<int>(i);
+    REQUIRE(pick >= 0);
+    const std::string id = view.rows[static_cast<std::size_t>(pick)].offering->id;
+    market->table()->selectRow(pick);
+    REQUIRE(market->useButton()->isEnabled());
+    market->useButton()->click();
+    CHECK(f.document.scenario()->finance.onDemandOfferingId == id);
+    CHECK(f.analysis.tco().option(TcoOption::OnDemand).offeringId == id);
+    CHECK(f.view->breakEvenLabel()->text().contains(
+        QString::fromStdString(f.analysis.tco().option(TcoOption::OnDemand).provider)));
+    f.document.undoStack()->undo();
+    CHECK(f.document.scenario()->finance.onDemandOfferingId.empty());
+    CHECK(f.analysis.tco().option(TcoOption::OnDemand).offeringId != id);
+}
+
+TEST_CASE("The break-even rental price is readable under the summary", "[cost]")
+{
+    CostFixture f;
+    const TcoResult& tco = f.analysis.tco();
+    REQUIRE(tco.breakEvenRentalPrice);
+    CHECK(f.view->breakEvenLabel()->text().contains(
+        QString::fromStdString(formatMoney(*tco.breakEvenRentalPrice, tco.currency))));
 }

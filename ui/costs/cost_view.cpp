@@ -1,6 +1,8 @@
 #include "costs/cost_view.h"
 
+#include "base/enum_names.h"
 #include "base/money.h"
+#include "costs/market_panel.h"
 #include "document/analysis.h"
 #include "document/document.h"
 #include "shell/core_text.h"
@@ -73,8 +75,11 @@ QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
         if (!option.available)
             return tr("Not available: %1").arg(uiText(option.reasonText));
         if (!option.offeringId.empty())
-            return tr("Priced from %1 (%2)")
-                .arg(QString::fromStdString(option.provider), QString::fromStdString(option.match));
+            return tr("Priced from %1 (%2, %3): %4")
+                .arg(QString::fromStdString(option.provider), QString::fromStdString(option.offeringId),
+                     uiText(Message("provider_class."
+                                    + std::string(option.providerClass ? enumName(*option.providerClass) : ""))),
+                     uiText(option.matchText));
         return {};
     case Qt::TextAlignmentRole:
         return index.column() == Option ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
@@ -105,8 +110,12 @@ QString CostSummaryModel::text(int row, int column) const
     case BreakEven: {
         if (which == TcoOption::Purchase)
             return QStringLiteral("—");
-        const auto month = tco.breakEvenMonth[static_cast<std::size_t>(which)];
-        return month ? tr("month %1").arg(*month) : tr("not within %n month(s)", nullptr, tco.horizonMonths);
+        const auto i = static_cast<std::size_t>(which);
+        const auto month = tco.breakEvenMonth[i];
+        QString text = month ? tr("month %1").arg(*month) : tr("not within %n month(s)", nullptr, tco.horizonMonths);
+        if (const auto pct = tco.breakEvenUtilisation[i])
+            text += tr(" · at %1% use").arg(QLocale().toString(*pct, 'f', 0));
+        return text;
     }
     default:
         return {};
@@ -154,7 +163,9 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     , m_heading(new QLabel(this))
     , m_priceDate(new QLabel(this))
     , m_summary(new QTableView(this))
+    , m_breakEven(new QLabel(this))
     , m_tabs(new QTabWidget(this))
+    , m_market(new MarketPanel(document, analysis, this))
 {
     setObjectName(QStringLiteral("costView"));
     QFont headingFont = m_heading->font();
@@ -191,6 +202,12 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
         m_views[static_cast<std::size_t>(tab)] = view;
         m_tabs->addTab(view, QString());
     }
+    m_tabs->addTab(m_market, QString());
+    m_breakEven->setObjectName(QStringLiteral("costBreakEven"));
+    m_breakEven->setWordWrap(true);
+    QFont breakEvenFont = m_breakEven->font();
+    breakEvenFont.setPointSizeF(breakEvenFont.pointSizeF() * 1.1);
+    m_breakEven->setFont(breakEvenFont);
     m_dirty.fill(true);
     m_rebuild.fill(true);
     m_lastDark = chartStyle().dark;
@@ -199,6 +216,7 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     layout->addWidget(m_heading);
     layout->addWidget(m_priceDate);
     layout->addWidget(m_summary);
+    layout->addWidget(m_breakEven);
     layout->addWidget(m_tabs, 1);
 
     connect(m_analysis, &Analysis::updated, this, &CostView::analysisUpdated);
@@ -263,13 +281,18 @@ void CostView::analysisUpdated()
     m_model->refresh();
     updateHeading();
     m_dirty.fill(true);
+    m_market->markDirty();
     refreshCurrentTab();
 }
 
 void CostView::refreshCurrentTab()
 {
     // Hidden tabs and a hidden view wait: regions and sensitivity rerun the TCO a dozen times.
-    if (isVisible())
+    if (!isVisible())
+        return;
+    if (m_tabs->currentWidget() == m_market)
+        m_market->refresh();
+    else
         refreshTab(m_tabs->currentIndex());
 }
 
@@ -358,24 +381,27 @@ void CostView::updateHeading()
             .arg(QString::fromStdString(scenario->name),
                  QString::fromStdString(localRegionName(m_analysis->catalog(), tco.regionId, tco.regionName))));
 
-    // Each rate as "1 USD = 7.1900 CNY" against the display currency, and the dates the prices were true on.
-    const FxUsed* display = nullptr;
-    for (const auto& fx : tco.fxRates)
-        if (fx.currency == tco.currency)
-            display = &fx;
+    // What was converted, from which currency, at which dated rate: one line per currency, each item in
+    // the tooltip.
     const QLocale locale;
-    QStringList rates;
-    QStringList fxDates;
-    for (const auto& fx : tco.fxRates) {
-        if (fx.currency == tco.currency || !display || fx.perUsd <= 0)
+    QStringList converted;
+    QStringList items;
+    QStringList seen;
+    for (const auto& conv : tco.conversions) {
+        const QString from = QString::fromStdString(conv.from);
+        items << tr("%1: %2 %3 → %4")
+                     .arg(uiText(conv.input), locale.toString(conv.amount, 'f', 2), from,
+                          money(conv.converted, tco.currency));
+        if (seen.contains(from))
             continue;
-        rates << tr("1 %1 = %2 %3")
-                     .arg(QString::fromStdString(fx.currency), locale.toString(display->perUsd / fx.perUsd, 'f', 4),
-                          QString::fromStdString(tco.currency));
-        if (!fx.provenance.asOf.empty() && !fxDates.contains(QString::fromStdString(fx.provenance.asOf)))
-            fxDates << QString::fromStdString(fx.provenance.asOf);
+        seen << from;
+        int count = 0;
+        for (const auto& other : tco.conversions)
+            count += other.from == conv.from;
+        converted << tr("%n price(s) from %1 at 1 %1 = %2 %3 (rate of %4)", nullptr, count)
+                         .arg(from, locale.toString(conv.rate, 'f', 4), QString::fromStdString(tco.currency),
+                              QString::fromStdString(conv.asOf));
     }
-    std::sort(fxDates.begin(), fxDates.end());
     QStringList priceDates;
     for (const auto& input : tco.inputs)
         if (!input.provenance.asOf.empty())
@@ -387,9 +413,42 @@ void CostView::updateHeading()
         ? tr("All amounts in %1; prices as of %2.").arg(currency, priceDates.first())
         : tr("All amounts in %1; prices dated %2 to %3.").arg(currency, priceDates.first(), priceDates.last());
     text += QLatin1Char(' ')
-        + (rates.isEmpty() ? tr("No currency conversion was needed.")
-                           : tr("Converted at %1 (exchange rates as of %2).")
-                                 .arg(rates.join(QStringLiteral(", ")), fxDates.join(QStringLiteral(", "))));
+        + (converted.isEmpty() ? tr("No currency conversion was needed.")
+                               : tr("Converted: %1.").arg(converted.join(QStringLiteral("; "))));
+    m_priceDate->setToolTip(items.join(QLatin1Char('\n')));
+    // The break-even rental price: the figure a meeting can hold a quote against.
+    const auto& od = tco.option(TcoOption::OnDemand);
+    const Gpu* gpu = m_analysis->catalog().gpu(tco.gpuId);
+    const QString gpuName = QString::fromStdString(gpu ? gpu->name : tco.gpuId);
+    // What each rental is priced from, and why: another GPU or another region said where it is read.
+    QStringList rented;
+    for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved}) {
+        const auto& option = tco.option(o);
+        if (option.available && !option.offeringId.empty())
+            rented << tr("%1 from %2 (%3): %4")
+                          .arg(optionText(o), QString::fromStdString(option.provider),
+                               uiText(
+                                   Message("provider_class."
+                                           + std::string(option.providerClass ? enumName(*option.providerClass) : ""))),
+                               uiText(option.matchText));
+    }
+    QString breakEven;
+    if (tco.breakEvenRentalPrice) {
+        QString line = tr("Break-even rental price: %1 per GPU-hour of %2 (excl. VAT). Renting for less costs less "
+                          "than buying at this plan's use; for more, buying wins.")
+                           .arg(money(*tco.breakEvenRentalPrice, tco.currency), gpuName);
+        if (od.available)
+            line += QLatin1Char(' ')
+                + tr("The on-demand offering compared costs %1 per hour of the same work.")
+                      .arg(money(od.unitPrice * od.hoursFactor, tco.currency));
+        breakEven = line;
+        m_breakEven->setToolTip(tr("The price per GPU-hour at which on-demand's NPV equals buying's, over %n "
+                                   "month(s) at the plan's demand; VAT as the region treats it",
+                                   nullptr, tco.horizonMonths));
+    }
+    rented << breakEven;
+    rented.removeAll(QString());
+    m_breakEven->setText(rented.join(QLatin1Char('\n')));
     m_priceDate->setText(text);
 }
 
@@ -400,6 +459,10 @@ void CostView::retranslate()
     m_tabs->setTabText(Utilisation, tr("Utilisation"));
     m_tabs->setTabText(Regions, tr("Regions"));
     m_tabs->setTabText(Sensitivity, tr("Sensitivity"));
+    m_tabs->setTabText(m_tabs->indexOf(m_market), tr("Market"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_market),
+                          tr("Every offering that could do this build's work, ranked by cost; use one in the "
+                             "comparison"));
     m_tabs->setTabToolTip(Cumulative, tr("What each option has cost by each month; where buying breaks even"));
     m_tabs->setTabToolTip(Breakdown, tr("Each option's total split into hardware, power, staff, rental…"));
     m_tabs->setTabToolTip(Utilisation, tr("Buy or rent as the owned GPUs are used more or less"));

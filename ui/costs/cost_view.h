@@ -19,6 +19,7 @@ namespace planner::ui {
 
 class Analysis;
 class Document;
+class MarketPanel;
 
 // One row per option (buy, on-demand, reserved, hybrid) of the current scenario's TCO.
 class CostSummaryModel final : public QAbstractTableModel {
@@ -50,6 +51,8 @@ public:
     CostView(Document* document, Analysis* analysis, QWidget* parent = nullptr);
 
     QTabWidget* tabs() const { return m_tabs; }
+    MarketPanel* marketPanel() const { return m_market; }
+    QLabel* breakEvenLabel() const { return m_breakEven; }
     QTableView* summaryTable() const { return m_summary; }
     QString priceDateText() const;
     // The chart shown on a tab; up to date once the tab has been shown since the last edit.
@@ -78,7 +81,9 @@ private:
     QLabel* m_heading;
     QLabel* m_priceDate;
     QTableView* m_summary;
+    QLabel* m_breakEven;
     QTabWidget* m_tabs;
+    MarketPanel* m_market;
     std::array<QChartView*, TabCount> m_views {};
     std::array<bool, TabCount> m_dirty {}; // the data changed since the chart was drawn
     std::array<bool, TabCount> m_rebuild {}; // the style or language changed: update in place is not enough

@@ -395,6 +395,8 @@ private:
         table(columns, rows);
         if (!s.recommendation.empty())
             paragraph(qs(s.recommendation), 9.5, true, Qt::black, 3);
+        if (!s.breakEven.empty())
+            paragraph(qs(s.breakEven), 9.5, true, Qt::black, 3);
     }
 
     void charts(const QuoteScenario& s);
