@@ -157,7 +157,9 @@ SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& ca
 
 UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const ScenarioAnalysis& analysis)
 {
-    return sweepUtilisation(scenario, catalog, analysis.build, analysis.tcoSettings);
+    UtilisationSweep sweep = sweepUtilisation(scenario, catalog, analysis.build, analysis.tcoSettings);
+    sweep.breakEvenRentalPrice = analysis.tco.breakEvenRentalPrice;
+    return sweep;
 }
 
 } // namespace planner

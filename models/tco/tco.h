@@ -404,6 +404,8 @@ struct UtilisationSweep {
     std::array<std::vector<double>, kTcoOptionCount> npvs; // one per point; empty for an option unavailable
                                                            // at some point, and always for hybrid
     std::optional<double> breakEvenPct;
+    // The plan's break-even rental price (TcoResult's, at its own demand), for the chart's caption.
+    std::optional<double> breakEvenRentalPrice;
     std::string currency;
     int horizonMonths = 0;
 };

@@ -72,10 +72,14 @@ private:
         record(to_);
         // The dated rate that matters: the non-dollar side's (both when neither is the dollar).
         std::string asOf;
-        for (const std::string& currency : {from, to_})
-            if (const FxRate* rate = catalog_.fxRate(currency); rate && currency != "USD")
-                asOf = asOf.empty() || asOf == rate->provenance.asOf ? rate->provenance.asOf
-                                                                     : asOf + ", " + rate->provenance.asOf;
+        for (const std::string& currency : {from, to_}) {
+            const FxRate* rate = catalog_.fxRate(currency);
+            if (!rate || currency == "USD" || asOf == rate->provenance.asOf)
+                continue;
+            if (!asOf.empty())
+                asOf += ", ";
+            asOf += rate->provenance.asOf;
+        }
         conversions_.push_back({input, from, amount, to_, converted, amount != 0 ? converted / amount : 0.0, asOf});
     }
 
@@ -148,11 +152,11 @@ Message perCurrency(const char* key, const std::string& currency)
     return Message(key, {{"currency", currency}});
 }
 
-// Display name of a region for messages: its id (the window renders ids through the catalog).
-std::string regionText(const Catalog& catalog, const std::string& id)
+// A region's name for messages, in Chinese for Chinese readers.
+Arg regionText(const Catalog& catalog, const std::string& id)
 {
     const Region* r = catalog.region(id);
-    return r ? r->name : id;
+    return r ? localName(r->name, r->nameZh) : Arg(id);
 }
 
 // How the offer was reached, to read: which tier, which GPU, which factor.
@@ -166,7 +170,7 @@ void describeChoice(Offer& offer, const Catalog& catalog, const Region& region, 
     const Args args {{"gpu", gpuName},
                      {"own", ownName},
                      {"region", regionText(catalog, o.regionId)},
-                     {"home", region.name},
+                     {"home", localName(region.name, region.nameZh)},
                      {"factor", fixed(offer.work.hours, 2)},
                      {"method", phrase(offer.work.methodText)}};
     const bool other = mainGpu && o.gpuId != mainGpu->id;
@@ -261,7 +265,7 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
         }
     }
     if (!best) {
-        const Args args {{"region", region.id},
+        const Args args {{"region", localName(region.name, region.nameZh)},
                          {"class", phrase("provider_class_choice." + std::string(enumName(classChoice)))}};
         reason = candidates.empty() || anyPrice ? Message("reason.no_offering", args)
                                                 : Message("reason.no_fx_offering", args);

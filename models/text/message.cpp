@@ -10,7 +10,8 @@ namespace planner {
 // Spelled out: clang 14 crashes on a defaulted comparison of this recursive type.
 bool Arg::operator==(const Arg& other) const
 {
-    return kind == other.kind && data == other.data && phrase == other.phrase && items == other.items;
+    return kind == other.kind && data == other.data && chinese == other.chinese && phrase == other.phrase
+        && items == other.items;
 }
 
 Message& Message::with(const std::string& slot, Arg value)
@@ -96,6 +97,13 @@ std::string joined(const std::vector<Arg>& items, bool anyOf, const TextLookup& 
 
 } // namespace
 
+Arg localName(std::string english, std::string chinese)
+{
+    Arg arg(std::move(english));
+    arg.chinese = std::move(chinese);
+    return arg;
+}
+
 const TextLookup& englishText()
 {
     static const EnglishText english;
@@ -106,7 +114,7 @@ std::string render(const Arg& arg, const TextLookup& lookup)
 {
     switch (arg.kind) {
     case Arg::Kind::Data:
-        return arg.data;
+        return lookup.chinese() && !arg.chinese.empty() ? arg.chinese : arg.data;
     case Arg::Kind::Phrase:
         return arg.phrase.empty() ? std::string() : render(arg.phrase.front(), lookup);
     case Arg::Kind::AnyOf:

@@ -25,6 +25,7 @@ struct Arg {
     };
     Kind kind = Kind::Data;
     std::string data;
+    std::string chinese; // Data: the same name in Chinese (a region's), shown to Chinese readers when set
     std::vector<Message> phrase; // Phrase: exactly one
     std::vector<Arg> items; // AnyOf, Sum
 
@@ -63,6 +64,8 @@ inline Arg::Arg(const char* text)
 {
 }
 
+// A name that has its own Chinese form in the catalog (a region's "深圳" for "Shenzhen").
+Arg localName(std::string english, std::string chinese);
 Arg phrase(Message message);
 Arg phrase(std::string key, Args args = {});
 Arg anyOf(std::vector<Arg> items);
@@ -83,6 +86,8 @@ public:
     virtual ~TextLookup() = default;
     // The text of `entry` in the reader's language, {slots} kept.
     virtual std::string text(const TextEntry& entry) const = 0;
+    // Whether the reader reads Chinese: names with a Chinese form (localName) are shown in it.
+    virtual bool chinese() const { return false; }
 };
 
 // The table's own English.

@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+343"/>
+        <location line="+350"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>NPV over %n month (%1)</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n price(s) from %1 at 1 %1 = %2 %3 (rate of %4)</source>
         <translation>
             <numerusform>%n price from %1 at 1 %1 = %2 %3 (rate of %4)</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>planner::ui::MarketPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/market_panel.cpp" line="+295"/>
+        <location filename="../../ui/costs/market_panel.cpp" line="+293"/>
         <source>%n offering(s) that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
         <translation>
             <numerusform>%n offering that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>

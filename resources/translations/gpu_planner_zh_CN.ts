@@ -1582,37 +1582,13 @@
         <translation>服务合同，自第 1 个月起</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>any class</source>
-        <comment>provider_class_choice.any</comment>
-        <translation>任意类别</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>hyperscaler cloud</source>
-        <comment>provider_class_choice.hyperscaler</comment>
-        <translation>大型公有云</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPU cloud</source>
         <comment>provider_class_choice.gpu_cloud</comment>
         <translation>GPU 云</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>marketplace</source>
-        <comment>provider_class_choice.marketplace</comment>
-        <translation>算力市场</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>bare-metal rental (IDC)</source>
-        <comment>provider_class_choice.baremetal_idc</comment>
-        <translation>裸金属租赁（IDC）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>not solved</source>
         <comment>breakeven.not_solved</comment>
         <translation>未求解</translation>
@@ -1924,7 +1900,31 @@
         <translation>地区 {region} 的价格缺少汇率</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+23"/>
+        <source>Any class, not interruptible</source>
+        <comment>provider_class_choice.any</comment>
+        <translation>任意类别（不可被中断）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hyperscaler cloud</source>
+        <comment>provider_class_choice.hyperscaler</comment>
+        <translation>大型公有云</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marketplace</source>
+        <comment>provider_class_choice.marketplace</comment>
+        <translation>算力市场</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bare-metal rental (IDC)</source>
+        <comment>provider_class_choice.baremetal_idc</comment>
+        <translation>裸金属租赁（IDC）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>no price for {kind} {id}: counted as zero</source>
         <comment>warning.no_price</comment>
         <translation>{kind} {id} 没有价格：按零计</translation>
@@ -4393,7 +4393,7 @@
         <translation>利用率 %1% 时盈亏平衡</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Buy or rent by utilisation: buying pays from %1%</source>
         <translation>按利用率看购买还是租用：利用率达到 %1% 起购买更划算</translation>
     </message>
@@ -4408,7 +4408,12 @@
         <translation>按利用率看购买还是租用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>At the plan&apos;s use, renting pays below %1 per GPU-hour</source>
+        <translation>按本方案利用率，租金低于每 GPU 时 %1 时租用更划算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Flat utilisation of the owned GPUs (%)</source>
         <translation>自有 GPU 的恒定利用率（%）</translation>
     </message>
@@ -4425,12 +4430,18 @@
         <translation>净现值（%1）</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
+        <location line="+2"/>
         <source>The same cluster in every region</source>
         <translation>同一集群在各地区的成本</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-1"/>
+        <source>* another GPU, billed for the hours it needs</source>
+        <translation>* 不同 GPU，按其所需时长计费</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Factor −%1%</source>
         <translation>因素 −%1%</translation>
     </message>
@@ -4858,8 +4869,10 @@
 <context>
     <name>planner::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/costs/comparison_model.cpp" line="+126"/>
-        <location line="+21"/>
+        <location filename="../../ui/costs/comparison_model.cpp" line="+130"/>
+        <location line="+10"/>
+        <location line="+10"/>
+        <location line="+17"/>
         <location line="+5"/>
         <location line="+7"/>
         <location line="+3"/>
@@ -4867,12 +4880,27 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-47"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source> · another GPU ×%1</source>
+        <translation> · 不同 GPU ×%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · another region</source>
+        <translation> · 其他地区</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per GPU-hour</source>
+        <translation>每 GPU 时 %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -4928,6 +4956,16 @@
         <location line="+2"/>
         <source>Break-even utilisation vs on-demand</source>
         <translation>相对按需的盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Break-even rental price (excl. VAT)</source>
+        <translation>盈亏平衡租金（不含增值税）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On-demand priced from</source>
+        <translation>按需价格来源</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5035,7 +5073,7 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>All amounts in %1.</source>
         <translation>所有金额均以 %1 计。</translation>
     </message>
@@ -5055,12 +5093,12 @@
         <translation>无需货币换算。</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>%1: %2 %3 → %4</source>
         <translation>%1：%2 %3 → %4</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n price(s) from %1 at 1 %1 = %2 %3 (rate of %4)</source>
         <translation>
             <numerusform>%n 个以 %1 计的价格，按 1 %1 = %2 %3 换算（%4 的汇率）</numerusform>
@@ -5073,8 +5111,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>%1 from %2 (%3): %4</source>
-        <translation>%1 来自 %2（%3）：%4</translation>
+        <source>%1: %2 · %3 · %4</source>
+        <translation>%1：%2 · %3 · %4</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6270,12 +6308,12 @@ Billed per %3. %4</source>
 按%3计费。%4</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Hours of this GPU for one hour of the build&apos;s GPU&apos;s work: %1</source>
         <translation>完成本配置 GPU 一小时工作所需该 GPU 的时长：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 %2 as listed, converted at the catalog&apos;s dated rate; excl. VAT</source>
         <translation>标价 %1 %2，按目录中注明日期的汇率换算；不含增值税</translation>
     </message>
@@ -6333,7 +6371,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::MarketPanel</name>
     <message>
-        <location line="+78"/>
+        <location line="+76"/>
         <source>Use %1</source>
         <translation>采用 %1</translation>
     </message>
@@ -6615,8 +6653,8 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Hybrid and cloud extras</source>
-        <translation>混合方案与云端附加费用</translation>
+        <source>Renting: offerings, hybrid and cloud extras</source>
+        <translation>租用：报价、混合方案与云端附加费用</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -350,3 +350,24 @@ TEST_CASE("plan: a version 1 file is migrated, keeping what the user changed", "
     CHECK(again.diagnostics.empty());
     CHECK(*again.plan == *kept.plan);
 }
+
+TEST_CASE("Which offering and why names the region in the reader's language", "[tco][text]")
+{
+    Catalog c = tinyCatalog();
+    Region other = c.regions[0];
+    other.id = "tiny-2";
+    other.name = "Tiny 2";
+    other.nameZh = "小二";
+    c.regions.push_back(other);
+    c.offerings[0].regionId = "tiny-2";
+    const auto r = analyseTco(tinyScenario(), c);
+    const auto& od = r.option(TcoOption::OnDemand);
+    REQUIRE(od.crossesRegion);
+    // English readers get the English name; a reader of Chinese the catalog's Chinese name.
+    struct ChineseReader final : TextLookup {
+        std::string text(const TextEntry& entry) const override { return std::string(entry.english); }
+        bool chinese() const override { return true; }
+    };
+    CHECK(render(od.matchText).find("Tiny 2") != std::string::npos);
+    CHECK(render(od.matchText, ChineseReader {}).find("小二") != std::string::npos);
+}

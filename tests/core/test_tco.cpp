@@ -476,7 +476,7 @@ TEST_CASE("The build's own GPU elsewhere in the market comes before another GPU 
     hyperscaler.finance.onDemandClass = OfferingClassChoice::Hyperscaler;
     const auto h = analyseTco(hyperscaler, c);
     CHECK(!h.option(TcoOption::OnDemand).available);
-    CHECK(h.option(TcoOption::OnDemand).reason.find("hyperscaler") != std::string::npos);
+    CHECK(h.option(TcoOption::OnDemand).reason.find("Hyperscaler cloud") != std::string::npos);
 }
 
 TEST_CASE("Regions side by side follow their inputs", "[tco]")

@@ -113,6 +113,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         return cell(index.row(), index.column());
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.row() == OnDemandOffering) {
+        const OptionResult& r = m_analyses[static_cast<std::size_t>(index.column())].tco.option(TcoOption::OnDemand);
+        return r.available ? uiText(r.matchText) : uiText(r.reasonText);
+    }
     return {};
 }
 
@@ -126,8 +130,24 @@ QString ComparisonModel::cell(int row, int column) const
         return r.available ? money(r.total, t.currency) : tr("n/a");
     };
     switch (row) {
-    case Gpus:
-        return tr("%1 × %2").arg(a.build.gpus).arg(QString::fromStdString(t.gpuId));
+    case Gpus: {
+        const Gpu* gpu = m_document->catalog().gpu(t.gpuId);
+        return tr("%1 × %2").arg(a.build.gpus).arg(QString::fromStdString(gpu ? gpu->name : t.gpuId));
+    }
+    case OnDemandOffering: {
+        const OptionResult& r = t.option(TcoOption::OnDemand);
+        if (!r.available)
+            return tr("n/a");
+        QString text = QString::fromStdString(r.provider);
+        if (r.otherGpu)
+            text += tr(" · another GPU ×%1").arg(locale.toString(r.hoursFactor, 'f', 2));
+        if (r.crossesRegion)
+            text += tr(" · another region");
+        return text;
+    }
+    case BreakEvenRentalPrice:
+        return t.breakEvenRentalPrice ? tr("%1 per GPU-hour").arg(money(*t.breakEvenRentalPrice, t.currency))
+                                      : tr("n/a");
     case Capex:
         return money(a.build.hardwareCapex, a.build.currency);
     case PurchaseTotal:
@@ -206,6 +226,10 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Owned cost per GPU-hour used");
     case BreakEvenUtilisation:
         return tr("Break-even utilisation vs on-demand");
+    case BreakEvenRentalPrice:
+        return tr("Break-even rental price (excl. VAT)");
+    case OnDemandOffering:
+        return tr("On-demand priced from");
     case TimeToTrain:
         return tr("Time to train (one run)");
     case MemoryPerGpu:

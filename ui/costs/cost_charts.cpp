@@ -556,13 +556,20 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
     }
     marker->replace(point);
 
+    QString title;
     if (sweep.breakEvenPct)
-        chart->setTitle(CostCharts::tr("Buy or rent by utilisation: buying pays from %1%")
-                            .arg(QLocale().toString(*sweep.breakEvenPct, 'f', 0)));
+        title = CostCharts::tr("Buy or rent by utilisation: buying pays from %1%")
+                    .arg(QLocale().toString(*sweep.breakEvenPct, 'f', 0));
     else if (!buy.empty() && !sweep.npvs[static_cast<std::size_t>(TcoOption::OnDemand)].empty())
-        chart->setTitle(CostCharts::tr("Buy or rent by utilisation: on-demand is cheaper even at 100%"));
+        title = CostCharts::tr("Buy or rent by utilisation: on-demand is cheaper even at 100%");
     else
-        chart->setTitle(CostCharts::tr("Buy or rent by utilisation"));
+        title = CostCharts::tr("Buy or rent by utilisation");
+    // The price that would flip the answer at the plan's own use: what a quote can be held against.
+    if (sweep.breakEvenRentalPrice)
+        title += QStringLiteral("<br>")
+            + CostCharts::tr("At the plan's use, renting pays below %1 per GPU-hour")
+                  .arg(QString::fromStdString(formatMoney(*sweep.breakEvenRentalPrice, sweep.currency)));
+    chart->setTitle(title);
     auto* x = findValueAxis(chart, QStringLiteral("x"));
     x->setTitleText(CostCharts::tr("Flat utilisation of the owned GPUs (%)"));
     x->setRange(0, 100);
@@ -600,12 +607,19 @@ QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& st
     const MoneyScale scale = moneyScale(hi);
     chart->setProperty("moneyDivisor", scale.divisor);
 
+    // A region whose rentals use another GPU (billed for the hours it needs) is marked, never silent.
     QStringList names;
+    bool anyOtherGpu = false;
     for (const RegionTco* region : included) {
         QString name = QString::fromStdString(region->regionName);
         if (name.size() > 32)
             name = name.left(31) + QChar(0x2026);
-        names << name;
+        const bool otherGpu = (region->result.option(TcoOption::OnDemand).available
+                               && region->result.option(TcoOption::OnDemand).otherGpu)
+            || (region->result.option(TcoOption::Reserved).available
+                && region->result.option(TcoOption::Reserved).otherGpu);
+        anyOtherGpu = anyOtherGpu || otherGpu;
+        names << (otherGpu ? name + QStringLiteral(" *") : name);
     }
     chart->legend()->setReverseMarkers(true); // sets were added last to first
     auto* series = new QHorizontalBarSeries;
@@ -640,7 +654,9 @@ QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& st
     const int months = included.empty() ? 0 : included.front()->result.horizonMonths;
     x->setTitleText(totalTitle(months, currency, scale));
     setMoneyRange(x, 0, hi / scale.divisor);
-    chart->setTitle(CostCharts::tr("The same cluster in every region"));
+    chart->setTitle(anyOtherGpu ? CostCharts::tr("The same cluster in every region") + QStringLiteral("<br>")
+                            + CostCharts::tr("* another GPU, billed for the hours it needs")
+                                : CostCharts::tr("The same cluster in every region"));
     return chart;
 }
 

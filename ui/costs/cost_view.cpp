@@ -425,7 +425,7 @@ void CostView::updateHeading()
     for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved}) {
         const auto& option = tco.option(o);
         if (option.available && !option.offeringId.empty())
-            rented << tr("%1 from %2 (%3): %4")
+            rented << tr("%1: %2 · %3 · %4")
                           .arg(optionText(o), QString::fromStdString(option.provider),
                                uiText(
                                    Message("provider_class."

@@ -388,7 +388,7 @@ void SiteFinancePanel::retranslate()
     m_usageBox->setTitle(tr("Utilisation and demand"));
     m_moneyBox->setTitle(tr("Horizon, currency and financing"));
     m_runningBox->setTitle(tr("Running costs and resale"));
-    m_cloudBox->setTitle(tr("Hybrid and cloud extras"));
+    m_cloudBox->setTitle(tr("Renting: offerings, hybrid and cloud extras"));
 
     fillCatalogCombos(); // region names follow the language
     m_profile->setItemText(m_profile->findData(QStringLiteral("flat")), tr("Flat"));

@@ -1,6 +1,7 @@
 #include "shell/core_text.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QTranslator>
 
 #include <map>
@@ -28,11 +29,13 @@ public:
         const Terminated t(entry);
         return QCoreApplication::translate("CoreText", t.english.c_str(), t.key.c_str()).toStdString();
     }
+    bool chinese() const override { return QLocale().language() == QLocale::Chinese; }
 };
 
 class OwnTranslator final : public TextLookup {
 public:
     explicit OwnTranslator(const std::string& language)
+        : m_chinese(language.rfind("zh", 0) == 0)
     {
         m_loaded = m_translator.load(QStringLiteral(":/i18n/gpu_planner_%1.qm").arg(QString::fromStdString(language)));
     }
@@ -45,7 +48,10 @@ public:
         return translated.isEmpty() ? t.english : translated.toStdString();
     }
 
+    bool chinese() const override { return m_chinese; }
+
 private:
+    bool m_chinese = false;
     QTranslator m_translator;
     bool m_loaded = false;
 };
