@@ -28,8 +28,14 @@ std::string_view unitName(WorkUnit unit)
 
 std::string_view marketChoiceField(const MarketRow& row)
 {
-    return row.price->term == OfferTerm::OnDemand || row.price->term == OfferTerm::Spot ? "onDemandOffering"
-                                                                                        : "reservedOffering";
+    switch (row.price->term) {
+    case OfferTerm::OnDemand:
+        return "onDemandOffering";
+    case OfferTerm::Spot:
+        return ""; // a spot price can be stopped at any time: listed, never what the comparison rests on
+    default:
+        return "reservedOffering";
+    }
 }
 
 MarketView marketView(const Scenario& scenario, const Catalog& catalog, const ScenarioAnalysis& analysis,

@@ -48,8 +48,8 @@ struct MarketView {
 MarketView marketView(const Scenario& scenario, const Catalog& catalog, const ScenarioAnalysis& analysis,
                       const std::vector<std::string>& regionIds = {});
 
-// Which plan field "use this" sets for a row: "onDemandOffering" for on-demand and spot prices,
-// "reservedOffering" for monthly and reserved terms.
+// Which plan field "use this" sets for a row: "onDemandOffering" for on-demand prices,
+// "reservedOffering" for monthly and reserved terms, none for spot prices (listed, not compared).
 std::string_view marketChoiceField(const MarketRow& row);
 
 nlohmann::json marketToJson(const MarketView& view);

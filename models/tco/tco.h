@@ -54,8 +54,10 @@
 //     (installation, colocation, maintenance, cloud, rental, storage/egress). Staff carry none.
 //   NPV: monthly cash flows discounted at (1 + discountRatePct/100)^(1/12) − 1, month 0 undiscounted.
 //   Break-even, on the same discounted basis as the recommendation: month = first m ≥ 1 where the
-//     purchase's discounted cumulative cost is at most the alternative's; utilisation = the flat
-//     utilisation where the NPVs of purchase and each alternative are equal (bisection on 0–100%);
+//     purchase's discounted cumulative cost is at most the alternative's (not against a hybrid that owns
+//     the whole cluster: it is the purchase); utilisation = the flat utilisation where the NPVs of
+//     purchase and on-demand, and of purchase and reserved, are equal (exact for these affine NPVs,
+//     checked, else bisection on 0–100%; not against the hybrid, which owns part of the same cluster);
 //     rental price = the price per GPU-hour of the build's own GPU at which on-demand's NPV equals the
 //     purchase's at the plan's demand (on-demand's NPV is linear in its price).
 //   Sensitivity: each factor × (1 − delta) and × (1 + delta), one at a time; the metric is the

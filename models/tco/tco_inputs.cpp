@@ -409,15 +409,15 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         input.name = "resale value at " + fixed(ageYears, 1) + " years";
         input.label = Message("input.residual_share", {{"years", fixed(ageYears, 1)}});
         input.value = in.itHardware > 0 ? 100.0 * in.residual / in.itHardware : 0;
-        input.unit = "% of hardware";
-        input.unitLabel = Message("unit.pct_of_hardware");
+        input.unit = "% of IT hardware";
+        input.unitLabel = Message("unit.pct_of_it_hardware");
         input.provenance = curve.provenance;
         result.inputs.push_back(std::move(input));
     } else {
         in.residual = in.itHardware * f.residualValuePct / 100.0 * adj.residualValue;
         trace(result,
               {"residual_share", "flat residual value", Message("input.residual_flat"),
-               f.residualValuePct * adj.residualValue, "% of hardware", Message("unit.pct_of_hardware"), nullptr,
+               f.residualValuePct * adj.residualValue, "% of IT hardware", Message("unit.pct_of_it_hardware"), nullptr,
                "Finance::residualValuePct", Message("method.plan")});
     }
     result.residualValue = in.residual;

@@ -59,6 +59,7 @@ std::span<const TextEntry> costTexts()
         {"unit.pct", "%"},
         {"unit.pct_of_hardware", "% of hardware and cooling"},
         {"unit.pct_of_peak", "% of peak IT power"},
+        {"unit.pct_of_it_hardware", "% of IT hardware"},
         {"unit.currency", "{currency}"},
         {"unit.per_kw", "{currency}/kW"},
         {"unit.per_kwh", "{currency}/kWh"},

@@ -1408,7 +1408,7 @@
         <translation>运维人员</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>site override, else the colocation facility&apos;s (the region&apos;s)</source>
         <comment>method.pue_colocation</comment>
         <translation>站点设定，否则取托管机房的（地区的）</translation>
@@ -1690,7 +1690,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-266"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -1778,6 +1778,12 @@
         <source>% of peak IT power</source>
         <comment>unit.pct_of_peak</comment>
         <translation>%（峰值 IT 功率）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of IT hardware</source>
+        <comment>unit.pct_of_it_hardware</comment>
+        <translation>%（IT 硬件）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6382,11 +6388,11 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Compare the scenario with the selected offering instead of the cheapest of its class (on-demand or rental, by the offering&apos;s term); undo with Ctrl+Z</source>
-        <translation>用所选报价代替其类别中最便宜的进行比较（按报价期限归入按需或租赁）；可按 Ctrl+Z 撤销</translation>
+        <source>Compare the scenario with the selected offering instead of the cheapest of its class (on-demand or rental, by the offering&apos;s term; spot prices are listed, not compared); undo with Ctrl+Z</source>
+        <translation>用所选报价代替其类别中最便宜的进行比较（按报价期限归入按需或租赁；竞价价格只列出，不参与比较）；可按 Ctrl+Z 撤销</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n offering(s) that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
         <translation>
             <numerusform>%n 个能完成本配置工作的报价，按单位工作量成本从低到高排列；★ 标出比较所用的报价。灰色行无法完成该工作。</numerusform>

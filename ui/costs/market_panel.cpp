@@ -250,7 +250,7 @@ void MarketPanel::useSelected()
     if (rows.isEmpty() || !scenario)
         return;
     const MarketRow& row = m_model->view().rows.at(static_cast<std::size_t>(rows.first().row()));
-    if (!row.usable)
+    if (!row.usable || marketChoiceField(row).empty())
         return;
     const int index = m_document->currentScenario();
     const auto s = static_cast<std::size_t>(index);
@@ -272,7 +272,7 @@ void MarketPanel::updateButton()
     bool usable = false;
     if (!rows.isEmpty()) {
         const MarketRow& row = m_model->view().rows.at(static_cast<std::size_t>(rows.first().row()));
-        usable = row.usable && !row.chosen;
+        usable = row.usable && !row.chosen && !marketChoiceField(row).empty();
     }
     m_use->setEnabled(usable);
 }
@@ -288,7 +288,8 @@ void MarketPanel::retranslate()
 {
     m_use->setText(tr("Use this"));
     m_use->setToolTip(tr("Compare the scenario with the selected offering instead of the cheapest of its class "
-                         "(on-demand or rental, by the offering's term); undo with Ctrl+Z"));
+                         "(on-demand or rental, by the offering's term; spot prices are listed, not compared); undo "
+                         "with Ctrl+Z"));
     const MarketView& view = m_model->view();
     QString text = tr("%n offering(s) that could do this build's work, cheapest per unit of work first; ★ marks "
                       "the ones the comparison uses. Grey rows cannot do the work.",
