@@ -110,6 +110,18 @@ std::string fixed(double value, int decimals)
     return out.str();
 }
 
+// Every --region the command names is in the catalogs; otherwise says which is not.
+bool regionsKnown(const CommandContext& c, std::string_view command, const Catalog& catalog,
+                  const std::vector<std::string>& regions)
+{
+    for (const auto& id : regions)
+        if (!catalog.region(id)) {
+            c.err << "gpu-planner " << command << ": unknown region \"" << id << "\"\n";
+            return false;
+        }
+    return true;
+}
+
 } // namespace
 
 int runValidate(const CommandContext& c, const std::vector<std::string>& rawArgs)
@@ -202,12 +214,8 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
     const auto loaded = loadForAnalysis(c, *args);
     if (!loaded)
         return kExitUnusable;
-    for (const auto& id : args->regions) {
-        if (!loaded->catalog.region(id)) {
-            c.err << "gpu-planner tco: unknown region \"" << id << "\"\n";
-            return kExitUnusable;
-        }
-    }
+    if (!regionsKnown(c, "tco", loaded->catalog, args->regions))
+        return kExitUnusable;
     nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
     for (const Scenario* s : loaded->scenarios) {
         const bool ownRegionOnly = args->regions.empty();
@@ -309,12 +317,8 @@ int runMarket(const CommandContext& c, const std::vector<std::string>& rawArgs)
     const auto loaded = loadForAnalysis(c, *args);
     if (!loaded)
         return kExitUnusable;
-    for (const auto& id : args->regions) {
-        if (!loaded->catalog.region(id)) {
-            c.err << "gpu-planner market: unknown region \"" << id << "\"\n";
-            return kExitUnusable;
-        }
-    }
+    if (!regionsKnown(c, "market", loaded->catalog, args->regions))
+        return kExitUnusable;
     nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
     for (const Scenario* s : loaded->scenarios) {
         const ScenarioAnalysis analysis = analyseScenario(*s, loaded->catalog);

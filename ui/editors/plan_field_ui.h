@@ -6,6 +6,9 @@
 #include "shell/core_text.h"
 #include "shell/glossary.h"
 
+#include "base/enum_names.h"
+
+#include <QComboBox>
 #include <QWidget>
 
 #include <cassert>
@@ -35,6 +38,25 @@ inline const PlanField<Finance>& financeField(std::string_view key)
 inline const PlanField<NodeGroup>& nodeGroupField(std::string_view key)
 {
     return planField(nodeGroupFields(), key);
+}
+
+// A combo of a plan enumeration's values, each item's data its name in plan files; retranslate() gives the
+// items their texts (setItemTexts).
+template <typename E> QComboBox* enumCombo(QWidget* parent)
+{
+    auto* box = new QComboBox(parent);
+    for (const auto& entry : EnumNames<E>::entries) {
+        const QString name = QString::fromUtf8(entry.second.data(), static_cast<qsizetype>(entry.second.size()));
+        box->addItem(name, name);
+    }
+    return box;
+}
+
+// Gives each item of an enum combo its display text from its name.
+template <typename F> void setItemTexts(QComboBox* box, F text)
+{
+    for (int i = 0; i < box->count(); ++i)
+        box->setItemText(i, text(box->itemData(i).toString()));
 }
 
 template <typename Owner> QString fieldLabel(const PlanField<Owner>& field)

@@ -70,22 +70,10 @@ QDoubleSpinBox* amountSpin(QWidget* parent, double maximum, int decimals)
     return box;
 }
 
-// A combo of an enumeration's values, the value's name as item data; the texts are set by retranslate().
-template <typename E> QComboBox* enumCombo(QWidget* parent)
-{
-    auto* box = new QComboBox(parent);
-    for (const auto& entry : EnumNames<E>::entries) {
-        const QString name = QString::fromUtf8(entry.second.data(), static_cast<qsizetype>(entry.second.size()));
-        box->addItem(name, name);
-    }
-    return box;
-}
-
 // Each item's text from the core's table: "<prefix><value name>".
 void setEnumTexts(QComboBox* box, const std::string& prefix)
 {
-    for (int i = 0; i < box->count(); ++i)
-        box->setItemText(i, uiText(Message(prefix + box->itemData(i).toString().toStdString())));
+    setItemTexts(box, [&](const QString& name) { return uiText(Message(prefix + name.toStdString())); });
 }
 
 QString currencyText(const QString& code)
@@ -153,11 +141,7 @@ void SiteFinancePanel::buildWidgets()
     sliderLayout->setContentsMargins(0, 0, 0, 0);
     sliderLayout->addWidget(m_utilisation, 1);
     sliderLayout->addWidget(m_utilisationValue);
-    m_profile = new QComboBox(m_usageBox);
-    for (const auto& entry : EnumNames<UtilisationProfile>::entries) {
-        const QString name = QString::fromUtf8(entry.second.data(), static_cast<qsizetype>(entry.second.size()));
-        m_profile->addItem(name, name);
-    }
+    m_profile = enumCombo<UtilisationProfile>(m_usageBox);
     m_rampStart = percentSpin(m_usageBox);
     m_rampEnd = percentSpin(m_usageBox);
     m_demandFromWorkload = new QCheckBox(m_usageBox);

@@ -40,23 +40,6 @@ QDoubleSpinBox* doubleSpin(QWidget* parent, const PlanField<Workload>& field, in
     return box;
 }
 
-template <typename E> QComboBox* enumCombo(QWidget* parent)
-{
-    auto* box = new QComboBox(parent);
-    for (const auto& entry : EnumNames<E>::entries) {
-        const QString name = QString::fromUtf8(entry.second.data(), static_cast<qsizetype>(entry.second.size()));
-        box->addItem(name, name);
-    }
-    return box;
-}
-
-// Gives each item of an enum combo its display text; items keep enumName() as data.
-template <typename F> void setItemTexts(QComboBox* box, F text)
-{
-    for (int i = 0; i < box->count(); ++i)
-        box->setItemText(i, text(box->itemData(i).toString()));
-}
-
 QString kindText(const QString& name)
 {
     if (name == QLatin1String("pretraining"))
