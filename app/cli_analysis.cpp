@@ -272,6 +272,11 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
             for (std::size_t i = 1; i < t.breakEvenMonth.size(); ++i) {
                 const auto& m = t.breakEvenMonth[i];
                 const auto& u = t.breakEvenUtilisation[i];
+                const auto& alt = t.options[i];
+                if (alt.available && alt.option == TcoOption::Hybrid && alt.ownedNodes == t.nodes) {
+                    c.out << "  hybrid owns the whole cluster at this demand: it is the purchase\n";
+                    continue;
+                }
                 c.out << "  purchase breaks even with " << tcoOptionName(static_cast<TcoOption>(i))
                       << " (NPV): " << (m ? "month " + std::to_string(*m) : std::string("not within the horizon"))
                       << (u ? ", at " + fixed(*u, 1) + "% utilisation" : std::string()) << "\n";

@@ -148,18 +148,9 @@ WorkFactor workFactorFor(const Gpu* mainGpu, const Gpu& offered, const TcoSettin
 
 std::vector<OfferCandidate> offerCandidates(const Catalog& catalog, const Region& region, const Gpu* mainGpu,
                                             std::initializer_list<OfferTerm> terms, OfferingClassChoice classChoice,
-                                            const TcoSettings& settings, bool listAll)
+                                            bool listAll)
 {
     std::vector<OfferCandidate> out;
-    // One work factor per GPU: the estimator behind it is the costly part.
-    std::vector<std::pair<std::string, WorkFactor>> factors;
-    auto factorOf = [&](const Gpu& gpu) -> const WorkFactor& {
-        for (const auto& [id, w] : factors)
-            if (id == gpu.id)
-                return w;
-        factors.emplace_back(gpu.id, workFactorFor(mainGpu, gpu, settings));
-        return factors.back().second;
-    };
     for (const auto& o : catalog.offerings) {
         if (o.gpusPerServer <= 0 || !inClass(o, classChoice))
             continue;
@@ -183,11 +174,7 @@ std::vector<OfferCandidate> offerCandidates(const Catalog& catalog, const Region
             c.price = &p;
             c.reach = same ? (here ? OfferReach::SameGpuInRegion : OfferReach::SameGpuInMarket)
                            : (here ? OfferReach::OtherGpuInRegion : OfferReach::OtherGpuInMarket);
-            if (!same) {
-                c.work = factorOf(*gpu);
-                if (!c.work.canDoWork && !listAll)
-                    continue;
-            } else {
+            if (same) {
                 c.work.method = "same GPU";
                 c.work.methodText = Message("work.same_gpu");
             }

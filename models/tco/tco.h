@@ -309,7 +309,9 @@ struct TcoResult {
 // How far the choice had to reach for an offering (see MODEL: Offering choice).
 enum class OfferReach { Named, SameGpuInRegion, SameGpuInMarket, OtherGpuInRegion, OtherGpuInMarket };
 
-// An offering with one of its prices that an option may use, and the work factor of its GPU.
+// An offering with one of its prices that an option may use, and the work factor of its GPU: set for the
+// build's own GPU; for another GPU the caller asks workFactorFor() when it gets that far (the estimator
+// behind it is the costly part, and a nearer tier usually decides first).
 struct OfferCandidate {
     const CloudOffering* offering = nullptr;
     const OfferPrice* price = nullptr;
@@ -318,11 +320,11 @@ struct OfferCandidate {
 };
 
 // Every offering of the class with a price of one of `terms`, in the region's market, in tier order
-// (the own GPU in the region first); other GPUs only when they can do the work, and for the "any" class
-// only offerings no host may stop. `listAll` keeps those too (the market view lists and marks them).
+// (the own GPU in the region first); for the "any" class only offerings no host may stop, unless
+// `listAll`.
 std::vector<OfferCandidate> offerCandidates(const Catalog& catalog, const Region& region, const Gpu* mainGpu,
                                             std::initializer_list<OfferTerm> terms, OfferingClassChoice classChoice,
-                                            const TcoSettings& settings, bool listAll = false);
+                                            bool listAll = false);
 // The hours factor of `offered` against the build's main GPU: 1 for the same GPU, else
 // TcoSettings::workFactor, else the ratio of peak bf16 throughput.
 WorkFactor workFactorFor(const Gpu* mainGpu, const Gpu& offered, const TcoSettings& settings);

@@ -248,17 +248,23 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
             reason = Message("reason.named_no_term", {{"offering", namedId}});
         return best;
     }
-    const auto candidates = offerCandidates(catalog, region, mainGpu, terms, classChoice, settings);
+    auto candidates = offerCandidates(catalog, region, mainGpu, terms, classChoice);
     std::optional<Offer> best;
     double bestCost = std::numeric_limits<double>::infinity();
-    bool anyPrice = false;
-    for (const auto& c : candidates) {
+    bool anyCapable = false;
+    for (auto& c : candidates) {
         if (best && c.reach != best->reach)
             break; // a nearer tier already has an offer
+        if (c.reach == OfferReach::OtherGpuInRegion || c.reach == OfferReach::OtherGpuInMarket) {
+            const Gpu* gpu = catalog.gpu(c.offering->gpuId);
+            c.work = gpu ? workFactorFor(mainGpu, *gpu, settings) : WorkFactor {1.0, false, {}, {}};
+            if (!c.work.canDoWork)
+                continue;
+        }
+        anyCapable = true;
         auto priced = cost(c);
         if (!priced)
             continue;
-        anyPrice = true;
         if (priced->cost < bestCost) {
             bestCost = priced->cost;
             best = make(c, *priced);
@@ -267,8 +273,7 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
     if (!best) {
         const Args args {{"region", localName(region.name, region.nameZh)},
                          {"class", phrase("provider_class_choice." + std::string(enumName(classChoice)))}};
-        reason = candidates.empty() || anyPrice ? Message("reason.no_offering", args)
-                                                : Message("reason.no_fx_offering", args);
+        reason = anyCapable ? Message("reason.no_fx_offering", args) : Message("reason.no_offering", args);
     }
     return best;
 }

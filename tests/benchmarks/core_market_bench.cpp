@@ -65,3 +65,18 @@ void BM_MarketViewFromScratch(benchmark::State& state)
 BENCHMARK(BM_MarketViewFromScratch)->Unit(benchmark::kMicrosecond);
 
 } // namespace
+
+namespace {
+
+// What one edit costs the core: the whole chain for the window's example scenario (the 2 × HGX H20).
+void BM_AnalyseExampleScenario(benchmark::State& state)
+{
+    const Shipped& s = shipped();
+    const Scenario scenario
+        = loadPlan(std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json", &s.catalog).plan->scenarios.at(0);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(analyseScenario(scenario, s.catalog));
+}
+BENCHMARK(BM_AnalyseExampleScenario)->Unit(benchmark::kMicrosecond);
+
+} // namespace

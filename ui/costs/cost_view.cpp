@@ -108,7 +108,8 @@ QString CostSummaryModel::text(int row, int column) const
     case CostPerGpuHour:
         return option.gpuHoursServed > 0 ? money(option.costPerGpuHour, tco.currency) : QStringLiteral("—");
     case BreakEven: {
-        if (which == TcoOption::Purchase)
+        // A hybrid that owns the whole cluster is the purchase: nothing to break even against.
+        if (which == TcoOption::Purchase || (which == TcoOption::Hybrid && option.ownedNodes == tco.nodes))
             return QStringLiteral("—");
         const auto i = static_cast<std::size_t>(which);
         const auto month = tco.breakEvenMonth[i];
