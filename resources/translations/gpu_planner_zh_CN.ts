@@ -5007,7 +5007,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+76"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+111"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -5022,7 +5022,7 @@
         <translation>不可用</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>month %1</source>
         <translation>第 %1 个月</translation>
     </message>
@@ -5067,7 +5067,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+236"/>
+        <location line="+241"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -5121,24 +5121,24 @@
         <translation>%1：%2 · %3 · %4</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Break-even rental price: %1 per GPU-hour of %2 (excl. VAT). Renting for less costs less than buying at this plan&apos;s use; for more, buying wins.</source>
-        <translation>盈亏平衡租金：%2 每 GPU 时 %1（不含增值税）。租价低于此值时租用比按本方案利用率购买便宜；高于此值则购买更划算。</translation>
+        <location line="+10"/>
+        <source>Break-even rental price: %1 per GPU-hour of %2 (excl. VAT)</source>
+        <translation>盈亏平衡租金：%2 每 GPU 时 %1（不含增值税）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The on-demand offering compared costs %1 per hour of the same work.</source>
-        <translation>所比较的按需报价完成同样工作每小时 %1。</translation>
+        <location line="+4"/>
+        <source>On-demand as compared: %1 per hour of the same work</source>
+        <translation>所比较的按需报价：完成同样工作每小时 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>The price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month(s) at the plan&apos;s demand; VAT as the region treats it</source>
+        <location line="+2"/>
+        <source>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month(s) at the plan&apos;s demand; VAT as the region treats it.</source>
         <translation>
-            <numerusform>按需方案的净现值与购买相等时的每 GPU 时价格，按方案需求计 %n 个月；增值税按地区规则处理</numerusform>
+            <numerusform>租价低于盈亏平衡租金时，租用比按本方案利用率购买便宜；高于此值则购买更划算。它是按需方案净现值与购买相等时的每 GPU 时价格，按方案需求计 %n 个月；增值税按地区规则处理。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
@@ -6608,7 +6608,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::SiteFinancePanel</name>
     <message>
-        <location filename="../../ui/editors/site_finance_panel.cpp" line="+94"/>
+        <location filename="../../ui/editors/site_finance_panel.cpp" line="+82"/>
         <source>CNY (Chinese yuan)</source>
         <translation>CNY（人民币）</translation>
     </message>
@@ -6618,7 +6618,7 @@ Billed per %3. %4</source>
         <translation>USD（美元）</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+163"/>
         <source>Market %1, prices in %2, default PUE %3</source>
         <translation>市场 %1，价格币种 %2，默认 PUE %3</translation>
     </message>
@@ -6722,7 +6722,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::WorkloadPanel</name>
     <message>
-        <location filename="../../ui/editors/workload_panel.cpp" line="+63"/>
+        <location filename="../../ui/editors/workload_panel.cpp" line="+46"/>
         <source>Pretraining from scratch</source>
         <translation>从头预训练</translation>
     </message>

@@ -492,7 +492,7 @@ TEST_CASE("The market lists what could do the work; \"Use this\" sets the scenar
     market->useButton()->click();
     CHECK(f.document.scenario()->finance.onDemandOfferingId == id);
     CHECK(f.analysis.tco().option(TcoOption::OnDemand).offeringId == id);
-    CHECK(f.view->breakEvenLabel()->text().contains(
+    CHECK(f.view->breakEvenText().contains(
         QString::fromStdString(f.analysis.tco().option(TcoOption::OnDemand).provider)));
     f.document.undoStack()->undo();
     CHECK(f.document.scenario()->finance.onDemandOfferingId.empty());
@@ -504,6 +504,6 @@ TEST_CASE("The break-even rental price is readable under the summary", "[cost]")
     CostFixture f;
     const TcoResult& tco = f.analysis.tco();
     REQUIRE(tco.breakEvenRentalPrice);
-    CHECK(f.view->breakEvenLabel()->text().contains(
-        QString::fromStdString(formatMoney(*tco.breakEvenRentalPrice, tco.currency))));
+    CHECK(
+        f.view->breakEvenText().contains(QString::fromStdString(formatMoney(*tco.breakEvenRentalPrice, tco.currency))));
 }

@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
 #include <QSet>
 #include <QTabWidget>
 #include <QTableView>
@@ -44,6 +45,40 @@ QString money(double amount, const std::string& currency)
 }
 
 } // namespace
+
+// A few lines of plain text at a fixed height, clipped rather than wrapped (the whole text is in the
+// tooltip). Its text changes with every edit; a QLabel would ask the layout again each time and re-lay
+// the charts out below it, which doubled the cost of an edit, so this only repaints itself.
+class StatementLines final : public QWidget {
+public:
+    explicit StatementLines(QWidget* parent)
+        : QWidget(parent)
+    {
+        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        setAttribute(Qt::WA_OpaquePaintEvent); // paints its own background: nothing behind it repaints
+    }
+    void setLines(const QString& text)
+    {
+        if (text == m_text)
+            return;
+        m_text = text;
+        update();
+    }
+    const QString& text() const { return m_text; }
+    void fitLines(int lines) { setFixedHeight(lines * fontMetrics().lineSpacing() + 2); }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter painter(this);
+        painter.fillRect(rect(), palette().color(QPalette::Window));
+        painter.setPen(palette().color(QPalette::WindowText));
+        painter.drawText(rect(), Qt::AlignLeft | Qt::AlignTop, m_text);
+    }
+
+private:
+    QString m_text;
+};
 
 // --- Summary model ----------------------------------------------------------------------------------
 
@@ -164,7 +199,7 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     , m_heading(new QLabel(this))
     , m_priceDate(new QLabel(this))
     , m_summary(new QTableView(this))
-    , m_breakEven(new QLabel(this))
+    , m_breakEven(new StatementLines(this))
     , m_tabs(new QTabWidget(this))
     , m_market(new MarketPanel(document, analysis, this))
 {
@@ -205,10 +240,10 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     }
     m_tabs->addTab(m_market, QString());
     m_breakEven->setObjectName(QStringLiteral("costBreakEven"));
-    m_breakEven->setWordWrap(true);
     QFont breakEvenFont = m_breakEven->font();
     breakEvenFont.setPointSizeF(breakEvenFont.pointSizeF() * 1.1);
     m_breakEven->setFont(breakEvenFont);
+    m_breakEven->fitLines(4);
     m_dirty.fill(true);
     m_rebuild.fill(true);
     m_lastDark = chartStyle().dark;
@@ -230,6 +265,11 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
 QChart* CostView::chart(Tab tab) const
 {
     return m_views[static_cast<std::size_t>(tab)]->chart();
+}
+
+QString CostView::breakEvenText() const
+{
+    return m_breakEven->text();
 }
 
 QString CostView::priceDateText() const
@@ -434,22 +474,24 @@ void CostView::updateHeading()
                                uiText(option.matchText));
     }
     QString breakEven;
+    QString why;
     if (tco.breakEvenRentalPrice) {
-        QString line = tr("Break-even rental price: %1 per GPU-hour of %2 (excl. VAT). Renting for less costs less "
-                          "than buying at this plan's use; for more, buying wins.")
-                           .arg(money(*tco.breakEvenRentalPrice, tco.currency), gpuName);
+        breakEven = tr("Break-even rental price: %1 per GPU-hour of %2 (excl. VAT)")
+                        .arg(money(*tco.breakEvenRentalPrice, tco.currency), gpuName);
         if (od.available)
-            line += QLatin1Char(' ')
-                + tr("The on-demand offering compared costs %1 per hour of the same work.")
+            breakEven += QLatin1Char('\n')
+                + tr("On-demand as compared: %1 per hour of the same work")
                       .arg(money(od.unitPrice * od.hoursFactor, tco.currency));
-        breakEven = line;
-        m_breakEven->setToolTip(tr("The price per GPU-hour at which on-demand's NPV equals buying's, over %n "
-                                   "month(s) at the plan's demand; VAT as the region treats it",
-                                   nullptr, tco.horizonMonths));
+        why = tr("Renting for less than the break-even price costs less than buying at this plan's use; for more, "
+                 "buying wins. It is the price per GPU-hour at which on-demand's NPV equals buying's, over %n "
+                 "month(s) at the plan's demand; VAT as the region treats it.",
+                 nullptr, tco.horizonMonths);
     }
     rented << breakEven;
     rented.removeAll(QString());
-    m_breakEven->setText(rented.join(QLatin1Char('\n')));
+    const QString lines = rented.join(QLatin1Char('\n'));
+    m_breakEven->setLines(lines);
+    m_breakEven->setToolTip(why.isEmpty() ? lines : lines + QStringLiteral("\n\n") + why);
     m_priceDate->setText(text);
 }
 

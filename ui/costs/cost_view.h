@@ -52,7 +52,8 @@ public:
 
     QTabWidget* tabs() const { return m_tabs; }
     MarketPanel* marketPanel() const { return m_market; }
-    QLabel* breakEvenLabel() const { return m_breakEven; }
+    // The lines under the summary: what each rental is priced from, and the break-even rental price.
+    QString breakEvenText() const;
     QTableView* summaryTable() const { return m_summary; }
     QString priceDateText() const;
     // The chart shown on a tab; up to date once the tab has been shown since the last edit.
@@ -81,7 +82,7 @@ private:
     QLabel* m_heading;
     QLabel* m_priceDate;
     QTableView* m_summary;
-    QLabel* m_breakEven;
+    class StatementLines* m_breakEven;
     QTabWidget* m_tabs;
     MarketPanel* m_market;
     std::array<QChartView*, TabCount> m_views {};
