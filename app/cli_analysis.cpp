@@ -283,6 +283,8 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
             }
             c.out << "  break-even utilisation vs on-demand: "
                   << (t.breakEvenUtilisationPct ? fixed(*t.breakEvenUtilisationPct, 1) + "%" : t.breakEvenNote) << "\n";
+            if (const Message verdict = recommendation(t); !verdict.empty())
+                c.out << "  " << render(verdict) << "\n";
             if (t.breakEvenRentalPrice)
                 c.out << "  break-even rental price: " << formatMoney(*t.breakEvenRentalPrice, t.currency)
                       << " per GPU-hour of " << t.gpuId << " (excl. VAT): renting costs the same as buying\n";

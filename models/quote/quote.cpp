@@ -262,20 +262,8 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
         if (!q.recommended || qo.npv < q.options[static_cast<std::size_t>(*q.recommended)].npv)
             q.recommended = o.option;
     }
-    if (q.recommended) {
-        const auto& best = q.options[static_cast<std::size_t>(*q.recommended)];
-        const QuoteOption* runnerUp = nullptr;
-        for (const auto& o : q.options)
-            if (o.available && o.option != best.option && (!runnerUp || o.npv < runnerUp->npv))
-                runnerUp = &o;
-        Args args {{"option", phrase(optionLabel(best.option))}, {"npv", formatMinor(best.npv, cur)}};
-        if (runnerUp) {
-            args.emplace("gap", formatMinor(runnerUp->npv - best.npv, cur));
-            args.emplace("runnerUp", phrase(optionLabel(runnerUp->option)));
-        }
-        q.recommendation = render(
-            Message(runnerUp ? "quote.recommendation_with_runner_up" : "quote.recommendation", std::move(args)), text);
-    }
+    if (q.recommended)
+        q.recommendation = render(recommendation(tco), text);
     if (tco.breakEvenRentalPrice) {
         const Gpu* gpu = catalog.gpu(tco.gpuId);
         q.breakEven = render(

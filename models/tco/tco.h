@@ -79,7 +79,7 @@
 //                    "committedMonths" } (when one is used), "rentedGpuHours",
 //                    "notes": [..] } ],
 //     "breakEvenMonths": { "on_demand"|"reserved"|"hybrid": month or null },
-//     "breakEvenUtilisationPct": number or null (against on-demand), "breakEvenNote",
+//     "breakEvenUtilisationPct": number or null (against on-demand), "breakEvenNote", "recommendation",
 //     "breakEvenUtilisation": { "on_demand"|"reserved"|"hybrid": percent or null },
 //     "breakEvenRentalPrice": price per GPU-hour or null, "siteMode", "cabinets", "cabinetPowerKw",
 //     "conversions": [ { "input", "from", "amount", "to", "converted", "rate", "asOf" } ],
@@ -415,6 +415,10 @@ struct UtilisationSweep {
 };
 UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
                                   const TcoSettings& settings);
+
+// The option with the lowest NPV, its NPV and how far below the next best it is, each rounded to the
+// currency's minor unit as the quote prints them: the one verdict the window and the quote state.
+Message recommendation(const TcoResult& result);
 
 nlohmann::json tcoToJson(const TcoResult& result);
 nlohmann::json regionsToJson(const std::vector<RegionTco>& regions);

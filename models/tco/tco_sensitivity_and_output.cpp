@@ -246,6 +246,29 @@ std::string decimal(double value, int decimals)
 
 } // namespace
 
+Message recommendation(const TcoResult& result)
+{
+    const std::string& cur = result.currency;
+    const OptionResult* best = nullptr;
+    for (const auto& o : result.options)
+        if (o.available && (!best || toMinor(o.npv, cur) < toMinor(best->npv, cur)))
+            best = &o;
+    if (!best)
+        return {};
+    // The next best other answer: a tie is none (a hybrid that owns the whole cluster is the purchase).
+    const OptionResult* runnerUp = nullptr;
+    for (const auto& o : result.options)
+        if (o.available && toMinor(o.npv, cur) != toMinor(best->npv, cur)
+            && (!runnerUp || toMinor(o.npv, cur) < toMinor(runnerUp->npv, cur)))
+            runnerUp = &o;
+    Args args {{"option", phrase(optionLabel(best->option))}, {"npv", formatMinor(toMinor(best->npv, cur), cur)}};
+    if (!runnerUp)
+        return Message("quote.recommendation", std::move(args));
+    args.emplace("gap", formatMinor(toMinor(runnerUp->npv, cur) - toMinor(best->npv, cur), cur));
+    args.emplace("runnerUp", phrase(optionLabel(runnerUp->option)));
+    return Message("quote.recommendation_with_runner_up", std::move(args));
+}
+
 nlohmann::json tcoToJson(const TcoResult& r)
 {
     const std::string& cur = r.currency;
@@ -277,6 +300,7 @@ nlohmann::json tcoToJson(const TcoResult& r)
     j["breakEvenUtilisationPct"]
         = r.breakEvenUtilisationPct ? nlohmann::json(*r.breakEvenUtilisationPct) : nlohmann::json(nullptr);
     j["breakEvenNote"] = r.breakEvenNote;
+    j["recommendation"] = render(recommendation(r));
     nlohmann::json utilisation = nlohmann::json::object();
     for (size_t i = 1; i < kTcoOptionCount; ++i)
         utilisation[std::string(tcoOptionName(static_cast<TcoOption>(i)))]

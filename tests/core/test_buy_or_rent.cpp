@@ -3,6 +3,7 @@
 // which CNY 800,000 GPUs and CNY 200,000 platform; CNY 1.0/kWh, CNY 500/kW-month, an engineer CNY
 // 240,000 a year, on demand CNY 20/GPU-hour; VAT 13% goods / 6% services, not recoverable).
 
+#include "base/money.h"
 #include "plan/plan_io.h"
 #include "tco/residual_curve.h"
 #include "tco/tco.h"
@@ -370,4 +371,27 @@ TEST_CASE("Which offering and why names the region in the reader's language", "[
     };
     CHECK(render(od.matchText).find("Tiny 2") != std::string::npos);
     CHECK(render(od.matchText, ChineseReader {}).find("小二") != std::string::npos);
+}
+
+TEST_CASE("One verdict: the lowest NPV and its lead over the next different answer", "[tco][verdict]")
+{
+    const auto r = analyseTco(tinyScenario(), tinyCatalog());
+    // Find them here from the options' NPVs, rounded to the fen as printed.
+    const OptionResult* best = nullptr;
+    for (const auto& o : r.options)
+        if (o.available && (!best || std::llround(o.npv * 100) < std::llround(best->npv * 100)))
+            best = &o;
+    REQUIRE(best);
+    const OptionResult* next = nullptr;
+    for (const auto& o : r.options)
+        if (o.available && std::llround(o.npv * 100) != std::llround(best->npv * 100)
+            && (!next || o.npv < next->npv))
+            next = &o;
+    REQUIRE(next);
+    const Message verdict = recommendation(r);
+    REQUIRE(verdict.key == "quote.recommendation_with_runner_up");
+    CHECK(render(verdict).find(render(optionLabel(best->option))) != std::string::npos);
+    CHECK(render(verdict).find(render(optionLabel(next->option))) != std::string::npos);
+    const double gap = (std::llround(next->npv * 100) - std::llround(best->npv * 100)) / 100.0;
+    CHECK(render(verdict).find(formatMoney(gap, "CNY")) != std::string::npos);
 }

@@ -65,7 +65,7 @@ public:
         update();
     }
     const QString& text() const { return m_text; }
-    void fitLines(int lines) { setFixedHeight(lines * fontMetrics().lineSpacing() + 2); }
+    void fitLines(int lines) { setFixedHeight(lines * fontMetrics().lineSpacing() + fontMetrics().descent() + 2); }
 
 protected:
     void paintEvent(QPaintEvent*) override
@@ -73,7 +73,13 @@ protected:
         QPainter painter(this);
         painter.fillRect(rect(), palette().color(QPalette::Window));
         painter.setPen(palette().color(QPalette::WindowText));
-        painter.drawText(rect(), Qt::AlignLeft | Qt::AlignTop, m_text);
+        // A line too long for the width ends in "…": the tooltip has it whole.
+        const QFontMetrics metrics = fontMetrics();
+        int y = metrics.ascent() + 1;
+        for (const QString& line : m_text.split(QLatin1Char('\n'))) {
+            painter.drawText(0, y, metrics.elidedText(line, Qt::ElideRight, width()));
+            y += metrics.lineSpacing();
+        }
     }
 
 private:
@@ -243,7 +249,7 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     QFont breakEvenFont = m_breakEven->font();
     breakEvenFont.setPointSizeF(breakEvenFont.pointSizeF() * 1.1);
     m_breakEven->setFont(breakEvenFont);
-    m_breakEven->fitLines(4);
+    m_breakEven->fitLines(5);
     m_dirty.fill(true);
     m_rebuild.fill(true);
     m_lastDark = chartStyle().dark;
@@ -487,6 +493,7 @@ void CostView::updateHeading()
                  "month(s) at the plan's demand; VAT as the region treats it.",
                  nullptr, tco.horizonMonths);
     }
+    rented.prepend(uiText(recommendation(tco))); // the verdict first, then what it rests on
     rented << breakEven;
     rented.removeAll(QString());
     const QString lines = rented.join(QLatin1Char('\n'));
