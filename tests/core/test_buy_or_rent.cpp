@@ -384,8 +384,7 @@ TEST_CASE("One verdict: the lowest NPV and its lead over the next different answ
     REQUIRE(best);
     const OptionResult* next = nullptr;
     for (const auto& o : r.options)
-        if (o.available && std::llround(o.npv * 100) != std::llround(best->npv * 100)
-            && (!next || o.npv < next->npv))
+        if (o.available && std::llround(o.npv * 100) != std::llround(best->npv * 100) && (!next || o.npv < next->npv))
             next = &o;
     REQUIRE(next);
     const Message verdict = recommendation(r);
