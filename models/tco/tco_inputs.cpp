@@ -167,6 +167,7 @@ void describeChoice(Offer& offer, const Catalog& catalog, const Region& region, 
     const std::string gpuName = gpu ? gpu->name : o.gpuId;
     const std::string ownName = mainGpu ? mainGpu->name : std::string("?");
     offer.crossesRegion = o.regionId != region.id;
+    offer.otherGpu = mainGpu && o.gpuId != mainGpu->id;
     const Args args {{"gpu", gpuName},
                      {"own", ownName},
                      {"region", regionText(catalog, o.regionId)},

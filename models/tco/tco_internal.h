@@ -20,6 +20,7 @@ struct Offer {
     OfferReach reach = OfferReach::SameGpuInRegion;
     WorkFactor work;
     bool crossesRegion = false;
+    bool otherGpu = false; // not the build's main GPU, whatever its hours factor
     std::string match;
     Message matchText;
     double unitPrice = 0; // display currency: per GPU-hour (on-demand) or per server-month (rental)

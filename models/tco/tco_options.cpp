@@ -157,8 +157,7 @@ void describeOffer(OptionResult& r, const Offer& offer, bool perGpuHour)
     r.offeringRegionId = offer.offering->regionId;
     r.match = offer.match;
     r.matchText = offer.matchText;
-    r.otherGpu = offer.reach == OfferReach::OtherGpuInRegion || offer.reach == OfferReach::OtherGpuInMarket
-        || std::fabs(offer.work.hours - 1.0) > 1e-12;
+    r.otherGpu = offer.otherGpu;
     r.crossesRegion = offer.crossesRegion;
     r.hoursFactor = offer.work.hours;
     r.hoursFactorMethod = offer.work.method;
