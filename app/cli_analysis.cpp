@@ -5,7 +5,7 @@
 
 #include "analysis/market.h"
 #include "analysis/scenario_analysis.h"
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 #include "base/money.h"
 #include "build/build.h"
 #include "estimate/estimate.h"

@@ -1,7 +1,7 @@
 #include "analysis/market.h"
 
 #include "base/csv.h"
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 
 #include <nlohmann/json.hpp>
 

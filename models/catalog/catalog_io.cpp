@@ -2,6 +2,7 @@
 
 #include "base/json_reader.h"
 #include "catalog/catalog_entries.h"
+#include "catalog/catalog_enum_names.h"
 
 #include <algorithm>
 #include <cstdlib>

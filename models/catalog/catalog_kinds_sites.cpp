@@ -2,6 +2,7 @@
 // presets. Each kind is its file, its names, its prices and its columns in the order people see them
 // (catalog_kinds.h).
 #include "catalog/catalog_entries.h"
+#include "catalog/catalog_enum_names.h"
 
 namespace planner::catalog_entries {
 

@@ -1,6 +1,6 @@
 #include "plan/plan_fields.h"
 
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 #include "text/message.h"
 
 #include <nlohmann/json.hpp>

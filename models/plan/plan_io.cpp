@@ -1,7 +1,7 @@
 #include "plan/plan_io.h"
 
 #include "base/atomic_file.h"
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 #include "base/json_reader.h"
 #include "catalog/catalog_kinds.h"
 #include "plan/plan_fields.h"

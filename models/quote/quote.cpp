@@ -2,7 +2,7 @@
 
 #include "analysis/scenario_analysis.h"
 #include "base/csv.h"
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 #include "base/money.h"
 
 #include <algorithm>

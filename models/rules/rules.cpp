@@ -2,7 +2,7 @@
 // live in rule_catalogue.cpp.
 #include "rules/rules.h"
 
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 // Host rules of one node group: system memory, CPU, DIMM population, local storage and the chassis.
 #include "rules/rules.h"
 
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 
 #include <algorithm>
 #include <cctype>

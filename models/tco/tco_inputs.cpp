@@ -5,7 +5,7 @@
 #include "tco/residual_curve.h"
 #include "tco/tco_internal.h"
 
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 
 #include <algorithm>
 #include <charconv>

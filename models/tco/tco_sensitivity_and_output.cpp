@@ -4,7 +4,7 @@
 #include "tco/tco.h"
 
 #include "base/csv.h"
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 #include "base/money.h"
 
 #include <nlohmann/json.hpp>

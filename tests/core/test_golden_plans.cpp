@@ -3,7 +3,7 @@
 // verdict show up here.
 
 #include "analysis/scenario_analysis.h"
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 #include "catalog/catalog_io.h"
 #include "plan/plan_io.h"
 

@@ -1,6 +1,6 @@
 #include "costs/cost_view.h"
 
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 #include "base/money.h"
 #include "costs/market_panel.h"
 #include "document/analysis.h"

@@ -1,6 +1,6 @@
 #include "costs/market_panel.h"
 
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 #include "base/money.h"
 #include "document/analysis.h"
 #include "document/commands.h"

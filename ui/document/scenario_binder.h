@@ -4,7 +4,7 @@
 // A key's first word names the part of the scenario it edits ("workload.", "site.", "finance."): a
 // widget is re-read only when that part of the current scenario changed.
 
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 #include "document/commands.h"
 
 #include <QCheckBox>

@@ -6,7 +6,7 @@
 #include "shell/core_text.h"
 #include "shell/glossary.h"
 
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 
 #include <QComboBox>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "findings/findings_panel.h"
 
-#include "base/enum_names.h"
+#include "plan/plan_enum_names.h"
 #include "document/analysis.h"
 #include "document/commands.h"
 #include "findings/finding_texts.h"
