@@ -5,10 +5,10 @@
 
 #include "analysis/market.h"
 #include "analysis/scenario_analysis.h"
-#include "plan/plan_enum_names.h"
 #include "base/money.h"
 #include "build/build.h"
 #include "estimate/estimate.h"
+#include "plan/plan_enum_names.h"
 #include "plan/plan_io.h"
 #include "rules/rules.h"
 #include "tco/tco.h"

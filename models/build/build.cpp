@@ -150,6 +150,8 @@ BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, cons
         g.nvmeReadGBsPerNode = g.nvme ? nvmeReadGBs(*g.nvme, ng.nvmeCount, ng.nvmeLayout) : 0;
         g.nvmeUsableTBPerNode = g.nvme ? nvmeUsableTB(*g.nvme, ng.nvmeCount, ng.nvmeLayout) : 0;
         g.nicGbpsPerNode = g.nic ? g.nic->gbpsPerPort * g.nic->ports * ng.nicCount : 0;
+        g.linkDomainGpus
+            = g.gpu && g.gpu->linkGBs > 0 ? std::clamp(g.gpu->linkDomain, 1, std::max(1, g.gpusPerNode)) : 1;
         g.nodePowerW = nodePowerW(g);
 
         const double before = build.hardwareCapex;

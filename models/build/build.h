@@ -35,6 +35,9 @@ struct NodeGroupFigures {
     int nodes = 0;
     int gpusPerNode = 0;
     int gpus = 0; // in the group
+    // GPUs of one node that share a link domain (NVLink/NVSwitch, HCCS, a bridge pair); 1 without a link.
+    // A node whose GPUs all share one domain never sends GPU traffic over PCIe.
+    int linkDomainGpus = 1;
     int cpuSockets = 0; // per node, as fitted
     int dimms = 0; // per node
     int nvmeDrives = 0; // per node

@@ -68,6 +68,9 @@ struct Gpu {
     int slotWidth = 2;
     std::string link; // "NVLink4", "NVLink bridge", "HCCS", "none"
     double linkGBs = 0; // GPU-GPU bandwidth per GPU, both directions; 0 = none
+    // GPUs one link domain joins: 2 for a bridge pair, 8 for an HGX board's NVSwitch, 1 without a link.
+    // Traffic between domains goes over PCIe, which is what MFU, scaling and the TP rules turn on.
+    int linkDomain = 1;
     bool p2p = true; // peer-to-peer over PCIe allowed by the driver
     bool ecc = true;
     std::string softwareStack; // "CUDA", "CANN", "Neuware"
@@ -231,6 +234,9 @@ struct CloudOffering {
 };
 
 enum class ModelArchitecture { DecoderLM, MoeLM, EncoderLM, Cnn, VisionTransformer };
+// What attention caches per token: a key and a value per head (MHA), per KV group (GQA), one shared
+// pair (MQA), or a compressed latent (MLA, DeepSeek-V2/V3).
+enum class AttentionKind { MHA, GQA, MQA, MLA };
 
 struct ModelPreset {
     std::string id;
@@ -243,6 +249,10 @@ struct ModelPreset {
     int ffnHidden = 0;
     int heads = 0;
     int kvHeads = 0;
+    AttentionKind attention = AttentionKind::MHA;
+    // KV-cache elements one token keeps per layer: 2 × kvHeads × head dim, or for MLA the latent plus
+    // the decoupled RoPE key (DeepSeek-V3: 512 + 64).
+    int kvCacheElements = 0;
     int vocab = 0;
     int maxSequence = 0;
     double gflopsPerSample = 0; // CNN/ViT forward pass per image, GFLOPs

@@ -24,6 +24,8 @@ PLANNER_ENUM_NAMES(ProviderClass, {ProviderClass::Hyperscaler, "hyperscaler"}, {
                    {ProviderClass::Marketplace, "marketplace"}, {ProviderClass::BaremetalIdc, "baremetal_idc"})
 PLANNER_ENUM_NAMES(BillingUnit, {BillingUnit::Second, "second"}, {BillingUnit::Minute, "minute"},
                    {BillingUnit::Hour, "hour"}, {BillingUnit::Month, "month"})
+PLANNER_ENUM_NAMES(AttentionKind, {AttentionKind::MHA, "mha"}, {AttentionKind::GQA, "gqa"}, {AttentionKind::MQA, "mqa"},
+                   {AttentionKind::MLA, "mla"})
 PLANNER_ENUM_NAMES(ModelArchitecture, {ModelArchitecture::DecoderLM, "decoder"}, {ModelArchitecture::MoeLM, "moe"},
                    {ModelArchitecture::EncoderLM, "encoder"}, {ModelArchitecture::Cnn, "cnn"},
                    {ModelArchitecture::VisionTransformer, "vit"})

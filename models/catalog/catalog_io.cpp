@@ -96,6 +96,11 @@ Gpu readGpu(ObjectReader& r, const EntryContext& c)
     g.slotWidth = r.integer("slotWidth", 0, 4, g.slotWidth);
     g.link = r.string("link", false, "none");
     g.linkGBs = r.number("linkGBs", 0, 10'000, 0);
+    // Absent: a link of board-mounted modules spans the board (8), a PCIe card's bridge joins a pair.
+    const bool boardModule = g.formFactor != FormFactor::PCIe;
+    g.linkDomain = r.integer("linkDomain", 1, 576, g.linkGBs > 0 ? (boardModule ? 8 : 2) : 1);
+    if (g.linkGBs <= 0 && g.linkDomain > 1)
+        r.error("linkDomain", "expected 1 for a GPU without a GPU-to-GPU link (linkGBs is 0)");
     g.p2p = r.boolean("p2p", g.p2p);
     g.ecc = r.boolean("ecc", g.ecc);
     g.softwareStack = r.string("softwareStack", true);
@@ -315,6 +320,13 @@ ModelPreset readModel(ObjectReader& r, const EntryContext&)
     m.ffnHidden = r.integer("ffnHidden", 0, 1'000'000, 0);
     m.heads = r.integer("heads", 0, 1'024, 0, language);
     m.kvHeads = r.integer("kvHeads", 0, 1'024, m.heads);
+    const AttentionKind derived = m.kvHeads == 1 && m.heads > 1 ? AttentionKind::MQA
+        : m.kvHeads < m.heads                                   ? AttentionKind::GQA
+                                                                : AttentionKind::MHA;
+    m.attention = r.enumeration("attention", derived);
+    const int headDim = m.heads > 0 ? m.hidden / m.heads : 0;
+    m.kvCacheElements
+        = r.integer("kvCacheElements", 0, 10'000'000, 2 * m.kvHeads * headDim, m.attention == AttentionKind::MLA);
     m.vocab = r.integer("vocab", 0, 10'000'000, 0, language);
     m.maxSequence = r.integer("maxSequence", 0, 100'000'000, 0);
     m.gflopsPerSample = r.number("gflopsPerSample", 0, 1e6, 0, !language);

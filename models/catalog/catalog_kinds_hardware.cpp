@@ -104,6 +104,8 @@ CatalogKind gpuKind()
     k.number("pcieGen", "catalog.column.pcie_gen", &Gpu::pcieGen);
     k.number("slotWidth", "catalog.gpu.slot_width", &Gpu::slotWidth);
     k.number("linkBandwidth", "catalog.gpu.link_bandwidth", &Gpu::linkGBs, 1);
+    k.number("linkDomain", "catalog.gpu.link_domain", &Gpu::linkDomain);
+    k.toolTip("catalog.gpu.link_domain.tip");
     k.column("p2p", "catalog.gpu.p2p", [](const Gpu& g, const Context&) { return yesNoCell(g.p2p); });
     k.toolTip("catalog.gpu.p2p.tip");
     k.text("stack", "catalog.gpu.stack", &Gpu::softwareStack);

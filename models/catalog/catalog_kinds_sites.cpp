@@ -4,6 +4,9 @@
 #include "catalog/catalog_entries.h"
 #include "catalog/catalog_enum_names.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace planner::catalog_entries {
 
 namespace {
@@ -254,6 +257,15 @@ CatalogKind modelKind()
     k.number("hidden", "catalog.model.hidden", &ModelPreset::hidden);
     k.number("heads", "catalog.model.heads", &ModelPreset::heads);
     k.number("kvHeads", "catalog.model.kv_heads", &ModelPreset::kvHeads);
+    k.column("attention", "catalog.model.attention", [](const ModelPreset& m, const Context&) {
+        // The acronyms read the same in both languages.
+        std::string name(enumName(m.attention));
+        std::transform(name.begin(), name.end(), name.begin(),
+                       [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
+        return textCell(name);
+    });
+    k.number("kvCacheElements", "catalog.model.kv_cache_elements", &ModelPreset::kvCacheElements);
+    k.toolTip("catalog.model.kv_cache_elements.tip");
     k.number("maxSequence", "catalog.model.max_sequence", &ModelPreset::maxSequence);
     k.details();
     k.number("ffnHidden", "catalog.model.ffn_hidden", &ModelPreset::ffnHidden);

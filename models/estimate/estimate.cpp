@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace planner {
 
@@ -24,11 +25,6 @@ bool isTraining(WorkloadKind k)
 {
     return k == WorkloadKind::Pretraining || k == WorkloadKind::FullFineTune || k == WorkloadKind::LoRA
         || k == WorkloadKind::QLoRA || k == WorkloadKind::CvTraining;
-}
-
-bool nvlinkClass(const Gpu& g)
-{
-    return g.linkGBs >= 300;
 }
 
 Precision computePrecision(const Workload& w)
@@ -50,6 +46,29 @@ Precision inferencePrecision(Precision p, const Gpu& g)
     return p;
 }
 
+void renderNotes(Estimate& e)
+{
+    e.notes.clear();
+    for (const auto& note : e.noteTexts)
+        e.notes.push_back(render(note));
+}
+
+std::string scientificNumber(double v)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2e", v);
+    return buffer;
+}
+
+// The node group's own name, or "node group N": how the estimate names the group that sets the pace.
+Arg groupLabel(const Scenario& scenario, int index)
+{
+    const auto& groups = scenario.cluster.nodeGroups;
+    if (index >= 0 && index < static_cast<int>(groups.size()) && !groups[static_cast<size_t>(index)].name.empty())
+        return groups[static_cast<size_t>(index)].name;
+    return phrase("phrase.node_group", {{"groupNumber", std::to_string(index + 1)}});
+}
+
 } // namespace
 
 double peakTflops(const Gpu& gpu, Precision precision)
@@ -68,42 +87,43 @@ double peakTflops(const Gpu& gpu, Precision precision)
     return gpu.bf16Tflops;
 }
 
-MfuAssumption assumedMfu(const Gpu& gpu, int gpusPerNode, Precision precision, Recompute recompute)
+MfuAssumption assumedMfu(const Gpu& gpu, int gpusPerNode, int linkDomainGpus, Precision precision)
 {
     MfuAssumption a;
+    const std::string link = gpu.link.empty() ? std::string("link") : gpu.link;
+    const bool fastLink = gpu.linkGBs >= 300;
+    auto pct = [](double mfu) { return formatNumber(mfu * 100, 0); };
     if (gpusPerNode <= 1) {
         a.mfu = gpu.gpuClass == GpuClass::DataCenter ? 0.42 : 0.35;
-        a.how = "single GPU per node, no intra-node traffic: " + formatNumber(a.mfu * 100, 0) + "%";
-    } else if (gpu.gpuClass == GpuClass::DataCenter && nvlinkClass(gpu)) {
+        a.how = Message("estimate.mfu.single", {{"pct", pct(a.mfu)}});
+    } else if (gpu.gpuClass == GpuClass::DataCenter && fastLink && linkDomainGpus >= gpusPerNode) {
         a.mfu = 0.42;
-        a.how = "data-centre GPUs on " + gpu.link
-            + ": 42% (Llama 3 405B 38–43% on H100, arXiv:2407.21783; "
-              "PaLM 46.2%, arXiv:2204.02311)";
+        a.how = Message("estimate.mfu.link_domain",
+                        {{"gpusPerNode", std::to_string(gpusPerNode)}, {"link", link}, {"pct", pct(a.mfu)}});
     } else if (gpu.gpuClass != GpuClass::Consumer) {
         a.mfu = 0.35;
-        a.how = "PCIe-connected professional GPUs: 35% (all-reduce over PCIe, planner assumption below the "
-                "NVLink figures of Megatron-LM and Llama 3)";
+        if (linkDomainGpus > 1)
+            a.how = Message("estimate.mfu.pcie_domains",
+                            {{"gpusPerNode", std::to_string(gpusPerNode)},
+                             {"link", link},
+                             {"domain", std::to_string(linkDomainGpus)},
+                             {"pct", pct(a.mfu)}});
+        else
+            a.how = Message("estimate.mfu.pcie_professional", {{"pct", pct(a.mfu)}});
     } else if (gpu.p2p || gpu.linkGBs > 0) {
         a.mfu = 0.30;
-        a.how = "consumer GPUs with peer-to-peer: 30% (planner assumption)";
+        a.how = Message("estimate.mfu.consumer_p2p", {{"pct", pct(a.mfu)}});
     } else {
         a.mfu = 0.27;
-        a.how = "consumer GPUs without P2P: gradients go through host memory, 27% (planner assumption, 25–30%)";
+        a.how = Message("estimate.mfu.consumer_no_p2p", {{"pct", pct(a.mfu)}});
     }
     if (!gpu.softwareStack.empty() && gpu.softwareStack != "CUDA") {
         a.mfu *= 0.85;
-        a.how += "; × 0.85 for the less mature " + gpu.softwareStack + " kernels (assumption)";
+        a.how = Message("estimate.mfu.stack", {{"base", phrase(a.how)}, {"stack", gpu.softwareStack}});
     }
     if (precision == Precision::FP8 && gpu.fp8Tflops > 0) {
         a.mfu *= 0.7;
-        a.how += "; × 0.7 of the FP8 peak (FP8 runs ≈1.4× BF16 end to end, not 2×)";
-    }
-    if (recompute == Recompute::Full) {
-        a.mfu *= 0.78;
-        a.how += "; × 0.78 for full recompute (Megatron 530B: 54.2% → 42.1%, arXiv:2205.05198)";
-    } else if (recompute == Recompute::Selective) {
-        a.mfu *= 0.97;
-        a.how += "; × 0.97 for selective recompute (≈3% overhead, arXiv:2205.05198)";
+        a.how = Message("estimate.mfu.fp8", {{"base", phrase(a.how)}});
     }
     return a;
 }
@@ -112,7 +132,7 @@ ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, dou
 {
     ScalingAssumption s;
     if (nodes <= 1) {
-        s.how = "one node: no traffic between nodes, 100%";
+        s.how = Message("estimate.scaling.one_node");
         return s;
     }
     double effective = nicGbpsPerGpu / std::max(1.0, oversubscription);
@@ -120,13 +140,35 @@ ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, dou
         effective /= 2; // TCP copies through the CPU: about half the usable bandwidth (assumption)
     const double loss = 0.008 * std::log2(static_cast<double>(nodes)) * std::sqrt(200.0 / std::max(effective, 1.0));
     s.efficiency = std::clamp(1.0 - loss, 0.3, 1.0);
-    s.how = std::to_string(nodes) + " nodes at " + formatNumber(nicGbpsPerGpu, 1) + " Gb/s per GPU"
-        + (rdma ? "" : " without RDMA (halved)")
-        + (oversubscription > 1 ? ", " + formatNumber(oversubscription, 1) + ":1 oversubscribed" : "")
-        + ": 1 − 0.008 × log2(nodes) × √(200 / Gb/s per GPU) = " + formatNumber(s.efficiency * 100, 1)
-        + "% (planner model: ≈94% at 1,000 GPUs with 200 Gb/s per GPU as in DGX; seed 001: below 100 Gb/s "
-          "loses more than 10%)";
+    s.how = Message("estimate.scaling.formula",
+                    {{"nodes", std::to_string(nodes)},
+                     {"gbps", formatNumber(nicGbpsPerGpu, 1)},
+                     {"transport", phrase(rdma ? "estimate.scaling.rdma" : "estimate.scaling.tcp")},
+                     {"fabric",
+                      oversubscription > 1
+                          ? phrase("estimate.scaling.oversubscribed", {{"ratio", formatNumber(oversubscription, 1)}})
+                          : phrase("estimate.scaling.non_blocking")},
+                     {"pct", formatNumber(s.efficiency * 100, 1)}});
     return s;
+}
+
+double trainingFlopsPerToken(double activeParams, int layers, int hidden, double sequence, bool lora)
+{
+    return (lora ? 4.0 : 6.0) * activeParams + 12.0 * layers * static_cast<double>(hidden) * sequence;
+}
+
+double recomputeFlopsPerToken(double activeParams, int layers, int hidden, double sequence, Recompute recompute)
+{
+    const double attention = 4.0 * layers * static_cast<double>(hidden) * sequence;
+    switch (recompute) {
+    case Recompute::Full:
+        return 2.0 * activeParams + attention;
+    case Recompute::Selective:
+        return attention;
+    case Recompute::None:
+        break;
+    }
+    return 0;
 }
 
 Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build)
@@ -140,87 +182,139 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
 
     if (w.kind == WorkloadKind::Custom) {
         e.gpuHoursPerMonth = w.customGpuHoursPerMonth;
-        e.notes.push_back("Custom workload: demand given as GPU-hours a month; no memory or time estimate.");
+        e.noteTexts.emplace_back("estimate.note.custom");
         e.storage.datasetTB = w.datasetTB;
         e.storage.neededTBPerNode = w.datasetTB;
         for (const auto& g : build.groups)
             e.storage.groups.push_back({g.index, g.nvmeUsableTBPerNode, g.nvmeReadGBsPerNode});
+        renderNotes(e);
         return e;
     }
     if (!e.model) {
-        e.notes.push_back("Unknown model \"" + w.modelId + "\": no estimate.");
+        e.noteTexts.push_back(Message("estimate.note.unknown_model", {{"model", w.modelId}}));
+        renderNotes(e);
         return e;
     }
     const ModelPreset& m = *e.model;
-    e.memory = estimateMemory(scenario, m, e.parallel, build, e.notes);
+    e.memory = estimateMemory(scenario, m, e.parallel, build, e.noteTexts);
 
-    // GPU-weighted figures over the node groups that have GPUs.
-    double gpus = 0, peakSum = 0, sustainedSum = 0, bandwidthSum = 0, inferPeakSum = 0;
+    // Per-GPU figures of the node groups that have GPUs. A synchronous training step waits for its slowest
+    // rank, so training runs at the pace of the slowest group; inference replicas serve independently.
+    const Precision p = computePrecision(w);
+    const double cnnFactor = m.architecture == ModelArchitecture::Cnn ? kCnnMfuFactor : 1.0;
+    double gpus = 0, gpuNodes = 0, bandwidthSum = 0, inferPeakSum = 0, fastestSustained = 0;
     double minNicPerGpu = -1;
     bool allRdma = true;
-    std::string mfuHow;
+    const NodeGroupFigures* pacing = nullptr;
+    double pacingSustained = 0, pacingPeak = 0;
+    MfuAssumption pacingMfu;
+    std::vector<std::string> gpuNames;
     for (const auto& g : build.groups) {
         if (!g.gpu || g.gpus <= 0)
             continue;
-        const Precision p = computePrecision(w);
-        const MfuAssumption mfu = assumedMfu(*g.gpu, g.gpusPerNode, p, w.recompute);
+        const MfuAssumption mfu = assumedMfu(*g.gpu, g.gpusPerNode, g.linkDomainGpus, p);
         const double peak = peakTflops(*g.gpu, p) * 1e12;
-        const double factor = m.architecture == ModelArchitecture::Cnn ? kCnnMfuFactor : 1.0;
+        const double sustained = peak * mfu.mfu * cnnFactor;
         gpus += g.gpus;
-        peakSum += g.gpus * peak;
-        sustainedSum += g.gpus * peak * mfu.mfu * factor;
+        gpuNodes += g.nodes;
         bandwidthSum += g.gpus * g.gpu->bandwidthGBs * kGB;
         inferPeakSum += g.gpus * peakTflops(*g.gpu, inferencePrecision(w.precision, *g.gpu)) * 1e12;
-        if (mfuHow.empty())
-            mfuHow = mfu.how + (factor < 1 ? "; × 0.35 for CNNs (MLPerf ResNet-50 on DGX A100 ≈ 15% of peak)" : "");
+        fastestSustained = std::max(fastestSustained, sustained);
+        if (!pacing || sustained < pacingSustained) {
+            pacing = &g;
+            pacingSustained = sustained;
+            pacingPeak = peak;
+            pacingMfu = mfu;
+        }
+        if (std::find(gpuNames.begin(), gpuNames.end(), g.gpu->name) == gpuNames.end())
+            gpuNames.push_back(g.gpu->name);
         const double perGpu = g.gpusPerNode > 0 ? g.nicGbpsPerNode / g.gpusPerNode : 0;
         minNicPerGpu = minNicPerGpu < 0 ? perGpu : std::min(minNicPerGpu, perGpu);
         allRdma = allRdma && g.nic && g.nic->rdma;
     }
-    if (gpus <= 0) {
-        e.notes.push_back("The build has no GPUs: no time or throughput estimate.");
+    if (gpus <= 0 || !pacing) {
+        e.noteTexts.emplace_back("estimate.note.no_gpus");
+        renderNotes(e);
         return e;
     }
-    const double avgPeak = peakSum / gpus;
-    const double avgSustained = sustainedSum / gpus;
     const double avgBandwidth = bandwidthSum / gpus;
     const double avgInferPeak = inferPeakSum / gpus;
     const double activeParams = (m.activeParamsB > 0 ? m.activeParamsB : m.paramsB) * 1e9;
-    const int gpusPerNodeAvg = std::max(1, static_cast<int>(std::lround(gpus / std::max(1, build.nodes))));
+    const int gpusPerNodeAvg = std::max(1, static_cast<int>(std::lround(gpus / std::max(1.0, gpuNodes))));
     const int nodesUsed = std::max(1, (used + gpusPerNodeAvg - 1) / gpusPerNodeAvg);
+    const bool mixed = gpuNames.size() > 1 && pacingSustained < fastestSustained * 0.999;
 
     if (isTraining(w.kind)) {
         ComputeEstimate& c = e.compute;
         c.applicable = true;
+        c.pacingGroup = pacing->index;
         const double epochs = std::max(1, w.epochs);
+        double recomputeFlops = 0;
         if (m.architecture == ModelArchitecture::Cnn || m.architecture == ModelArchitecture::VisionTransformer) {
             const double images = w.tokensB * 1e6 * epochs;
             c.flops = 3.0 * m.gflopsPerSample * 1e9 * images;
-            c.flopsHow = "3 × " + formatNumber(m.gflopsPerSample, 1) + " GFLOPs forward × " + formatNumber(w.tokensB, 2)
-                + "M images × " + formatNumber(epochs, 0) + " epochs (forward + backward ≈ 3 × forward)";
+            c.flopsHowText = Message("estimate.flops.images",
+                                     {{"gflops", formatNumber(m.gflopsPerSample, 1)},
+                                      {"images", formatNumber(w.tokensB, 2)},
+                                      {"epochs", formatNumber(epochs, 0)}});
         } else {
             const double tokens = w.tokensB * 1e9 * epochs;
             const bool lora = w.kind == WorkloadKind::LoRA || w.kind == WorkloadKind::QLoRA;
-            const double k = lora ? 4.0 : 6.0;
-            c.flops = k * activeParams * tokens;
-            c.flopsHow = formatNumber(k, 0) + " × " + formatNumber(activeParams / 1e9, 2) + "B "
-                + (m.architecture == ModelArchitecture::MoeLM ? "active " : "") + "params × "
-                + formatNumber(tokens / 1e9, 2) + "B tokens"
-                + (lora ? " (LoRA: no weight gradients for frozen weights, 4·N·D)" : " (6·N·D, Kaplan et al. 2020)");
+            const double sequence = std::max(1, w.sequenceLength);
+            c.flops = trainingFlopsPerToken(activeParams, m.layers, m.hidden, sequence, lora) * tokens;
+            recomputeFlops = recomputeFlopsPerToken(activeParams, m.layers, m.hidden, sequence, w.recompute) * tokens;
+            const bool moe = m.architecture == ModelArchitecture::MoeLM;
+            c.flopsHowText = Message(lora ? "estimate.flops.lm_lora" : "estimate.flops.lm",
+                                     {{"params",
+                                       phrase(moe ? "estimate.flops.active_params" : "estimate.flops.params",
+                                              {{"count", formatNumber(activeParams / 1e9, 2)}})},
+                                      {"layers", std::to_string(m.layers)},
+                                      {"hidden", std::to_string(m.hidden)},
+                                      {"sequence", formatNumber(sequence, 0)},
+                                      {"tokens", formatNumber(tokens / 1e9, 2)}});
+            if (recomputeFlops > 0)
+                c.flopsHowText = Message(
+                    w.recompute == Recompute::Full ? "estimate.flops.recompute_full"
+                                                   : "estimate.flops.recompute_selective",
+                    {{"base", phrase(c.flopsHowText)}, {"executed", scientificNumber(c.flops + recomputeFlops)}});
         }
-        c.mfu = avgSustained / avgPeak;
-        c.mfuHow = mfuHow;
+        c.hardwareFlops = c.flops + recomputeFlops;
+        const double modelShare = c.hardwareFlops > 0 ? c.flops / c.hardwareFlops : 1.0;
+        c.mfu = pacingSustained / pacingPeak * modelShare;
+        c.mfuHowText = pacingMfu.how;
+        if (cnnFactor < 1)
+            c.mfuHowText = Message("estimate.mfu.cnn", {{"base", phrase(c.mfuHowText)}});
+        if (recomputeFlops > 0)
+            c.mfuHowText = Message("estimate.mfu.recompute",
+                                   {{"base", phrase(c.mfuHowText)},
+                                    {"extraPct", formatNumber(100.0 * recomputeFlops / c.flops, 0)},
+                                    {"mfuPct", formatNumber(c.mfu * 100, 1)}});
+        if (mixed) {
+            const std::string& names = pacing->gpu->name;
+            c.mfuHowText = Message(
+                "estimate.mfu.pacing",
+                {{"base", phrase(c.mfuHowText)}, {"gpu", names}, {"group", groupLabel(scenario, pacing->index)}});
+            std::vector<Arg> all(gpuNames.begin(), gpuNames.end());
+            e.noteTexts.push_back(
+                Message("estimate.note.mixed_gpus",
+                        {{"gpus", sum(std::move(all))},
+                         {"slowest", pacing->gpu->name},
+                         {"idlePct", formatNumber(100.0 * (1.0 - pacingSustained / fastestSustained), 0)}}));
+        }
         const ScalingAssumption scaling
             = assumedScaling(nodesUsed, std::max(0.0, minNicPerGpu), allRdma, scenario.fabric.oversubscription);
         c.scalingEfficiency = scaling.efficiency;
-        c.scalingHow = scaling.how;
-        const double sustained = avgSustained * used * c.scalingEfficiency;
+        c.scalingHowText = scaling.how;
+        const double sustained = pacingSustained * modelShare * used * c.scalingEfficiency;
         c.effectivePflops = sustained / 1e15;
         const double seconds = sustained > 0 ? c.flops / sustained : 0;
         c.hours = seconds / 3600.0;
         c.days = c.hours / 24.0;
         c.gpuHoursPerRun = c.hours * used;
         e.gpuHoursPerMonth = c.gpuHoursPerRun * std::max(0.0, w.runsPerMonth);
+        c.flopsHow = render(c.flopsHowText);
+        c.mfuHow = render(c.mfuHowText);
+        c.scalingHow = render(c.scalingHowText);
     }
 
     if (w.kind == WorkloadKind::Inference) {
@@ -230,10 +324,8 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
         const int tp = e.parallel.tensor, pp = e.parallel.pipeline;
         const int replicaGpus = tp * pp;
         const int replicas = std::max(1, used / replicaGpus);
-        const int kvHeads = m.kvHeads > 0 ? m.kvHeads : m.heads;
-        const int headDim = m.heads > 0 ? m.hidden / m.heads : 0;
         const double kvElem = w.precision == Precision::FP32 ? 4.0 : 2.0;
-        const double kvPerSeq = kvCacheBytes(m.layers, kvHeads, headDim, w.contextLength, 1, kvElem);
+        const double kvPerSeq = kvCacheBytes(m.layers, m.kvCacheElements, w.contextLength, 1, kvElem);
         inf.kvCachePerSequenceGB = kvPerSeq / kGB;
         const double weightsReplica = m.paramsB * 1e9 * weightBytes(w.precision);
 
@@ -241,7 +333,7 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
         double minCapacity = -1;
         for (const auto& f : e.memory.groups)
             minCapacity = minCapacity < 0 ? f.capacityGB : std::min(minCapacity, f.capacityGB);
-        const double kvSplit = std::min<double>(tp, std::max(1, kvHeads)) * pp;
+        const double kvSplit = kvCacheSplit(m, tp) * pp;
         const double freePerGpu = std::max(0.0, minCapacity * kGB - 1.5 * kGB - 1.05 * weightsReplica / replicaGpus);
         const double kvPerSeqGpu = 1.05 * kvPerSeq / kvSplit;
         const int perReplica = kvPerSeqGpu > 0 ? static_cast<int>(std::floor(freePerGpu / kvPerSeqGpu)) : 0;
@@ -323,6 +415,7 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
     st.readHow = render(st.readHowText);
     for (const auto& g : build.groups)
         st.groups.push_back({g.index, g.nvmeUsableTBPerNode, g.nvmeReadGBsPerNode});
+    renderNotes(e);
     return e;
 }
 

@@ -7,7 +7,7 @@
 // {
 //   "workload": "full_finetune",          // enumName(WorkloadKind)
 //   "model": "llama-3-8b",                // model id; "" for custom
-//   "notes": ["..."],                     // assumptions and caveats, English
+//   "notes": ["..."],                     // assumptions and caveats, English (noteTexts in any language)
 //   "parallel": {"tensor": 1, "pipeline": 1, "data": 8, "gpusUsed": 8, "gpusAvailable": 8},
 //   "memory": {
 //     "applicable": true,                 // false: custom workload or unknown model (no memory check)
@@ -20,8 +20,10 @@
 //   },
 //   "compute": {
 //     "applicable": true,                 // training workloads only
-//     "flops": 4.8e19, "flopsHow": "...",
-//     "mfu": 0.42, "mfuHow": "...",       // GPU-weighted model-FLOPs utilisation before scaling
+//     "flops": 4.8e19, "flopsHow": "...", // model FLOPs: (6N + 12·L·h·s) per token (PaLM, appendix B)
+//     "hardwareFlops": 6.4e19,            // what the GPUs execute: model FLOPs + recomputation
+//     "mfu": 0.42, "mfuHow": "...",       // model-FLOPs utilisation of the pacing GPUs before scaling
+//     "pacingGroup": 0,                   // the node group whose GPUs set the pace of a synchronous job
 //     "scalingEfficiency": 1.0, "scalingHow": "...",
 //     "effectivePflops": 1.05,            // sustained cluster PFLOP/s = peak × MFU × scaling
 //     "hours": 12.7, "days": 0.53,        // one run
@@ -63,7 +65,8 @@ struct EstimateItem {
     std::string label; // English display label
     std::string labelKey; // the label in the text table, to show it in any language
     double gb = 0; // 1e9 bytes, per GPU
-    std::string how; // one line, with the numbers used
+    std::string how; // howText in English
+    Message howText; // one line, with the numbers used
 };
 
 struct GroupMemoryFit {
@@ -93,12 +96,17 @@ struct ParallelLayout {
 
 struct ComputeEstimate {
     bool applicable = false;
-    double flops = 0;
-    std::string flopsHow;
+    double flops = 0; // model FLOPs of one run
+    double hardwareFlops = 0; // executed, with recomputation
+    std::string flopsHow; // flopsHowText in English
+    Message flopsHowText;
     double mfu = 0;
-    std::string mfuHow;
+    std::string mfuHow; // mfuHowText in English
+    Message mfuHowText;
+    int pacingGroup = -1; // node group whose GPUs set the pace (the slowest, when a job mixes GPUs)
     double scalingEfficiency = 1.0;
-    std::string scalingHow;
+    std::string scalingHow; // scalingHowText in English
+    Message scalingHowText;
     double effectivePflops = 0;
     double hours = 0;
     double days = 0;
@@ -141,7 +149,8 @@ struct StorageEstimate {
 struct Estimate {
     WorkloadKind kind = WorkloadKind::FullFineTune;
     const ModelPreset* model = nullptr; // nullptr for custom or unknown ids
-    std::vector<std::string> notes;
+    std::vector<std::string> notes; // noteTexts in English
+    std::vector<Message> noteTexts;
     ParallelLayout parallel;
     MemoryEstimate memory;
     ComputeEstimate compute;
@@ -169,13 +178,29 @@ ModelStateBytes bytesPerParam(Precision precision, Optimizer optimizer);
 ModelStateBytes zeroModelStates(double params, Precision precision, Optimizer optimizer, int zeroStage,
                                 int dataParallel);
 
-// Activation bytes of one transformer layer on one GPU (Korthikanti et al. 2022, arXiv:2205.05198, Table 2).
-// None: sbh(10 + 24/t + 5as/(ht)); FlashAttention drops the 5as/(ht) term. Selective: 34sbh/t (paper's
-// TP + sequence parallel + selective). Full: 2sbh.
-double activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute recompute, bool flashAttention);
+// Activation bytes of one transformer layer on one GPU (Korthikanti et al. 2022, arXiv:2205.05198, Table 2),
+// with tensor parallelism t and, when sequenceParallel, its sequence parallelism:
+//   no recompute: sbh(10 + 24/t + 5as/(ht)), with SP sbh/t · (34 + 5as/h);
+//   selective:    sbh(10 + 24/t),             with SP 34sbh/t;
+//   full:         2sbh,                       with SP 2sbh/t (the layer input alone).
+// FlashAttention never stores the a·s² attention scores, so the 5as/h term goes.
+double activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute recompute, bool flashAttention,
+                               bool sequenceParallel = false);
 
-// KV-cache bytes: 2 × layers × kvHeads × headDim × tokens × sequences × bytesPerElement.
-double kvCacheBytes(int layers, int kvHeads, int headDim, double tokens, double sequences, double bytesPerElement);
+// KV-cache bytes: layers × elements per token and layer × tokens × sequences × bytesPerElement. For MHA/GQA
+// the elements are 2 × kvHeads × headDim; for MLA the latent and RoPE key (ModelPreset::kvCacheElements).
+double kvCacheBytes(int layers, double elementsPerTokenLayer, double tokens, double sequences, double bytesPerElement);
+
+// GPUs of one tensor-parallel group the KV cache divides over: whole KV heads per rank, so no more than
+// the KV heads (beyond that ranks hold copies); an MLA latent is one per token and every rank keeps it.
+double kvCacheSplit(const ModelPreset& model, int tensorParallel);
+
+// Training FLOPs per token: 6N + 12·L·h·s (weights forward and backward, attention scores and values over
+// a sequence of s; PaLM appendix B, arXiv:2204.02311). LoRA computes no weight gradients: 4N + 12·L·h·s.
+double trainingFlopsPerToken(double activeParams, int layers, int hidden, double sequence, bool lora);
+// The FLOPs recomputation adds per token: full recompute runs the forward again (2N + 4·L·h·s);
+// selective recomputes the attention core (4·L·h·s) (Korthikanti et al., section 5).
+double recomputeFlopsPerToken(double activeParams, int layers, int hidden, double sequence, Recompute recompute);
 
 // LoRA adapter parameters: rank × (in + out) for each targeted projection of each layer.
 // allLinear: q, k, v, o and the MLP (gate, up, down for decoders); else q, k, v, o.
@@ -184,17 +209,20 @@ double loraAdapterParams(const ModelPreset& model, int rank, bool allLinear);
 // Dense peak TFLOPS of a GPU at a precision (FP8 falls back to BF16 where unsupported).
 double peakTflops(const Gpu& gpu, Precision precision);
 
-// Model-FLOPs utilisation assumed for a GPU class and its links, with the reason.
+// Hardware-FLOPs utilisation assumed for a GPU class and how its node's GPUs are linked, with the reason:
+// a node whose GPUs share one NVLink-class domain reaches the published large-run figures; GPUs in
+// bridge pairs or without links exchange gradients over PCIe. Recomputation is counted in the FLOPs,
+// not here.
 struct MfuAssumption {
     double mfu = 0;
-    std::string how;
+    Message how;
 };
-MfuAssumption assumedMfu(const Gpu& gpu, int gpusPerNode, Precision precision, Recompute recompute);
+MfuAssumption assumedMfu(const Gpu& gpu, int gpusPerNode, int linkDomainGpus, Precision precision);
 
 // Scaling efficiency across nodes from node count and NIC bandwidth per GPU.
 struct ScalingAssumption {
     double efficiency = 1.0;
-    std::string how;
+    Message how;
 };
 ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, double oversubscription);
 
@@ -209,7 +237,7 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
 
 // The per-GPU memory breakdown alone (part of estimate()).
 MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& model, const ParallelLayout& layout,
-                              const BuildFigures& build, std::vector<std::string>& notes);
+                              const BuildFigures& build, std::vector<Message>& notes);
 
 // The parallel layout a workload runs with on a build (data parallel 0 → every remaining GPU).
 ParallelLayout parallelLayout(const Workload& workload, const BuildFigures& build);

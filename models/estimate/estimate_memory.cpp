@@ -125,24 +125,35 @@ ModelStateBytes zeroModelStates(double params, Precision precision, Optimizer op
     return s;
 }
 
-double activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute recompute, bool flashAttention)
+double activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute recompute, bool flashAttention,
+                               bool sequenceParallel)
 {
     const double tp = std::max(1, t);
+    const double attention = flashAttention ? 0.0 : 5.0 * a * s / h;
     switch (recompute) {
     case Recompute::Full:
-        return 2.0 * s * b * h;
+        return sequenceParallel ? 2.0 * s * b * h / tp : 2.0 * s * b * h;
     case Recompute::Selective:
-        return 34.0 * s * b * h / tp;
+        return sequenceParallel ? 34.0 * s * b * h / tp : s * b * h * (10.0 + 24.0 / tp);
     case Recompute::None:
         break;
     }
-    const double attention = flashAttention ? 0.0 : 5.0 * a * s / (h * tp);
-    return s * b * h * (10.0 + 24.0 / tp + attention);
+    if (sequenceParallel)
+        return s * b * h / tp * (34.0 + attention);
+    return s * b * h * (10.0 + 24.0 / tp + attention / tp);
 }
 
-double kvCacheBytes(int layers, int kvHeads, int headDim, double tokens, double sequences, double bytesPerElement)
+double kvCacheBytes(int layers, double elementsPerTokenLayer, double tokens, double sequences, double bytesPerElement)
 {
-    return 2.0 * layers * kvHeads * headDim * tokens * sequences * bytesPerElement;
+    return layers * elementsPerTokenLayer * tokens * sequences * bytesPerElement;
+}
+
+double kvCacheSplit(const ModelPreset& model, int tensorParallel)
+{
+    if (model.attention == AttentionKind::MLA)
+        return 1;
+    const int kvHeads = model.kvHeads > 0 ? model.kvHeads : model.heads;
+    return std::min<double>(std::max(1, tensorParallel), std::max(1, kvHeads));
 }
 
 double loraAdapterParams(const ModelPreset& m, int rank, bool allLinear)
@@ -174,7 +185,7 @@ ParallelLayout parallelLayout(const Workload& w, const BuildFigures& build)
 }
 
 MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, const ParallelLayout& layout,
-                              const BuildFigures& build, std::vector<std::string>& notes)
+                              const BuildFigures& build, std::vector<Message>& notes)
 {
     const Workload& w = scenario.workload;
     MemoryEstimate mem;
@@ -189,90 +200,129 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
     const int zero = effectiveZero(w);
     const double params = m.paramsB * 1e9;
     const double paramsPerGpu = params / mp;
-    const std::string split = mp > 1 ? " / (TP " + std::to_string(tp) + " × PP " + std::to_string(pp) + ")" : "";
-    const std::string zeroText = w.fsdp ? "FSDP full sharding (ZeRO-3)" : "ZeRO-" + std::to_string(zero);
-    auto add = [&](const std::string& key, const std::string& labelKey, double bytes, const std::string& how) {
-        mem.items.push_back({key, render(Message(labelKey)), labelKey, bytes / kGB, how});
+    // The model-parallel split and the ZeRO sharding, said after the line they divide.
+    auto split = [&](Message base) {
+        if (mp <= 1)
+            return base;
+        return Message("estimate.memory.model_split",
+                       {{"base", phrase(std::move(base))}, {"tp", std::to_string(tp)}, {"pp", std::to_string(pp)}});
+    };
+    auto sharded = [&](Message base) {
+        return Message("estimate.memory.sharded",
+                       {{"base", phrase(std::move(base))},
+                        {"dp", std::to_string(dp)},
+                        {"zero",
+                         w.fsdp ? phrase("estimate.memory.fsdp")
+                                : phrase("estimate.memory.zero_stage", {{"stage", std::to_string(zero)}})}});
+    };
+    auto paramsBytes = [](double paramsB, double bytes, int decimals = 2) {
+        return Message("estimate.memory.params_bytes",
+                       {{"params", formatNumber(paramsB, decimals)}, {"bytes", formatNumber(bytes, 3)}});
+    };
+    auto add = [&](const std::string& key, const std::string& labelKey, double bytes, Message how) {
+        std::string english = render(how);
+        mem.items.push_back(
+            {key, render(Message(labelKey)), labelKey, bytes / kGB, std::move(english), std::move(how)});
     };
     const double h = m.hidden;
     const double embeddingParams = static_cast<double>(m.vocab) * h;
 
     if (w.kind == WorkloadKind::Inference) {
         const double wb = weightBytes(w.precision);
-        add("weights", "phrase.memory.weights", paramsPerGpu * wb,
-            formatNumber(m.paramsB, 2) + "B params × " + formatNumber(wb, 3) + " B" + split);
+        add("weights", "phrase.memory.weights", paramsPerGpu * wb, split(paramsBytes(m.paramsB, wb)));
         const double kvBytes = w.precision == Precision::FP32 ? 4.0 : 2.0;
         const int kvHeads = m.kvHeads > 0 ? m.kvHeads : m.heads;
         const int headDim = m.heads > 0 ? m.hidden / m.heads : 0;
         const int replicas = std::max(1, dp);
         const double perReplica = std::ceil(std::max(0, w.concurrentSequences) / static_cast<double>(replicas));
-        const double kvSplit = std::min<double>(tp, std::max(1, kvHeads)) * pp;
-        const double kv = kvCacheBytes(m.layers, kvHeads, headDim, w.contextLength, perReplica, kvBytes) / kvSplit;
+        const double kvSplit = kvCacheSplit(m, tp) * pp;
+        const double kv = kvCacheBytes(m.layers, m.kvCacheElements, w.contextLength, perReplica, kvBytes) / kvSplit;
         add("kv_cache", "phrase.memory.kv_cache", kv,
-            "2 × " + std::to_string(m.layers) + " layers × " + std::to_string(kvHeads) + " KV heads × "
-                + std::to_string(headDim) + " head dim × " + std::to_string(w.contextLength) + " tokens × "
-                + formatNumber(perReplica, 0) + " sequences × " + formatNumber(kvBytes, 0) + " B"
-                + (kvSplit > 1 ? " / " + formatNumber(kvSplit, 0) + " GPUs" : ""));
+            Message("estimate.memory.kv_cache",
+                    {{"layers", std::to_string(m.layers)},
+                     {"elements", std::to_string(m.kvCacheElements)},
+                     {"kind",
+                      m.attention == AttentionKind::MLA
+                          ? phrase("estimate.memory.kv_latent")
+                          : phrase("estimate.memory.kv_heads",
+                                   {{"kvHeads", std::to_string(kvHeads)}, {"headDim", std::to_string(headDim)}})},
+                     {"context", std::to_string(w.contextLength)},
+                     {"sequences", formatNumber(perReplica, 0)},
+                     {"bytes", formatNumber(kvBytes, 0)},
+                     {"split", formatNumber(kvSplit, 0)}}));
         double sum = 0;
         for (const auto& item : mem.items)
             sum += item.gb;
         add("overhead", "phrase.memory.overhead", (kCudaContextGB + kInferenceFragmentation * sum) * kGB,
-            "CUDA context " + formatNumber(kCudaContextGB) + " GB + " + formatNumber(kInferenceFragmentation * 100, 0)
-                + "% workspace and fragmentation of " + formatNumber(sum) + " GB");
+            Message("estimate.memory.overhead_inference",
+                    {{"contextGB", formatNumber(kCudaContextGB)},
+                     {"pct", formatNumber(kInferenceFragmentation * 100, 0)},
+                     {"sumGB", formatNumber(sum)}}));
     } else if (w.kind == WorkloadKind::LoRA || w.kind == WorkloadKind::QLoRA) {
         const bool q = w.kind == WorkloadKind::QLoRA;
         double frozen = 0;
-        std::string how;
+        Message how;
         if (q) {
             const double quantised = std::max(0.0, params - 2 * embeddingParams);
             frozen = quantised * kNf4BytesPerParam + 2 * embeddingParams * 2.0;
-            how = "NF4: " + formatNumber(quantised / 1e9, 2) + "B params × " + formatNumber(kNf4BytesPerParam, 3)
-                + " B (4 bit + double-quantised constants) + embeddings and output "
-                + formatNumber(2 * embeddingParams / 1e9, 2) + "B × 2 B";
+            how = Message("estimate.memory.nf4",
+                          {{"quantised", formatNumber(quantised / 1e9, 2)},
+                           {"bytes", formatNumber(kNf4BytesPerParam, 3)},
+                           {"embedding", formatNumber(2 * embeddingParams / 1e9, 2)}});
         } else {
             const double wb = weightBytes(w.precision == Precision::FP32 ? Precision::FP32 : w.precision);
             frozen = params * wb;
-            how = "frozen " + formatNumber(m.paramsB, 2) + "B params × " + formatNumber(wb, 2) + " B";
+            how = Message("estimate.memory.frozen",
+                          {{"params", formatNumber(m.paramsB, 2)}, {"bytes", formatNumber(wb, 2)}});
         }
         frozen /= mp;
         if (zero >= 3) {
             frozen /= std::max(1, dp);
-            how += " / " + std::to_string(dp) + " data-parallel ranks (" + zeroText + ")";
+            how = sharded(std::move(how));
         }
-        add("weights", "phrase.memory.frozen_weights", frozen, how + split);
+        add("weights", "phrase.memory.frozen_weights", frozen, split(std::move(how)));
         const double adapters = loraAdapterParams(m, w.loraRank, q);
         const ModelStateBytes states = zeroModelStates(adapters / mp, Precision::BF16, w.optimizer, zero, dp);
         add("adapters", "phrase.memory.adapters", states.total(),
-            formatNumber(adapters / 1e6, 1) + "M adapter params (rank " + std::to_string(w.loraRank) + ", "
-                + (q ? "all linear layers" : "q, k, v, o projections") + ") × "
-                + formatNumber(bytesPerParam(Precision::BF16, w.optimizer).total(), 0) + " B");
-        notes.push_back(q ? "QLoRA adapters target every linear layer (Dettmers et al. 2023)."
-                          : "LoRA adapters target the attention projections q, k, v, o.");
+            Message("estimate.memory.adapters",
+                    {{"adapters", formatNumber(adapters / 1e6, 1)},
+                     {"rank", std::to_string(w.loraRank)},
+                     {"targets", phrase(q ? "estimate.memory.lora_all_linear" : "estimate.memory.lora_attention")},
+                     {"bytes", formatNumber(bytesPerParam(Precision::BF16, w.optimizer).total(), 0)}}));
+        notes.emplace_back(q ? "estimate.note.qlora_targets" : "estimate.note.lora_targets");
     } else {
         // Full training (pre-training, full fine-tune, CV).
         if (w.precision == Precision::INT8 || w.precision == Precision::INT4)
-            notes.push_back("INT8/INT4 are not training formats: memory assumes BF16 mixed precision.");
+            notes.emplace_back("estimate.note.integer_training");
         const Precision statePrecision = w.precision == Precision::FP32 ? Precision::FP32 : Precision::BF16;
         const ModelStateBytes per = bytesPerParam(statePrecision, w.optimizer);
         const ModelStateBytes s = zeroModelStates(paramsPerGpu, statePrecision, w.optimizer, zero, dp);
-        const std::string base = formatNumber(m.paramsB, m.paramsB < 1 ? 4 : 2) + "B params" + split;
-        const std::string dpText = " / " + std::to_string(dp) + " ranks (" + zeroText + ")";
+        const int decimals = m.paramsB < 1 ? 4 : 2;
         double weights = s.weights;
-        std::string weightsHow = base + " × " + formatNumber(per.weights, 0) + " B" + (zero >= 3 ? dpText : "");
+        Message weightsHow = split(paramsBytes(m.paramsB, per.weights, decimals));
+        if (zero >= 3)
+            weightsHow = sharded(std::move(weightsHow));
         if (zero >= 3 && isTransformer(m)) {
             // ZeRO-3 gathers the full parameters of the layer being computed (DeepSpeed: 4 × largest layer).
             const double layerParams = std::max(embeddingParams, (params - 2 * embeddingParams) / m.layers) / tp;
             weights += 4.0 * layerParams;
-            weightsHow += " + gather buffer 4 B × " + formatNumber(layerParams / 1e6, 0) + "M largest-layer params";
+            weightsHow = Message(
+                "estimate.memory.gather",
+                {{"base", phrase(std::move(weightsHow))}, {"layerParams", formatNumber(layerParams / 1e6, 0)}});
         }
-        add("weights", "phrase.memory.weights", weights, weightsHow);
+        add("weights", "phrase.memory.weights", weights, std::move(weightsHow));
+        Message gradientsHow = split(paramsBytes(m.paramsB, per.gradients, decimals));
         add("gradients", "phrase.memory.gradients", s.gradients,
-            base + " × " + formatNumber(per.gradients, 0) + " B" + (zero >= 2 ? dpText : ""));
+            zero >= 2 ? sharded(std::move(gradientsHow)) : std::move(gradientsHow));
+        Message optimizerHow
+            = split(Message("estimate.memory.optimizer",
+                            {{"params", formatNumber(m.paramsB, decimals)},
+                             {"bytes", formatNumber(per.optimizer, 1)},
+                             {"what",
+                              phrase(w.optimizer == Optimizer::AdamW ? "estimate.memory.optimizer_adamw"
+                                                                     : "estimate.memory.optimizer_other")}}));
         add("optimizer", "phrase.memory.optimizer", s.optimizer,
-            base + " × " + formatNumber(per.optimizer, 1) + " B ("
-                + std::string(w.optimizer == Optimizer::AdamW ? "FP32 master, momentum, variance"
-                                                              : "master copy and moments")
-                + ")" + (zero >= 1 ? dpText : ""));
+            zero >= 1 ? sharded(std::move(optimizerHow)) : std::move(optimizerHow));
     }
 
     // Activations of training workloads.
@@ -280,40 +330,67 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
         const double b = std::max(1, w.microBatch);
         if (isTransformer(m)) {
             const double s = trainingSequence(w, m);
-            const double perLayer = activationBytesPerLayer(s, b, h, m.heads, tp, w.recompute, w.flashAttention);
+            const bool sp = w.sequenceParallel && tp > 1;
+            const double perLayer = activationBytesPerLayer(s, b, h, m.heads, tp, w.recompute, w.flashAttention, sp);
             const int layersPerStage = (m.layers + pp - 1) / pp;
             const int micro = std::max(1, w.globalBatch / std::max(1, w.microBatch * dp));
             const int inFlight = pp > 1 ? std::min(pp, micro) : 1;
             const double layerEquivalents = static_cast<double>(layersPerStage) * inFlight;
             const double logits = m.vocab > 0 ? 4.0 * s * b * m.vocab / tp : 0.0;
-            const char* formula = w.recompute == Recompute::Full ? "2sbh (full recompute)"
-                : w.recompute == Recompute::Selective            ? "34sbh/t (selective recompute)"
-                : w.flashAttention                               ? "sbh(10 + 24/t), FlashAttention"
-                                                                 : "sbh(10 + 24/t + 5as/(ht))";
-            add("activations", "phrase.memory.activations", perLayer * layerEquivalents + logits,
-                std::string(formula) + " = " + formatNumber(perLayer / 1e6, 0) + " MB/layer (s " + formatNumber(s, 0)
-                    + ", b " + formatNumber(b, 0) + ", h " + std::to_string(m.hidden) + ", t " + std::to_string(tp)
-                    + ") × " + formatNumber(layerEquivalents, 0) + " layers"
-                    + (pp > 1 ? " (" + std::to_string(layersPerStage) + " per stage × " + std::to_string(inFlight)
-                               + " micro-batches in flight)"
-                              : "")
-                    + (logits > 0 ? " + FP32 logits 4·s·b·vocab/t " + formatNumber(logits / kGB, 2) + " GB" : ""));
+            // Full recompute keeps each layer's input; the layer being recomputed holds all of its own again.
+            const double workingSet = w.recompute == Recompute::Full
+                ? activationBytesPerLayer(s, b, h, m.heads, tp, Recompute::None, w.flashAttention, sp)
+                : 0.0;
+            std::string formula = "estimate.memory.formula.";
+            formula += w.recompute == Recompute::Full ? "full"
+                : w.recompute == Recompute::Selective ? "selective"
+                                                      : "none";
+            if (sp)
+                formula += "_sp";
+            if (w.recompute == Recompute::None && w.flashAttention)
+                formula += "_flash";
+            Message how("estimate.memory.activations",
+                        {{"formula", phrase(formula)},
+                         {"perLayer", formatNumber(perLayer / 1e6, 0)},
+                         {"s", formatNumber(s, 0)},
+                         {"b", formatNumber(b, 0)},
+                         {"h", std::to_string(m.hidden)},
+                         {"t", std::to_string(tp)},
+                         {"layers", formatNumber(layerEquivalents, 0)}});
+            if (pp > 1)
+                how = Message("estimate.memory.in_flight",
+                              {{"base", phrase(std::move(how))},
+                               {"perStage", std::to_string(layersPerStage)},
+                               {"inFlight", std::to_string(inFlight)}});
+            if (workingSet > 0)
+                how = Message("estimate.memory.recompute_working_set",
+                              {{"base", phrase(std::move(how))}, {"workingMB", formatNumber(workingSet / 1e6, 0)}});
+            if (logits > 0)
+                how = Message("estimate.memory.logits",
+                              {{"base", phrase(std::move(how))}, {"gb", formatNumber(logits / kGB, 2)}});
+            add("activations", "phrase.memory.activations", perLayer * layerEquivalents + workingSet + logits,
+                std::move(how));
         } else {
             const double elemBytes = w.precision == Precision::FP32 ? 4.0 : 2.0;
             const double perImage = m.gflopsPerSample * kCnnActivationElementsPerGflop * elemBytes;
             const double factor = w.recompute == Recompute::Full ? 0.3 : 1.0;
-            add("activations", "phrase.memory.activations", perImage * b * factor,
-                formatNumber(perImage / 1e6, 0) + " MB per image (" + formatNumber(m.gflopsPerSample, 1)
-                    + " GFLOPs × ≈6.1M stored elements per GFLOP × " + formatNumber(elemBytes, 0) + " B) × batch "
-                    + formatNumber(b, 0) + (factor < 1 ? " × 0.3 (checkpointing)" : ""));
+            Message how("estimate.memory.cnn",
+                        {{"perImage", formatNumber(perImage / 1e6, 0)},
+                         {"gflops", formatNumber(m.gflopsPerSample, 1)},
+                         {"bytes", formatNumber(elemBytes, 0)},
+                         {"batch", formatNumber(b, 0)}});
+            if (factor < 1)
+                how = Message("estimate.memory.cnn_checkpointing", {{"base", phrase(std::move(how))}});
+            add("activations", "phrase.memory.activations", perImage * b * factor, std::move(how));
         }
         double sum = 0;
         for (const auto& item : mem.items)
             sum += item.gb;
         add("overhead", "phrase.memory.overhead", (kCudaContextGB + kTrainFragmentation * sum) * kGB,
-            "CUDA context and NCCL buffers " + formatNumber(kCudaContextGB) + " GB + "
-                + formatNumber(kTrainFragmentation * 100, 0) + "% allocator fragmentation of " + formatNumber(sum)
-                + " GB");
+            Message("estimate.memory.overhead_training",
+                    {{"contextGB", formatNumber(kCudaContextGB)},
+                     {"pct", formatNumber(kTrainFragmentation * 100, 0)},
+                     {"sumGB", formatNumber(sum)}}));
     }
 
     for (const auto& item : mem.items)

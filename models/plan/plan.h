@@ -59,6 +59,7 @@ struct Workload {
     int pipelineParallel = 1;
     int zeroStage = 0; // 0-3; FSDP full sharding is stage 3
     bool fsdp = false;
+    bool sequenceParallel = false; // Megatron sequence parallelism: norms and dropout split over the TP ranks
     Recompute recompute = Recompute::Selective;
     bool flashAttention = true;
     int microBatch = 1;

@@ -1,9 +1,9 @@
 #include "plan/plan_io.h"
 
 #include "base/atomic_file.h"
-#include "plan/plan_enum_names.h"
 #include "base/json_reader.h"
 #include "catalog/catalog_kinds.h"
+#include "plan/plan_enum_names.h"
 #include "plan/plan_fields.h"
 
 #include <cmath>

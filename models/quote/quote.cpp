@@ -2,8 +2,8 @@
 
 #include "analysis/scenario_analysis.h"
 #include "base/csv.h"
-#include "plan/plan_enum_names.h"
 #include "base/money.h"
+#include "plan/plan_enum_names.h"
 
 #include <algorithm>
 #include <charconv>

@@ -4,8 +4,8 @@
 #include "tco/tco.h"
 
 #include "base/csv.h"
-#include "plan/plan_enum_names.h"
 #include "base/money.h"
+#include "plan/plan_enum_names.h"
 
 #include <nlohmann/json.hpp>
 

@@ -50,6 +50,10 @@ std::span<const TextEntry> catalogTexts()
         {"catalog.gpu.int8", "INT8 TOPS"},
         {"catalog.gpu.slot_width", "Slot width"},
         {"catalog.gpu.link_bandwidth", "Link bandwidth (GB/s)"},
+        {"catalog.gpu.link_domain", "Link domain (GPUs)"},
+        {"catalog.gpu.link_domain.tip",
+         "GPUs one link joins: 2 for a bridge pair, 8 for an HGX board's NVSwitch. Traffic between domains goes "
+         "over PCIe."},
         {"catalog.gpu.p2p", "PCIe P2P"},
         {"catalog.gpu.p2p.tip", "Whether the driver lets GPUs exchange data directly over PCIe"},
         {"catalog.gpu.stack", "Software stack"},
@@ -172,6 +176,11 @@ std::span<const TextEntry> catalogTexts()
         {"catalog.model.hidden", "Hidden size"},
         {"catalog.model.heads", "Heads"},
         {"catalog.model.kv_heads", "KV heads"},
+        {"catalog.model.attention", "Attention"},
+        {"catalog.model.kv_cache_elements", "KV elements per token and layer"},
+        {"catalog.model.kv_cache_elements.tip",
+         "What one token keeps in the KV cache per layer: 2 × KV heads × head dimension, or for MLA the "
+         "compressed latent plus the RoPE key (DeepSeek-V3: 512 + 64)."},
         {"catalog.model.max_sequence", "Max sequence"},
         {"catalog.model.ffn_hidden", "FFN hidden size"},
         {"catalog.model.vocab", "Vocabulary"},

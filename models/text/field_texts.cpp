@@ -101,6 +101,11 @@ std::span<const TextEntry> fieldTexts()
          "Activation checkpointing: drop intermediate activations in the forward pass and recompute them in the "
          "backward pass. Selective recomputes attention only (about 5% extra compute, most of the memory saved); full "
          "recomputes every layer (about 33% extra compute)."},
+        {"field.workload.sequenceParallel.label", "Sequence parallelism"},
+        {"field.workload.sequenceParallel.tooltip",
+         "Megatron-LM sequence parallelism: the layer norms and dropout, which tensor parallelism would repeat on "
+         "every rank, are split along the sequence over the tensor-parallel GPUs, so each stores 1/t of every "
+         "activation (Korthikanti et al. 2022). Only matters with tensor parallelism above 1."},
         {"field.workload.flashAttention.label", "FlashAttention"},
         {"field.workload.flashAttention.tooltip",
          "A fused attention kernel that never stores the sequence × sequence attention matrix: activation memory grows "

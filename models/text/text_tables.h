@@ -21,6 +21,8 @@ std::span<const FindingText> findingTexts();
 // Phrases that fill the slots of other texts (suggestions, memory parts, market status, formulas), and the
 // joiners of lists.
 std::span<const TextEntry> phraseTexts();
+// How each estimate figure was computed (MFU, scaling, FLOPs, memory items) and the estimate's notes.
+std::span<const TextEntry> estimateTexts();
 // Option, cost category, cost input, unit and method labels of the TCO engine and the quote.
 std::span<const TextEntry> costTexts();
 // Labels and tooltips of the plan's fields.

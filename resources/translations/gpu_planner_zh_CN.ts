@@ -1210,7 +1210,7 @@
         <translation>每个副本每个解码步读取权重 {weightsGB} GB + KV 缓存 {kvGB} GB（{batch} 条序列 × {context} 个 token），按 {bandwidthGBs} GB/s 带宽的 {bandwidthPct}% 计；共 {replicas} 个副本，每个副本 {replicaGpus} 块 GPU；预填充按峰值算力的 {prefillPct}% 计，每个 token 2·N 次浮点运算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+65"/>
         <source>Buy and self-host</source>
         <comment>option.purchase</comment>
         <translation>购买自建</translation>
@@ -1624,7 +1624,7 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the facility&apos;s figure (colocation: the region&apos;s; own facility: the cooling method&apos;s); enter 1.0–3.0 from your data centre&apos;s contract.</source>
         <comment>field.site.pueOverride.tooltip</comment>
         <translation>电能使用效率：机房总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上计 1.5 kW。保留“站点默认”则使用机房的数值（托管：地区的；自建：冷却方式的）；也可按机房合同填写 1.0–3.0。</translation>
@@ -1690,13 +1690,397 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-268"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
     </message>
     <message>
+        <location line="-97"/>
+        <source>one GPU per node, no traffic between GPUs: {pct}%</source>
+        <comment>estimate.mfu.single</comment>
+        <translation>每节点一块 GPU，GPU 之间没有通信：{pct}%</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>all {gpusPerNode} GPUs of a node in one {link} domain: {pct}% (Llama 3 405B 38–43% on H100, arXiv:2407.21783; PaLM 46.2%, arXiv:2204.02311)</source>
+        <comment>estimate.mfu.link_domain</comment>
+        <translation>节点的全部 {gpusPerNode} 块 GPU 在同一 {link} 互联域内：{pct}%（Llama 3 405B 在 H100 上 38–43%，arXiv:2407.21783；PaLM 46.2%，arXiv:2204.02311）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpusPerNode} GPUs in {link} groups of {domain}: traffic between the groups crosses PCIe, {pct}% (planner assumption, below the NVLink figures of Megatron-LM and Llama 3)</source>
+        <comment>estimate.mfu.pcie_domains</comment>
+        <translation>{gpusPerNode} 块 GPU 以 {link} 每 {domain} 块一组互联：组间通信走 PCIe，{pct}%（规划器假设，低于 Megatron-LM 与 Llama 3 的 NVLink 数据）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe-connected professional GPUs: {pct}% (all-reduce over PCIe, planner assumption below the NVLink figures of Megatron-LM and Llama 3)</source>
+        <comment>estimate.mfu.pcie_professional</comment>
+        <translation>PCIe 连接的专业 GPU：{pct}%（经 PCIe 做 all-reduce，规划器假设，低于 Megatron-LM 与 Llama 3 的 NVLink 数据）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>consumer GPUs with peer-to-peer: {pct}% (planner assumption)</source>
+        <comment>estimate.mfu.consumer_p2p</comment>
+        <translation>支持点对点（P2P）的消费级 GPU：{pct}%（规划器假设）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>consumer GPUs without P2P: gradients go through host memory, {pct}% (planner assumption, 25–30%)</source>
+        <comment>estimate.mfu.consumer_no_p2p</comment>
+        <translation>不支持 P2P 的消费级 GPU：梯度经主机内存中转，{pct}%（规划器假设，25–30%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base}; × 0.85 for the less mature {stack} kernels (assumption)</source>
+        <comment>estimate.mfu.stack</comment>
+        <translation>{base}；{stack} 算子成熟度较低，× 0.85（假设）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base}; × 0.7 of the FP8 peak (FP8 runs ≈1.4× BF16 end to end, not 2×)</source>
+        <comment>estimate.mfu.fp8</comment>
+        <translation>{base}；按 FP8 峰值 × 0.7（FP8 端到端约为 BF16 的 1.4 倍，而非 2 倍）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base}; × 0.35 for CNNs (MLPerf ResNet-50 on DGX A100 ≈ 15% of peak)</source>
+        <comment>estimate.mfu.cnn</comment>
+        <translation>{base}；CNN × 0.35（MLPerf 中 DGX A100 上的 ResNet-50 约为峰值的 15%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base}; recomputation executes {extraPct}% more FLOPs than the model needs, so {mfuPct}% of the peak does model work</source>
+        <comment>estimate.mfu.recompute</comment>
+        <translation>{base}；重计算比模型所需多执行 {extraPct}% 的 FLOPs，因此峰值中 {mfuPct}% 用于模型计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base}; the job mixes GPUs and runs at the pace of its slowest, {gpu} ({group}): a synchronous step waits for every rank</source>
+        <comment>estimate.mfu.pacing</comment>
+        <translation>{base}；作业混用多种 GPU，按最慢者 {gpu}（{group}）的速度运行：同步训练的每一步都要等待所有进程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one node: no traffic between nodes, 100%</source>
+        <comment>estimate.scaling.one_node</comment>
+        <translation>单节点：节点之间没有通信，100%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nodes} nodes at {gbps} Gb/s per GPU ({transport}; {fabric}): 1 − 0.008 × log2(nodes) × √(200 / Gb/s per GPU) = {pct}% (planner model: ≈94% at 1,000 GPUs with 200 Gb/s per GPU as in DGX; seed 001: below 100 Gb/s loses more than 10%)</source>
+        <comment>estimate.scaling.formula</comment>
+        <translation>{nodes} 个节点，每块 GPU {gbps} Gb/s（{transport}；{fabric}）：1 − 0.008 × log2(节点数) × √(200 / 每 GPU Gb/s) = {pct}%（规划器模型：与 DGX 相同的每 GPU 200 Gb/s 下，1,000 块 GPU 约 94%；种子文章 001：低于 100 Gb/s 损失超过 10%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA</source>
+        <comment>estimate.scaling.rdma</comment>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no RDMA: usable bandwidth halved</source>
+        <comment>estimate.scaling.tcp</comment>
+        <translation>无 RDMA：可用带宽减半</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non-blocking fabric</source>
+        <comment>estimate.scaling.non_blocking</comment>
+        <translation>无阻塞网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{ratio}:1 oversubscribed</source>
+        <comment>estimate.scaling.oversubscribed</comment>
+        <translation>{ratio}:1 超额订阅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(6·N + 12·L·h·s) × D = (6 × {params} + 12 × {layers} layers × {hidden} × {sequence} tokens) × {tokens}B tokens (PaLM, arXiv:2204.02311, appendix B)</source>
+        <comment>estimate.flops.lm</comment>
+        <translation>(6·N + 12·L·h·s) × D = (6 × {params} + 12 × {layers} 层 × {hidden} × {sequence} 个 token) × {tokens}B 个 token（PaLM，arXiv:2204.02311，附录 B）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(4·N + 12·L·h·s) × D = (4 × {params} + 12 × {layers} layers × {hidden} × {sequence} tokens) × {tokens}B tokens (LoRA: no gradients for the frozen weights; attention per PaLM, arXiv:2204.02311, appendix B)</source>
+        <comment>estimate.flops.lm_lora</comment>
+        <translation>(4·N + 12·L·h·s) × D = (4 × {params} + 12 × {layers} 层 × {hidden} × {sequence} 个 token) × {tokens}B 个 token（LoRA：冻结权重不计算梯度；注意力部分按 PaLM，arXiv:2204.02311，附录 B）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count}B params</source>
+        <comment>estimate.flops.params</comment>
+        <translation>{count}B 参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count}B active params</source>
+        <comment>estimate.flops.active_params</comment>
+        <translation>{count}B 激活参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 × {gflops} GFLOPs forward × {images}M images × {epochs} epoch(s) (forward + backward ≈ 3 × forward)</source>
+        <comment>estimate.flops.images</comment>
+        <translation>3 × 前向 {gflops} GFLOPs × {images}M 张图像 × {epochs} 个 epoch（前向 + 反向 ≈ 3 × 前向）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base}; full recompute runs the forward again, + (2·N + 4·L·h·s) × D: {executed} FLOPs executed</source>
+        <comment>estimate.flops.recompute_full</comment>
+        <translation>{base}；完全重计算再跑一次前向，+ (2·N + 4·L·h·s) × D：实际执行 {executed} FLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base}; selective recompute repeats the attention core, + 4·L·h·s × D: {executed} FLOPs executed</source>
+        <comment>estimate.flops.recompute_selective</comment>
+        <translation>{base}；选择性重计算重复注意力核心，+ 4·L·h·s × D：实际执行 {executed} FLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{params}B params × {bytes} B</source>
+        <comment>estimate.memory.params_bytes</comment>
+        <translation>{params}B 参数 × {bytes} B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base} ÷ (TP {tp} × PP {pp})</source>
+        <comment>estimate.memory.model_split</comment>
+        <translation>{base} ÷ (TP {tp} × PP {pp})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base} ÷ {dp} data-parallel ranks ({zero})</source>
+        <comment>estimate.memory.sharded</comment>
+        <translation>{base} ÷ {dp} 个数据并行进程（{zero}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO-{stage}</source>
+        <comment>estimate.memory.zero_stage</comment>
+        <translation>ZeRO-{stage}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FSDP full sharding (ZeRO-3)</source>
+        <comment>estimate.memory.fsdp</comment>
+        <translation>FSDP 完全分片（ZeRO-3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base} + gather buffer 4 B × {layerParams}M largest-layer params</source>
+        <comment>estimate.memory.gather</comment>
+        <translation>{base} + 聚合缓冲 4 B × {layerParams}M 最大层参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{params}B params × {bytes} B ({what})</source>
+        <comment>estimate.memory.optimizer</comment>
+        <translation>{params}B 参数 × {bytes} B（{what}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 master, momentum, variance</source>
+        <comment>estimate.memory.optimizer_adamw</comment>
+        <translation>FP32 主权重、动量、方差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>master copy and moments</source>
+        <comment>estimate.memory.optimizer_other</comment>
+        <translation>主权重副本与动量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NF4: {quantised}B params × {bytes} B (4 bit + double-quantised constants) + embeddings and output {embedding}B × 2 B</source>
+        <comment>estimate.memory.nf4</comment>
+        <translation>NF4：{quantised}B 参数 × {bytes} B（4 bit + 双重量化常数）+ 嵌入层与输出层 {embedding}B × 2 B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>frozen {params}B params × {bytes} B</source>
+        <comment>estimate.memory.frozen</comment>
+        <translation>冻结的 {params}B 参数 × {bytes} B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{adapters}M adapter params (rank {rank}, {targets}) × {bytes} B</source>
+        <comment>estimate.memory.adapters</comment>
+        <translation>{adapters}M 适配器参数（秩 {rank}，{targets}）× {bytes} B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all linear layers</source>
+        <comment>estimate.memory.lora_all_linear</comment>
+        <translation>所有线性层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>q, k, v, o projections</source>
+        <comment>estimate.memory.lora_attention</comment>
+        <translation>q、k、v、o 投影</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{layers} layers × {elements} elements per token ({kind}) × {context} tokens × {sequences} sequences × {bytes} B ÷ {split} GPU(s)</source>
+        <comment>estimate.memory.kv_cache</comment>
+        <translation>{layers} 层 × 每 token {elements} 个元素（{kind}）× {context} 个 token × {sequences} 条序列 × {bytes} B ÷ {split} 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 × {kvHeads} KV heads × {headDim}</source>
+        <comment>estimate.memory.kv_heads</comment>
+        <translation>2 × {kvHeads} 个 KV 头 × {headDim}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLA: compressed latent and RoPE key</source>
+        <comment>estimate.memory.kv_latent</comment>
+        <translation>MLA：压缩潜向量与 RoPE 键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{formula} = {perLayer} MB/layer (s {s}, b {b}, h {h}, t {t}) × {layers} layers</source>
+        <comment>estimate.memory.activations</comment>
+        <translation>{formula} = 每层 {perLayer} MB（s {s}，b {b}，h {h}，t {t}）× {layers} 层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base} ({perStage} per stage × {inFlight} micro-batches in flight)</source>
+        <comment>estimate.memory.in_flight</comment>
+        <translation>{base}（每段 {perStage} 层 × {inFlight} 个在途微批次）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base} + the layer being recomputed, {workingMB} MB (its activations exist again during its backward)</source>
+        <comment>estimate.memory.recompute_working_set</comment>
+        <translation>{base} + 正在重计算的一层 {workingMB} MB（其反向时激活会再次存在）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base} + FP32 logits 4·s·b·vocab/t {gb} GB</source>
+        <comment>estimate.memory.logits</comment>
+        <translation>{base} + FP32 logits 4·s·b·vocab/t {gb} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sbh(10 + 24/t + 5as/(ht))</source>
+        <comment>estimate.memory.formula.none</comment>
+        <translation>sbh(10 + 24/t + 5as/(ht))</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sbh(10 + 24/t), FlashAttention</source>
+        <comment>estimate.memory.formula.none_flash</comment>
+        <translation>sbh(10 + 24/t)，FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sbh/t·(34 + 5as/h), sequence parallel</source>
+        <comment>estimate.memory.formula.none_sp</comment>
+        <translation>sbh/t·(34 + 5as/h)，序列并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>34sbh/t, sequence parallel and FlashAttention</source>
+        <comment>estimate.memory.formula.none_sp_flash</comment>
+        <translation>34sbh/t，序列并行与 FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sbh(10 + 24/t) (selective recompute)</source>
+        <comment>estimate.memory.formula.selective</comment>
+        <translation>sbh(10 + 24/t)（选择性重计算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>34sbh/t (selective recompute, sequence parallel)</source>
+        <comment>estimate.memory.formula.selective_sp</comment>
+        <translation>34sbh/t（选择性重计算，序列并行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2sbh (full recompute: the layer input only)</source>
+        <comment>estimate.memory.formula.full</comment>
+        <translation>2sbh（完全重计算：只存每层输入）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2sbh/t (full recompute, sequence parallel)</source>
+        <comment>estimate.memory.formula.full_sp</comment>
+        <translation>2sbh/t（完全重计算，序列并行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{perImage} MB per image ({gflops} GFLOPs × ≈6.1M stored elements per GFLOP × {bytes} B) × batch {batch}</source>
+        <comment>estimate.memory.cnn</comment>
+        <translation>每张图像 {perImage} MB（{gflops} GFLOPs × 每 GFLOP 约 6.1M 个保存元素 × {bytes} B）× 批大小 {batch}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base} × 0.3 (checkpointing)</source>
+        <comment>estimate.memory.cnn_checkpointing</comment>
+        <translation>{base} × 0.3（检查点）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context {contextGB} GB + {pct}% workspace and fragmentation of {sumGB} GB</source>
+        <comment>estimate.memory.overhead_inference</comment>
+        <translation>CUDA 上下文 {contextGB} GB + {sumGB} GB 的 {pct}% 工作区与碎片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context and NCCL buffers {contextGB} GB + {pct}% allocator fragmentation of {sumGB} GB</source>
+        <comment>estimate.memory.overhead_training</comment>
+        <translation>CUDA 上下文与 NCCL 缓冲 {contextGB} GB + {sumGB} GB 的 {pct}% 分配器碎片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom workload: demand given as GPU-hours a month; no memory or time estimate.</source>
+        <comment>estimate.note.custom</comment>
+        <translation>自定义工作负载：需求以每月 GPU 小时给出；不估算显存与时间。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown model &quot;{model}&quot;: no estimate.</source>
+        <comment>estimate.note.unknown_model</comment>
+        <translation>未知模型“{model}”：无法估算。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The build has no GPUs: no time or throughput estimate.</source>
+        <comment>estimate.note.no_gpus</comment>
+        <translation>该配置没有 GPU：不估算时间与吞吐。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA adapters target every linear layer (Dettmers et al. 2023).</source>
+        <comment>estimate.note.qlora_targets</comment>
+        <translation>QLoRA 适配器作用于所有线性层（Dettmers 等，2023）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA adapters target the attention projections q, k, v, o.</source>
+        <comment>estimate.note.lora_targets</comment>
+        <translation>LoRA 适配器作用于注意力投影 q、k、v、o。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8/INT4 are not training formats: memory assumes BF16 mixed precision.</source>
+        <comment>estimate.note.integer_training</comment>
+        <translation>INT8/INT4 不是训练格式：显存按 BF16 混合精度估算。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job mixes {gpus}. A synchronous training step waits for the slowest rank, so every GPU works at the pace of {slowest}: {idlePct}% of the faster GPUs&apos; throughput goes unused.</source>
+        <comment>estimate.note.mixed_gpus</comment>
+        <translation>该作业混用了 {gpus}。同步训练的每一步都要等待最慢的进程，因此每块 GPU 都按 {slowest} 的速度工作：较快 GPU 的吞吐有 {idlePct}% 闲置。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>VAT on goods</source>
         <comment>input.vat_goods</comment>
         <translation>货物增值税率</translation>
@@ -2633,6 +3017,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Sequence parallelism</source>
+        <comment>field.workload.sequenceParallel.label</comment>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-LM sequence parallelism: the layer norms and dropout, which tensor parallelism would repeat on every rank, are split along the sequence over the tensor-parallel GPUs, so each stores 1/t of every activation (Korthikanti et al. 2022). Only matters with tensor parallelism above 1.</source>
+        <comment>field.workload.sequenceParallel.tooltip</comment>
+        <translation>Megatron-LM 序列并行：张量并行会在每个进程上重复计算的层归一化与 dropout 沿序列维度切分到各张量并行 GPU 上，每块 GPU 只保存每个激活的 1/t（Korthikanti 等，2022）。仅在张量并行度大于 1 时有意义。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>FlashAttention</source>
         <comment>field.workload.flashAttention.label</comment>
         <translation>FlashAttention</translation>
@@ -3347,6 +3743,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Link domain (GPUs)</source>
+        <comment>catalog.gpu.link_domain</comment>
+        <translation>互联域（GPU 数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs one link joins: 2 for a bridge pair, 8 for an HGX board&apos;s NVSwitch. Traffic between domains goes over PCIe.</source>
+        <comment>catalog.gpu.link_domain.tip</comment>
+        <translation>一条互联连接的 GPU 数：桥接对为 2，HGX 主板的 NVSwitch 为 8。互联域之间的通信走 PCIe。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>PCIe P2P</source>
         <comment>catalog.gpu.p2p</comment>
         <translation>PCIe P2P</translation>
@@ -3980,6 +4388,24 @@
         <source>KV heads</source>
         <comment>catalog.model.kv_heads</comment>
         <translation>KV 头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention</source>
+        <comment>catalog.model.attention</comment>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV elements per token and layer</source>
+        <comment>catalog.model.kv_cache_elements</comment>
+        <translation>每 token 每层 KV 元素</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What one token keeps in the KV cache per layer: 2 × KV heads × head dimension, or for MLA the compressed latent plus the RoPE key (DeepSeek-V3: 512 + 64).</source>
+        <comment>catalog.model.kv_cache_elements.tip</comment>
+        <translation>每个 token 在每层 KV 缓存中保存的内容：2 × KV 头数 × 头维度；MLA 则为压缩潜向量加 RoPE 键（DeepSeek-V3：512 + 64）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5007,7 +5433,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+111"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+117"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -5138,7 +5564,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
@@ -6743,12 +7169,12 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+231"/>
+        <location line="+235"/>
         <source>Inference serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-233"/>
         <source>Vision training (CNN / ViT)</source>
         <translation>视觉训练（CNN / ViT）</translation>
     </message>
@@ -6828,7 +7254,7 @@ Billed per %3. %4</source>
         <translation>%1M</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+188"/>
         <source>Workload and model</source>
         <translation>工作负载与模型</translation>
     </message>
@@ -6853,7 +7279,7 @@ Billed per %3. %4</source>
         <translation>自动：使用其余全部 GPU</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>no target</source>
         <translation>无目标</translation>
     </message>

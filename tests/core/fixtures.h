@@ -4,6 +4,7 @@
 // estimator, rules and TCO tests all build on it. Add entries; do not change existing ones.
 
 #include "catalog/catalog.h"
+#include "catalog/catalog_io.h"
 #include "plan/plan.h"
 
 #include <string>
@@ -52,6 +53,7 @@ inline Catalog fixtureCatalog()
         g.slotWidth = 0;
         g.link = "NVLink3";
         g.linkGBs = 600;
+        g.linkDomain = 8; // an HGX or Atlas board: every GPU on one switch or mesh
         g.softwareStack = "CUDA";
         g.minCuda = "11.0";
         g.minDriver = "450.80.02";
@@ -81,6 +83,7 @@ inline Catalog fixtureCatalog()
         g.slotWidth = 0;
         g.link = "NVLink4";
         g.linkGBs = 900;
+        g.linkDomain = 8; // an HGX or Atlas board: every GPU on one switch or mesh
         g.softwareStack = "CUDA";
         g.minCuda = "12.0";
         g.minDriver = "525.60.13";
@@ -109,6 +112,7 @@ inline Catalog fixtureCatalog()
         g.slotWidth = 0;
         g.link = "NVLink4";
         g.linkGBs = 400;
+        g.linkDomain = 8; // an HGX or Atlas board: every GPU on one switch or mesh
         g.softwareStack = "CUDA";
         g.minCuda = "12.0";
         g.minDriver = "525.60.13";
@@ -222,6 +226,7 @@ inline Catalog fixtureCatalog()
         g.slotWidth = 0;
         g.link = "HCCS";
         g.linkGBs = 392;
+        g.linkDomain = 8; // an HGX or Atlas board: every GPU on one switch or mesh
         g.softwareStack = "CANN";
         g.price = fixturePrice(120000, "CNY", "Reuters", "2024-02-01", true);
         g.availability = {{"CN", MarketStatus::Available, "", ""},
@@ -563,6 +568,8 @@ inline Catalog fixtureCatalog()
               m.ffnHidden = ffn;
               m.heads = heads;
               m.kvHeads = kvHeads;
+              m.attention = kvHeads < heads ? AttentionKind::GQA : AttentionKind::MHA;
+              m.kvCacheElements = heads > 0 ? 2 * kvHeads * (hidden / heads) : 0;
               m.vocab = vocab;
               m.maxSequence = maxSeq;
               m.gflopsPerSample = gflops;
@@ -591,6 +598,14 @@ inline Catalog fixtureCatalog()
 
 // One node of 8 × A100 80GB SXM on an HGX board, 2 × Xeon 8480+, 2 TB DDR5, 4 × PM9A3 in RAID 0,
 // 8 × HDR 200G; fine-tuning Llama 3 8B in Shenzhen with ZeRO-3. A sound build: no error findings.
+// The catalogs the program ships, loaded once: rules and estimates are checked on the real data too, not
+// only on fixtures that may differ from it.
+inline const Catalog& shippedCatalog()
+{
+    static const Catalog catalog = loadCatalogFolder(SOURCE_CATALOG_DIR, Origin::Shipped, true).catalog;
+    return catalog;
+}
+
 inline Scenario fixtureScenario()
 {
     Scenario s;

@@ -48,10 +48,15 @@ TEST_CASE("Korthikanti activation formula for GPT-3 175B", "[estimate][activatio
     const double sbh = s * b * h; // 25,165,824
     // Tensor parallel, no recompute: sbh(10 + 24/t + 5as/(ht)) = sbh(10 + 3 + 10) = 23 sbh = 578,813,952 B.
     CHECK(activationBytesPerLayer(s, b, h, a, 8, Recompute::None, false) == Approx(578813952.0));
-    // Selective recompute (with sequence parallelism): 34 sbh / t = 106,954,752 B.
-    CHECK(activationBytesPerLayer(s, b, h, a, 8, Recompute::Selective, false) == Approx(106954752.0));
-    // Full recompute keeps only the layer input: 2 sbh = 50,331,648 B.
+    // Tensor + sequence parallel: sbh/t · (34 + 5as/h) = sbh · 114 / 8 = 14.25 sbh = 358,612,992 B.
+    CHECK(activationBytesPerLayer(s, b, h, a, 8, Recompute::None, false, true) == Approx(358612992.0));
+    // Tensor parallel + selective recompute: sbh(10 + 24/t) = 13 sbh = 327,155,712 B.
+    CHECK(activationBytesPerLayer(s, b, h, a, 8, Recompute::Selective, false) == Approx(327155712.0));
+    // Tensor + sequence parallel + selective recompute: 34 sbh / t = 106,954,752 B.
+    CHECK(activationBytesPerLayer(s, b, h, a, 8, Recompute::Selective, false, true) == Approx(106954752.0));
+    // Full recompute keeps only the layer input: 2 sbh = 50,331,648 B; split over the ranks with SP: 2 sbh / t.
     CHECK(activationBytesPerLayer(s, b, h, a, 8, Recompute::Full, false) == Approx(50331648.0));
+    CHECK(activationBytesPerLayer(s, b, h, a, 8, Recompute::Full, false, true) == Approx(6291456.0));
     // No parallelism: sbh(34 + 5as/h) = sbh(34 + 80) = 114 sbh = 2,868,903,936 B.
     CHECK(activationBytesPerLayer(s, b, h, a, 1, Recompute::None, false) == Approx(2868903936.0));
     // FlashAttention never stores the s × s attention matrix: 34 sbh.
@@ -62,8 +67,26 @@ TEST_CASE("KV cache of a Llama-3-70B-like model", "[estimate][kv]")
 {
     // KV cache = 2 × layers × kv_heads × head_dim × tokens × batch × bytes (domain-data.md B; Llama 3 70B
     // model card: 80 layers, 8 KV heads (GQA), head_dim 128). 8,192 tokens FP16 → 2,684,354,560 B ≈ 2.68 GB.
-    CHECK(kvCacheBytes(80, 8, 128, 8192, 1, 2) == Approx(2684354560.0));
-    CHECK(kvCacheBytes(80, 8, 128, 8192, 1, 2) / 1e9 == Approx(2.68).epsilon(0.005));
+    CHECK(kvCacheBytes(80, 2 * 8 * 128, 8192, 1, 2) == Approx(2684354560.0));
+    CHECK(kvCacheBytes(80, 2 * 8 * 128, 8192, 1, 2) / 1e9 == Approx(2.68).epsilon(0.005));
+}
+
+TEST_CASE("DeepSeek-V3 caches its MLA latent, not 128 full heads", "[estimate][kv]")
+{
+    // DeepSeek-V3 config.json: 61 layers, kv_lora_rank 512, qk_rope_head_dim 64 → 576 BF16 elements per token
+    // and layer (arXiv:2412.19437 §2.1.1). 8,192 tokens: 61 × 576 × 8,192 × 2 B = 575,668,224 B.
+    const Catalog& shipped = planner::testing::shippedCatalog();
+    const ModelPreset* v3 = shipped.model("deepseek-v3");
+    REQUIRE(v3);
+    CHECK(v3->attention == AttentionKind::MLA);
+    CHECK(v3->kvCacheElements == 576);
+    CHECK(kvCacheBytes(v3->layers, v3->kvCacheElements, 8192, 1, 2) == Approx(575668224.0));
+    // Caching 128 heads of hidden/heads = 56 as MHA would: 2 × 61 × 128 × 56 × 8,192 × 2 B, 24.9 times as much.
+    CHECK(2.0 * 61 * 128 * 56 * 8192 * 2 / 575668224.0 == Approx(24.89).epsilon(0.001));
+    // Every tensor-parallel rank keeps the whole latent; GQA heads divide up to the KV head count.
+    CHECK(kvCacheSplit(*v3, 8) == 1);
+    CHECK(kvCacheSplit(*shipped.model("llama3-70b"), 16) == 8);
+    CHECK(kvCacheSplit(*shipped.model("llama3-70b"), 4) == 4);
 }
 
 TEST_CASE("HF accelerate estimate-memory figures for bert-base-cased", "[estimate][accelerate]")
@@ -148,12 +171,17 @@ TEST_CASE("Fixture fine-tune: memory breakdown, time and GPU-hours", "[estimate]
     for (const auto& item : e.memory.items)
         CHECK_FALSE(item.how.empty());
 
-    // 6·N·D = 6 × 8.03e9 × 1e9; A100 BF16 dense 312 TFLOPS; MFU 42% × 0.97 (selective recompute).
+    // (6·N + 12·L·h·s) × D = (6 × 8.03e9 + 12 × 32 × 4,096 × 4,096) × 1e9 (PaLM appendix B); selective
+    // recompute executes the attention core again, 4·L·h·s per token. A100 BF16 dense 312 TFLOPS at 42%
+    // of peak on an HGX board; the model's share of the executed FLOPs is its MFU.
     REQUIRE(e.compute.applicable);
-    CHECK(e.compute.flops == Approx(6 * 8.03e9 * 1e9));
-    CHECK(e.compute.mfu == Approx(0.42 * 0.97));
+    const double modelPerToken = 6 * 8.03e9 + 12.0 * 32 * 4096 * 4096;
+    const double executedPerToken = modelPerToken + 4.0 * 32 * 4096 * 4096;
+    CHECK(e.compute.flops == Approx(modelPerToken * 1e9));
+    CHECK(e.compute.hardwareFlops == Approx(executedPerToken * 1e9));
+    CHECK(e.compute.mfu == Approx(0.42 * modelPerToken / executedPerToken));
     CHECK(e.compute.scalingEfficiency == 1.0);
-    const double hours = e.compute.flops / (8 * 312e12 * 0.42 * 0.97) / 3600;
+    const double hours = executedPerToken * 1e9 / (8 * 312e12 * 0.42) / 3600;
     CHECK(e.compute.hours == Approx(hours));
     CHECK(e.compute.gpuHoursPerRun == Approx(hours * 8));
     CHECK(e.gpuHoursPerMonth == Approx(hours * 8 * s.workload.runsPerMonth));
@@ -166,7 +194,9 @@ TEST_CASE("MoE compute uses the active parameters", "[estimate][compute]")
     s.workload.kind = WorkloadKind::Pretraining;
     s.workload.modelId = "mixtral-8x7b";
     const Estimate e = run(s, c);
-    CHECK(e.compute.flops == Approx(6 * 12.9e9 * 1e9));
+    // (6·N_active + 12·L·h·s) × D with Mixtral's 32 layers, hidden 4,096, the fixture's 4,096-token sequences
+    // and 1B tokens (PaLM appendix B): the attention term adds 8.3% at this length.
+    CHECK(e.compute.flops == Approx((6 * 12.9e9 + 12.0 * 32 * 4096 * 4096) * 1e9));
     // Memory still holds every expert: 46.7B parameters of model states.
     CHECK(e.memory.itemGB("optimizer") == Approx(12 * 46.7 / 8).epsilon(1e-6));
 }
@@ -186,14 +216,13 @@ TEST_CASE("Scaling efficiency falls with node count and thin networks", "[estima
 TEST_CASE("MFU depends on GPU class and links", "[estimate][mfu]")
 {
     const Catalog c = fixtureCatalog();
-    const double sxm = assumedMfu(*c.gpu("a100-80gb-sxm"), 8, Precision::BF16, Recompute::None).mfu;
-    const double pcie = assumedMfu(*c.gpu("l40s"), 8, Precision::BF16, Recompute::None).mfu;
-    const double consumer = assumedMfu(*c.gpu("rtx-4090"), 4, Precision::BF16, Recompute::None).mfu;
+    const double sxm = assumedMfu(*c.gpu("a100-80gb-sxm"), 8, 8, Precision::BF16).mfu;
+    const double pcie = assumedMfu(*c.gpu("l40s"), 8, 1, Precision::BF16).mfu;
+    const double consumer = assumedMfu(*c.gpu("rtx-4090"), 4, 1, Precision::BF16).mfu;
     CHECK(sxm == Approx(0.42));
     CHECK(pcie == Approx(0.35));
     CHECK(consumer == Approx(0.27));
-    CHECK(assumedMfu(*c.gpu("a100-80gb-sxm"), 8, Precision::BF16, Recompute::Full).mfu == Approx(0.42 * 0.78));
-    CHECK(assumedMfu(*c.gpu("ascend-910b"), 8, Precision::BF16, Recompute::None).mfu < sxm);
+    CHECK(assumedMfu(*c.gpu("ascend-910b"), 8, 8, Precision::BF16).mfu < sxm);
     CHECK(peakTflops(*c.gpu("h100-sxm"), Precision::FP8) == 1979);
     CHECK(peakTflops(*c.gpu("a100-80gb-sxm"), Precision::FP8) == 312); // no FP8: BF16 peak
 }

@@ -3,8 +3,8 @@
 // verdict show up here.
 
 #include "analysis/scenario_analysis.h"
-#include "plan/plan_enum_names.h"
 #include "catalog/catalog_io.h"
+#include "plan/plan_enum_names.h"
 #include "plan/plan_io.h"
 
 #include <catch2/catch.hpp>

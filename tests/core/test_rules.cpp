@@ -414,6 +414,7 @@ TEST_CASE("A realistic multi-node H100 pre-training build is clean of errors", "
     s.workload.kind = WorkloadKind::Pretraining;
     s.workload.modelId = "llama-3-70b";
     s.workload.tensorParallel = 8;
+    s.workload.sequenceParallel = true; // as Megatron-LM runs tensor parallelism (Korthikanti et al.)
     s.workload.pipelineParallel = 2;
     s.workload.zeroStage = 1;
     s.workload.tokensB = 20;

@@ -70,19 +70,23 @@ TEST_CASE("Seed claim: against the marketplace, renting wins", "[seed][golden]")
     const auto a = analyseScenario(s, shippedCatalog());
     const auto& buy = a.tco.option(TcoOption::Purchase);
     const auto& od = a.tco.option(TcoOption::OnDemand);
-    // No marketplace lists the A100 80GB in China: the A800 80GB (the same Ampere die, export variant) at CNY
-    // 5.15 an hour in Beijing, billed for the hours the estimator says it needs, which is said.
+    // No marketplace lists the A100 80GB in China. For the same work the cheapest is an RTX A6000 in
+    // Shanghai at CNY 2.20 an hour, billed for the hours the estimator says it needs: its 154.8 dense BF16
+    // TFLOPS in bridge pairs (35% of peak, traffic between pairs over PCIe) against the A100's 312 on an
+    // HGX board (42%): (312 × 0.42) / (154.8 × 0.35) = 2.4186 times the hours. The A800 PCIe at CNY 5.15,
+    // also in bridge pairs, needs 312 × 0.42 / (312 × 0.35) = 1.2 times: CNY 6.18 against CNY 5.32.
     REQUIRE(od.available);
-    CHECK(od.offeringId == "marketplace-a800-cn-beijing");
+    CHECK(od.offeringId == "marketplace-rtx-a6000-cn-shanghai");
     CHECK(od.otherGpu);
     CHECK(od.match.find("another GPU") == 0);
-    CHECK(od.total == Approx(kWork * od.hoursFactor * 5.15).margin(0.005));
+    CHECK(od.hoursFactor == Approx(312 * 0.42 / (154.8 * 0.35)).epsilon(0.001));
+    CHECK(od.total == Approx(kWork * od.hoursFactor * 2.20).margin(0.005));
     CHECK(od.gpuHoursServed == Approx(kWork));
     // Renting wins, at any utilisation; buying would need a rental price above the marketplace's.
     CHECK(od.npv < buy.npv);
     CHECK(!a.tco.breakEvenUtilisationPct);
     REQUIRE(a.tco.breakEvenRentalPrice);
-    CHECK(*a.tco.breakEvenRentalPrice > 5.15 * od.hoursFactor);
+    CHECK(*a.tco.breakEvenRentalPrice > 2.20 * od.hoursFactor);
     // The same server in both scenarios: the same break-even price, between the two classes' prices.
     const auto hyperscaler = analyseScenario(plan.scenarios.at(0), shippedCatalog());
     CHECK(*a.tco.breakEvenRentalPrice == Approx(*hyperscaler.tco.breakEvenRentalPrice));

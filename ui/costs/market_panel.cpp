@@ -1,10 +1,10 @@
 #include "costs/market_panel.h"
 
-#include "plan/plan_enum_names.h"
 #include "base/money.h"
 #include "document/analysis.h"
 #include "document/commands.h"
 #include "document/document.h"
+#include "plan/plan_enum_names.h"
 #include "shell/core_text.h"
 
 #include <QEvent>

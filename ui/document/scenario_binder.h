@@ -4,8 +4,8 @@
 // A key's first word names the part of the scenario it edits ("workload.", "site.", "finance."): a
 // widget is re-read only when that part of the current scenario changed.
 
-#include "plan/plan_enum_names.h"
 #include "document/commands.h"
+#include "plan/plan_enum_names.h"
 
 #include <QCheckBox>
 #include <QComboBox>

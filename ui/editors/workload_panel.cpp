@@ -158,6 +158,8 @@ void WorkloadPanel::buildWidgets()
     parallel->addRow(new QLabel(this), m_dataParallel);
     parallel->addRow(new QLabel(this), m_zeroStage);
     parallel->addRow(m_fsdp);
+    m_sequenceParallel = new QCheckBox(this);
+    parallel->addRow(m_sequenceParallel);
 
     m_trainingBox = new QGroupBox(this);
     m_trainingForm = new QFormLayout(m_trainingBox);
@@ -239,6 +241,8 @@ void WorkloadPanel::bindWidgets()
     b.bindSpin(m_zeroStage, QStringLiteral("workload.zeroStage"),
                [](Scenario& s) -> int& { return s.workload.zeroStage; });
     b.bindCheck(m_fsdp, QStringLiteral("workload.fsdp"), [](Scenario& s) -> bool& { return s.workload.fsdp; });
+    b.bindCheck(m_sequenceParallel, QStringLiteral("workload.sequenceParallel"),
+                [](Scenario& s) -> bool& { return s.workload.sequenceParallel; });
     b.bindEnumCombo<Recompute>(m_recompute, QStringLiteral("workload.recompute"),
                                [](Scenario& s) -> Recompute& { return s.workload.recompute; });
     b.bindCheck(m_flashAttention, QStringLiteral("workload.flashAttention"),
@@ -302,6 +306,7 @@ void WorkloadPanel::retranslate()
     m_dataParallel->setSpecialValueText(tr("auto: all remaining GPUs"));
     describePlanField(m_zeroStage, workloadField("zeroStage"));
     describePlanField(m_fsdp, workloadField("fsdp"));
+    describePlanField(m_sequenceParallel, workloadField("sequenceParallel"));
     describePlanField(m_recompute, workloadField("recompute"));
     describePlanField(m_flashAttention, workloadField("flashAttention"));
     describePlanField(m_microBatch, workloadField("microBatch"));

@@ -69,6 +69,7 @@ private:
     QCheckBox* m_fsdp = nullptr;
     QComboBox* m_recompute = nullptr;
     QCheckBox* m_flashAttention = nullptr;
+    QCheckBox* m_sequenceParallel = nullptr;
     QSpinBox* m_microBatch = nullptr;
     QSpinBox* m_sequenceLength = nullptr;
     QSpinBox* m_globalBatch = nullptr;

@@ -1,10 +1,10 @@
 #include "findings/findings_panel.h"
 
-#include "plan/plan_enum_names.h"
 #include "document/analysis.h"
 #include "document/commands.h"
 #include "findings/finding_texts.h"
 #include "findings/findings_model.h"
+#include "plan/plan_enum_names.h"
 
 #include <QEvent>
 #include <QHeaderView>
