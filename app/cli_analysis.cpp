@@ -135,7 +135,7 @@ int runValidate(const CommandContext& c, const std::vector<std::string>& rawArgs
     bool findings = false;
     nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
     for (const Scenario* s : loaded->scenarios) {
-        const ScenarioAnalysis analysis = analyseScenario(*s, loaded->catalog, false);
+        const ScenarioAnalysis analysis = analyseScenario(*s, loaded->catalog);
         const auto& result = analysis.findings;
         std::size_t counts[3] = {0, 0, 0};
         for (const auto& f : result) {
@@ -170,7 +170,7 @@ int runEstimate(const CommandContext& c, const std::vector<std::string>& rawArgs
         return kExitUnusable;
     nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
     for (const Scenario* s : loaded->scenarios) {
-        const ScenarioAnalysis analysis = analyseScenario(*s, loaded->catalog, false);
+        const ScenarioAnalysis analysis = analyseScenario(*s, loaded->catalog);
         const Estimate& e = analysis.estimate;
         if (args->json) {
             out["scenarios"].push_back({{"name", s->name}, {"estimate", estimateToJson(e)}});

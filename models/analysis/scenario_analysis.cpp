@@ -137,8 +137,10 @@ ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalo
     a.estimate = estimate(scenario, catalog, a.build);
     a.findings = evaluateRules(scenario, catalog, a.build, a.estimate);
     a.tcoSettings = tcoSettingsFor(scenario, catalog, a.estimate);
-    if (withTco)
+    if (withTco) {
         a.tco = analyseTco(scenario, catalog, a.build, a.tcoSettings);
+        appendFinanceFindings(scenario, catalog, a.build, a.estimate, a.tco.breakEvenUtilisationPct, a.findings);
+    }
     return a;
 }
 

@@ -38,7 +38,9 @@ struct Price {
 
 enum class FormFactor { PCIe, SXM, OAM, Module };
 enum class GpuClass { Consumer, Workstation, DataCenter };
-enum class MarketStatus { Available, LicenceRequired, Barred, NotSold };
+// LicenceRequired: licences granted case by case (a risk to supply); PresumptionOfDenial: a licence is
+// required and the policy is to refuse it (not a plan one can carry out); Barred: prohibited outright.
+enum class MarketStatus { Available, LicenceRequired, PresumptionOfDenial, Barred, NotSold };
 
 // Whether a part can be bought new in a market ("CN", "US", "SG"), and under which rule.
 struct MarketAvailability {

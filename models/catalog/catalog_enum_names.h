@@ -12,7 +12,8 @@ PLANNER_ENUM_NAMES(FormFactor, {FormFactor::PCIe, "pcie"}, {FormFactor::SXM, "sx
 PLANNER_ENUM_NAMES(GpuClass, {GpuClass::Consumer, "consumer"}, {GpuClass::Workstation, "workstation"},
                    {GpuClass::DataCenter, "datacenter"})
 PLANNER_ENUM_NAMES(MarketStatus, {MarketStatus::Available, "available"},
-                   {MarketStatus::LicenceRequired, "licence_required"}, {MarketStatus::Barred, "barred"},
+                   {MarketStatus::LicenceRequired, "licence_required"},
+                   {MarketStatus::PresumptionOfDenial, "presumption_of_denial"}, {MarketStatus::Barred, "barred"},
                    {MarketStatus::NotSold, "not_sold"})
 PLANNER_ENUM_NAMES(NetworkTechnology, {NetworkTechnology::Ethernet, "ethernet"}, {NetworkTechnology::RoCE, "roce"},
                    {NetworkTechnology::InfiniBand, "infiniband"})

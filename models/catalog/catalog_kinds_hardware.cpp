@@ -16,6 +16,8 @@ Arg marketStatusText(MarketStatus status)
         return phrase("catalog.market.available");
     case MarketStatus::LicenceRequired:
         return phrase("catalog.market.licence_required");
+    case MarketStatus::PresumptionOfDenial:
+        return phrase("catalog.market.presumption_of_denial");
     case MarketStatus::Barred:
         return phrase("catalog.market.barred");
     case MarketStatus::NotSold:

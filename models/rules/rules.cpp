@@ -39,9 +39,41 @@ bool isTraining(WorkloadKind k)
         || k == WorkloadKind::QLoRA || k == WorkloadKind::CvTraining;
 }
 
-bool nvlinkClass(const Gpu& g)
+// Nodes that hold GPUs: a storage or login node does not make a training job multi-node.
+int gpuNodes(const BuildFigures& b)
 {
-    return g.linkGBs >= 300;
+    int nodes = 0;
+    for (const auto& g : b.groups)
+        if (g.gpus > 0)
+            nodes += g.nodes;
+    return nodes;
+}
+
+// Bytes one data-parallel step all-reduces: the gradients of what is trained (LoRA: the adapters only).
+double gradientGB(const Scenario& s, const Estimate& e)
+{
+    if (!e.model)
+        return 0;
+    const WorkloadKind k = s.workload.kind;
+    if (k == WorkloadKind::LoRA || k == WorkloadKind::QLoRA)
+        return loraAdapterParams(*e.model, s.workload.loraRank, k == WorkloadKind::QLoRA) * 2 / 1e9;
+    return e.model->paramsB * 2;
+}
+
+const char* marketStatusPhrase(MarketStatus status)
+{
+    switch (status) {
+    case MarketStatus::Barred:
+        return "phrase.market.barred";
+    case MarketStatus::NotSold:
+        return "phrase.market.not_sold";
+    case MarketStatus::PresumptionOfDenial:
+        return "phrase.market.presumption_of_denial";
+    case MarketStatus::Available:
+    case MarketStatus::LicenceRequired:
+        break;
+    }
+    return "phrase.market.licence_required";
 }
 
 Severity downgrade(Severity s)
@@ -212,12 +244,12 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
     rules_detail::checkHost(c, g);
 
     // Scale-out network for multi-node training.
-    if (c.build.nodes > 1 && training && g.nodes > 0 && g.gpusPerNode > 0) {
+    if (gpuNodes(c.build) > 1 && training && g.nodes > 0 && g.gpusPerNode > 0) {
         const Nic* nic = g.nic && g.nicCount > 0 ? g.nic : nullptr;
         const bool fabricOk = nic && nic->gbpsPerPort >= 100 && nic->rdma;
         if (!fabricOk) {
-            const double gradGB = c.estimate.model ? c.estimate.model->paramsB * 2 : 0;
-            Args args {{"group", group}, {"nodes", std::to_string(c.build.nodes)}, {"gradGB", num(gradGB, 1)}};
+            const double gradGB = gradientGB(c.scenario, c.estimate);
+            Args args {{"group", group}, {"nodes", std::to_string(gpuNodes(c.build))}, {"gradGB", num(gradGB, 2)}};
             if (nic) {
                 args["nicDesc"]
                     = phrase(nic->rdma ? "phrase.nic.rdma" : "phrase.nic.no_rdma",
@@ -253,16 +285,16 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
     // GPU links and parallelism.
     if (g.gpu && g.gpus > 0) {
         const int tp = c.estimate.parallel.tensor;
-        const bool fastLink = nvlinkClass(*g.gpu) || (g.gpu->linkGBs > 0 && tp <= 2);
-        if (tp > 1 && !fastLink && w.kind != WorkloadKind::Custom) {
+        // Tensor parallelism stays inside one link domain (Megatron-LM): a bridge pair carries TP 2, an HGX
+        // board TP 8; beyond the domain the per-layer all-reduces cross PCIe.
+        const bool insideDomain = g.gpu->linkGBs > 0 && tp <= g.linkDomainGpus;
+        if (tp > 1 && !insideDomain && tp <= std::max(1, g.gpusPerNode) && w.kind != WorkloadKind::Custom) {
             const int gen = g.gpu->pcieGen;
             const double pcie = gen >= 5 ? 63 : gen == 4 ? 31.5 : 15.8;
-            Args args {{"group", group},
-                       {"tp", std::to_string(tp)},
-                       {"gpu", g.gpu->name},
-                       {"pcieGen", std::to_string(gen)},
-                       {"pcieGBs", num(pcie, 1)}};
-            const FixAction action = scenarioAction("workload.tensorParallel", 1);
+            Args args {{"group", group},          {"tp", std::to_string(tp)},
+                       {"gpu", g.gpu->name},      {"pcieGen", std::to_string(gen)},
+                       {"pcieGBs", num(pcie, 1)}, {"domain", std::to_string(g.linkDomainGpus)}};
+            const FixAction action = scenarioAction("workload.tensorParallel", std::max(1, g.linkDomainGpus));
             const bool noP2p = !g.gpu->p2p;
             Severity sev = noP2p ? Severity::Error : Severity::Warning;
             if (!training)
@@ -275,7 +307,7 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
                     {"gpusPerNode", std::to_string(g.gpusPerNode)},
                     {"nicPerGpu", num(g.nicGbpsPerNode / g.gpusPerNode, 1)}},
                    scenarioAction("workload.tensorParallel", g.gpusPerNode));
-        if (training && g.gpusPerNode > 4 && !nvlinkClass(*g.gpu))
+        if (training && g.gpusPerNode > 4 && g.linkDomainGpus < g.gpusPerNode)
             c.emit("scaling.pcie_beyond_4", "", Severity::Warning, g.index,
                    {{"gpusPerNode", std::to_string(g.gpusPerNode)},
                     {"gpu", g.gpu->name},
@@ -341,12 +373,11 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
                            {"market", region->market},
                            {"rule", a.rule.empty() ? phrase("phrase.market.no_rule") : Arg(a.rule)},
                            {"since", a.since.empty() ? phrase("phrase.market.unknown_date") : Arg(a.since)},
-                           {"status",
-                            phrase(a.status == MarketStatus::Barred        ? "phrase.market.barred"
-                                       : a.status == MarketStatus::NotSold ? "phrase.market.not_sold"
-                                                                           : "phrase.market.licence_required")}};
+                           {"status", phrase(marketStatusPhrase(a.status))}};
                 if (a.status == MarketStatus::LicenceRequired)
                     c.emit("gpu.market_availability", "licence", Severity::Warning, g.index, std::move(args));
+                else if (a.status == MarketStatus::PresumptionOfDenial)
+                    c.emit("gpu.market_availability", "denial", Severity::Error, g.index, std::move(args));
                 else
                     c.emit("gpu.market_availability", "", Severity::Error, g.index, std::move(args));
             }
@@ -458,10 +489,23 @@ void checkScenario(const Context& c)
         args["how"] = phrase(inf.howText);
         c.emit("inference.throughput", "", Severity::Warning, -1, std::move(args));
     }
+}
 
-    if (c.scenario.finance.utilisationPct < 50)
-        c.emit("finance.low_utilisation", "", Severity::Info, -1,
-               {{"util", num(c.scenario.finance.utilisationPct, 0)}});
+// A synchronous job over node groups of different GPUs runs at the slowest group's pace.
+void checkMixedGpus(const Context& c)
+{
+    const ComputeEstimate& comp = c.estimate.compute;
+    if (!comp.applicable || comp.pacingGroup < 0)
+        return;
+    std::vector<Arg> names;
+    for (const auto& g : c.build.groups)
+        if (g.gpu && g.gpus > 0 && std::find(names.begin(), names.end(), Arg(g.gpu->name)) == names.end())
+            names.push_back(g.gpu->name);
+    if (names.size() < 2)
+        return;
+    const auto& pacing = c.build.groups[static_cast<size_t>(comp.pacingGroup)];
+    c.emit("parallel.mixed_gpus", "", Severity::Warning, comp.pacingGroup,
+           {{"gpus", sum(std::move(names))}, {"slowest", pacing.gpu->name}, {"group", c.groupName(pacing.index)}});
 }
 
 } // namespace
@@ -478,6 +522,7 @@ std::vector<Finding> evaluateRules(const Scenario& scenario, const Catalog& cata
         if (g.index >= 0 && g.index < static_cast<int>(scenario.cluster.nodeGroups.size()))
             checkNodeGroup(c, g);
     checkSoftware(c);
+    checkMixedGpus(c);
     checkScenario(c);
     std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
         return static_cast<int>(a.severity) < static_cast<int>(b.severity);
@@ -504,6 +549,20 @@ nlohmann::json renderedArgs(const Args& args)
 }
 
 } // namespace
+
+void appendFinanceFindings(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                           const Estimate& estimate, std::optional<double> breakEvenUtilisationPct,
+                           std::vector<Finding>& findings)
+{
+    const Context c {scenario, catalog, build, estimate, findings};
+    const double util = scenario.finance.utilisationPct;
+    if (breakEvenUtilisationPct && util < *breakEvenUtilisationPct)
+        c.emit("finance.low_utilisation", "", Severity::Info, -1,
+               {{"util", num(util, 0)}, {"breakEven", num(*breakEvenUtilisationPct, 0)}});
+    std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
+        return static_cast<int>(a.severity) < static_cast<int>(b.severity);
+    });
+}
 
 nlohmann::json findingsToJson(const std::vector<Finding>& findings)
 {

@@ -84,6 +84,12 @@ const RuleInfo* ruleInfo(std::string_view id);
 std::vector<Finding> evaluateRules(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
                                    const Estimate& estimate);
 
+// The rules that need the cost comparison: run after the TCO, with its break-even utilisation against
+// renting on demand (nullopt: none within the horizon, or renting is unavailable).
+void appendFinanceFindings(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
+                           const Estimate& estimate, std::optional<double> breakEvenUtilisationPct,
+                           std::vector<Finding>& findings);
+
 nlohmann::json findingsToJson(const std::vector<Finding>& findings);
 
 // ---- Internal: shared by the files the rules are split over (rules.cpp, rules_host.cpp). Not an API. ----

@@ -216,6 +216,7 @@ std::span<const TextEntry> catalogTexts()
         {"catalog.market.available", "Available"},
         {"catalog.market.licence_required", "Licence required"},
         {"catalog.market.barred", "Barred"},
+        {"catalog.market.presumption_of_denial", "Licence presumed denied"},
         {"catalog.market.not_sold", "Not sold"},
         {"catalog.technology.ethernet", "Ethernet"},
         {"catalog.technology.roce", "RoCE"},

@@ -18,24 +18,27 @@ std::span<const FindingText> findingTexts()
          "passes and allocator fragmentation easily take a few GB more, so runs this close to the limit fail now "
          "and then.",
          "Keep 10% free: {suggestion}."},
-        {"ram.ratio", "RAM is {ratio}× VRAM in {group}; plan at least 2×",
+        {"ram.ratio", "RAM is {ratio}× VRAM in {group}; plan at least 1.5×",
          "Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×). Checkpoint "
-         "loading, data-loader workers, pinned transfer buffers and any CPU offload live in RAM; the rule of thumb "
-         "is 2–3× the total VRAM (4 × A100 80GB → at least 512 GB; a DGX H100 has 2 TB for 640 GB).",
+         "loading, data-loader workers, pinned transfer buffers and any CPU offload live in RAM. Seed 001 asks for "
+         "2–3× the total VRAM yet builds 4 × A100 80GB with 512 GB (1.6×); a DGX H100 has 2 TB for 640 GB (3.2×). "
+         "Below 1.5× there is no room for a checkpoint copy beside the loaders.",
          "Fit at least {target} GB: {dimms} × {dimmGB} GB DIMMs = {dimmTotal} GB."},
         {"ram.ratio.below_vram", "RAM ({ram} GB) is smaller than VRAM ({vram} GB) in {group}",
          "Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×): it cannot "
          "hold one copy of what the GPUs hold, so loading or saving a full checkpoint, or offloading optimizer "
          "states, runs out of memory. The rule of thumb is 2–3× the total VRAM.",
          "Fit at least {target} GB: {dimms} × {dimmGB} GB DIMMs = {dimmTotal} GB."},
-        {"cpu.cores_per_gpu", "{perGpu} CPU cores per GPU in {group}: data loading will starve the GPUs",
-         "Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Every GPU needs a process of its own "
-         "plus data-loader workers for decoding, augmentation and tokenisation; below 4 cores per GPU the GPUs "
-         "wait for data. A DGX H100 has 14 cores per GPU; seed 001 says at least 8 cores, 16–32 safer.",
-         "Choose a CPU with at least {targetCores} cores per socket ({targetPerGpu} per GPU)."},
-        {"cpu.cores_per_gpu.low", "{perGpu} CPU cores per GPU in {group}: tight for image pipelines",
-         "Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Text training needs little CPU, but "
-         "image decoding and augmentation take 4–8 cores per GPU; a DGX H100 has 14 per GPU.",
+        {"cpu.cores_per_gpu", "{cores} CPU cores for {gpus} GPUs in {group}: data loading will starve the GPUs",
+         "Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Seed 001 asks for at least 8 cores per "
+         "server, 16–32 safer, and every GPU also runs a process of its own with data-loader workers for decoding "
+         "and tokenisation: below {minimum} cores this node's GPUs wait for data. A DGX H100 has 112 cores for 8 "
+         "GPUs.",
+         "Choose a CPU with at least {targetCores} cores per socket."},
+        {"cpu.cores_per_gpu.low", "{cores} CPU cores for {gpus} GPUs in {group}: tight for image pipelines",
+         "Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU): above seed 001's minimum of 8 per server, "
+         "below its safer 16–32 or the 4 per GPU that image decoding and augmentation take ({comfortable} here). "
+         "Text training needs little CPU; a DGX H100 has 112 cores for 8 GPUs.",
          "For image or video work choose a CPU with at least {targetCores} cores per socket."},
         {"cpu.vendor", "{cpu} ({cpuVendor}) does not fit {platform}, which takes {vendors} CPUs",
          "A board takes CPUs of one socket type; {platform} is built for {vendors} processors, so the {cpu} "
@@ -123,11 +126,13 @@ std::span<const FindingText> findingTexts()
          "All-reduce traffic leaves every GPU at once; with {ratio}:1 oversubscription each GPU gets about "
          "1/{ratio} of its NIC speed across the spine. AI training fabrics are built non-blocking (1:1).",
          "Plan a non-blocking (1:1) fabric for training nodes."},
-        {"parallel.tp_over_pcie", "Tensor parallel {tp} over PCIe in {group}: {gpu} has no NVLink",
+        {"parallel.tp_over_pcie", "Tensor parallel {tp} crosses PCIe in {group}: {gpu}'s links join {domain} GPU(s)",
          "Tensor parallelism exchanges activations twice per layer in the forward and again in the backward pass; "
-         "it is designed for NVLink (600–900 GB/s per GPU). PCIe {pcieGen}.0 x16 carries about {pcieGBs} GB/s "
-         "each way, so the GPUs spend much of each step waiting.",
-         "Use tensor parallel 1 and shard with ZeRO-3/FSDP instead, or choose NVLink GPUs."},
+         "it is designed for one NVLink domain (600–900 GB/s per GPU). The {gpu} GPUs are linked in groups of "
+         "{domain}, so {tp} ranks talk over PCIe {pcieGen}.0 x16 at about {pcieGBs} GB/s each way, and the GPUs "
+         "spend much of each step waiting.",
+         "Keep tensor parallel within {domain} GPU(s) and shard the rest with ZeRO-3/FSDP, or choose an HGX-class "
+         "board."},
         {"parallel.tp_over_pcie.no_p2p", "Tensor parallel {tp} on {gpu}: no NVLink and no peer-to-peer",
          "{gpu} has no NVLink and its driver disables PCIe peer-to-peer, so every tensor-parallel exchange (twice "
          "per layer, forward and backward) is copied through host memory. Expect GPUs to idle most of the time.",
@@ -189,6 +194,11 @@ std::span<const FindingText> findingTexts()
          "{gpu} is {status} in the {market} market ({rule}, since {since}). A plan that relies on buying it there "
          "cannot be carried out.",
          "Choose a GPU sold in {market}, or a region in another market."},
+        {"gpu.market_availability.denial", "{gpu} cannot be bought new in {market}: export licences are refused",
+         "{gpu} is {status} in the {market} market ({rule}, since {since}): the exporting government's policy is to "
+         "refuse the licence, so new supply through legal channels is not a plan a budget can rest on.",
+         "Choose a GPU sold in {market} (for China: H20, L20, RTX 4090 D, Ascend 910B), rent abroad, or plan in a "
+         "region of another market."},
         {"gpu.market_availability.licence", "{gpu} needs an export licence for {market}",
          "{gpu} needs an export licence to reach the {market} market ({rule}, since {since}); supply and delivery "
          "dates are uncertain and prices carry a premium.",
@@ -202,6 +212,11 @@ std::span<const FindingText> findingTexts()
          "{architecture} GPUs are not supported by older CUDA toolkits and drivers: containers and frameworks built "
          "for earlier CUDA versions will not run on them (seed 000: match driver, CUDA and framework).",
          "Use a driver ≥ {minDriver} and containers built with CUDA ≥ {minCuda}."},
+        {"parallel.mixed_gpus", "The job mixes {gpus}: it runs at the pace of {slowest}",
+         "Synchronous data-parallel training waits for the slowest rank at every step, so the faster GPUs idle for "
+         "part of each step; the estimate counts every GPU at the pace of {slowest} in {group}. Pipeline stages "
+         "sized to each GPU can recover some of it; plain data parallelism cannot.",
+         "Run separate jobs per GPU kind, or build the cluster from one GPU."},
         {"scaling.pcie_beyond_4", "{gpusPerNode} GPUs per node over PCIe: scaling past 4 is poor",
          "Without NVLink the {gpusPerNode} {gpu} GPUs exchange gradients over shared PCIe switches and CPU links; "
          "beyond 4 GPUs each added card contributes less (seed 001: 4 GPUs is the cost-effectiveness knee). "
@@ -221,10 +236,12 @@ std::span<const FindingText> findingTexts()
          "Each sequence of {context} tokens needs {kvGB} GB of KV cache. After weights and overhead the build "
          "holds {fit} such sequences; requests beyond that wait in the queue.",
          "Shorten the context, use FP8 KV cache, add GPUs, or raise tensor parallelism to spread the cache."},
-        {"finance.low_utilisation", "{util}% utilisation: buying is doubtful, compare renting in the TCO",
-         "Owned GPUs cost the same busy or idle. Seed 001: self-hosting pays off above 60–70% sustained "
-         "utilisation (three-year TCO 35–50% below cloud); at {util}% renting or a hybrid usually costs less.",
-         "See the TCO comparison; consider on-demand or reserved rental for the base load."},
+        {"finance.low_utilisation",
+         "{util}% utilisation is below this build's break-even of {breakEven}%: renting costs less",
+         "Owned GPUs cost the same busy or idle. This plan's cost comparison finds that buying matches renting on "
+         "demand at {breakEven}% utilisation; at {util}% the rental costs less over the horizon (seed 001 puts the "
+         "usual break-even at 60–70%).",
+         "Rent on demand or reserve for the base load, or plan for more work on the cluster."},
         {"workload.model", "Unknown model \"{model}\"",
          "The workload names model \"{model}\", which the catalog does not contain, so nothing can be estimated.",
          "Choose a model preset from the catalog, or add it to a user catalog."},

@@ -44,6 +44,7 @@ std::span<const TextEntry> phraseTexts()
         {"phrase.market.barred", "barred"},
         {"phrase.market.not_sold", "not sold"},
         {"phrase.market.licence_required", "licence required"},
+        {"phrase.market.presumption_of_denial", "under a licence requirement with a presumption of denial"},
         {"phrase.market.no_rule", "no rule given"},
         {"phrase.market.unknown_date", "unknown date"},
         // gpu.software_stack: minDriver

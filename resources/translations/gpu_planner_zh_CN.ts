@@ -40,19 +40,7 @@
         <translation>保留 10% 的余量：{suggestion}。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>RAM is {ratio}× VRAM in {group}; plan at least 2×</source>
-        <comment>finding.ram.ratio.message</comment>
-        <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 2× 规划</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×). Checkpoint loading, data-loader workers, pinned transfer buffers and any CPU offload live in RAM; the rule of thumb is 2–3× the total VRAM (4 × A100 80GB → at least 512 GB; a DGX H100 has 2 TB for 640 GB).</source>
-        <comment>finding.ram.ratio.explanation</comment>
-        <translation>每个节点有 {gpus} × {gpuMem} GB = {vram} GB 显存，但内存只有 {ram} GB（{ratio}×）。加载检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都占用内存；经验法则是总显存的 2–3×（4 × A100 80GB → 至少 512 GB；DGX H100 为 640 GB 显存配备 2 TB 内存）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fit at least {target} GB: {dimms} × {dimmGB} GB DIMMs = {dimmTotal} GB.</source>
         <comment>finding.ram.ratio.fix</comment>
         <translation>至少配置 {target} GB：{dimms} × {dimmGB} GB 内存条 = {dimmTotal} GB。</translation>
@@ -76,37 +64,7 @@
         <translation>至少配置 {target} GB：{dimms} × {dimmGB} GB 内存条 = {dimmTotal} GB。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{perGpu} CPU cores per GPU in {group}: data loading will starve the GPUs</source>
-        <comment>finding.cpu.cores_per_gpu.message</comment>
-        <translation>{group} 中每块 GPU 仅有 {perGpu} 个 CPU 核心：数据加载将使 GPU 处于饥饿状态</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Every GPU needs a process of its own plus data-loader workers for decoding, augmentation and tokenisation; below 4 cores per GPU the GPUs wait for data. A DGX H100 has 14 cores per GPU; seed 001 says at least 8 cores, 16–32 safer.</source>
-        <comment>finding.cpu.cores_per_gpu.explanation</comment>
-        <translation>每个节点有 {cores} 个核心服务 {gpus} 块 GPU（每块 GPU {perGpu} 个）。每块 GPU 都需要一个独立进程，外加负责解码、数据增强和分词的数据加载进程；每块 GPU 少于 4 个核心时，GPU 就要等待数据。DGX H100 每块 GPU 有 14 个核心；种子文章 001 建议至少 8 核，16–32 核更稳妥。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose a CPU with at least {targetCores} cores per socket ({targetPerGpu} per GPU).</source>
-        <comment>finding.cpu.cores_per_gpu.fix</comment>
-        <translation>选用每路至少 {targetCores} 核的 CPU（每块 GPU {targetPerGpu} 核）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{perGpu} CPU cores per GPU in {group}: tight for image pipelines</source>
-        <comment>finding.cpu.cores_per_gpu.low.message</comment>
-        <translation>{group} 中每块 GPU 有 {perGpu} 个 CPU 核心：对图像流水线而言偏紧</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Text training needs little CPU, but image decoding and augmentation take 4–8 cores per GPU; a DGX H100 has 14 per GPU.</source>
-        <comment>finding.cpu.cores_per_gpu.low.explanation</comment>
-        <translation>每个节点有 {cores} 个核心服务 {gpus} 块 GPU（每块 GPU {perGpu} 个）。文本训练对 CPU 需求不大，但图像解码和数据增强每块 GPU 需要 4–8 个核心；DGX H100 每块 GPU 有 14 个核心。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>For image or video work choose a CPU with at least {targetCores} cores per socket.</source>
         <comment>finding.cpu.cores_per_gpu.low.fix</comment>
         <translation>若处理图像或视频，请选用每路至少 {targetCores} 核的 CPU。</translation>
@@ -490,25 +448,7 @@
         <translation>为训练节点规划无阻塞（1:1）网络。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tensor parallel {tp} over PCIe in {group}: {gpu} has no NVLink</source>
-        <comment>finding.parallel.tp_over_pcie.message</comment>
-        <translation>{group} 中张量并行 {tp} 走 PCIe：{gpu} 没有 NVLink</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tensor parallelism exchanges activations twice per layer in the forward and again in the backward pass; it is designed for NVLink (600–900 GB/s per GPU). PCIe {pcieGen}.0 x16 carries about {pcieGBs} GB/s each way, so the GPUs spend much of each step waiting.</source>
-        <comment>finding.parallel.tp_over_pcie.explanation</comment>
-        <translation>张量并行在前向传播中每层交换两次激活，反向传播中再交换两次；它是为 NVLink（每块 GPU 600–900 GB/s）设计的。PCIe {pcieGen}.0 x16 每个方向只有约 {pcieGBs} GB/s，因此 GPU 每一步大部分时间都在等待。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Use tensor parallel 1 and shard with ZeRO-3/FSDP instead, or choose NVLink GPUs.</source>
-        <comment>finding.parallel.tp_over_pcie.fix</comment>
-        <translation>将张量并行设为 1，改用 ZeRO-3/FSDP 分片，或选用带 NVLink 的 GPU。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Tensor parallel {tp} on {gpu}: no NVLink and no peer-to-peer</source>
         <comment>finding.parallel.tp_over_pcie.no_p2p.message</comment>
         <translation>在 {gpu} 上使用张量并行 {tp}：既无 NVLink 也无点对点通信</translation>
@@ -778,7 +718,7 @@
         <translation>选用 {market} 有售的 GPU，或选择属于其他市场的地区。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{gpu} needs an export licence for {market}</source>
         <comment>finding.gpu.market_availability.licence.message</comment>
         <translation>{gpu} 进入 {market} 需要出口许可</translation>
@@ -832,7 +772,7 @@
         <translation>使用 ≥ {minDriver} 的驱动，以及用 CUDA ≥ {minCuda} 构建的容器。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{gpusPerNode} GPUs per node over PCIe: scaling past 4 is poor</source>
         <comment>finding.scaling.pcie_beyond_4.message</comment>
         <translation>每个节点 {gpusPerNode} 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差</translation>
@@ -904,25 +844,7 @@
         <translation>缩短上下文、使用 FP8 KV 缓存、增加 GPU，或提高张量并行度以分摊缓存。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{util}% utilisation: buying is doubtful, compare renting in the TCO</source>
-        <comment>finding.finance.low_utilisation.message</comment>
-        <translation>利用率 {util}%：购买的合理性存疑，请在 TCO 中与租用比较</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Owned GPUs cost the same busy or idle. Seed 001: self-hosting pays off above 60–70% sustained utilisation (three-year TCO 35–50% below cloud); at {util}% renting or a hybrid usually costs less.</source>
-        <comment>finding.finance.low_utilisation.explanation</comment>
-        <translation>自有 GPU 无论忙闲成本都一样。种子文章 001：持续利用率高于 60–70% 时自建才划算（三年 TCO 比云低 35–50%）；在 {util}% 的利用率下，租用或混合方案通常更便宜。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>See the TCO comparison; consider on-demand or reserved rental for the base load.</source>
-        <comment>finding.finance.low_utilisation.fix</comment>
-        <translation>参见 TCO 对比；基础负载可考虑按需或预留租用。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Unknown model &quot;{model}&quot;</source>
         <comment>finding.workload.model.message</comment>
         <translation>未知模型“{model}”</translation>
@@ -1150,7 +1072,7 @@
         <translation>需要许可证</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no rule given</source>
         <comment>phrase.market.no_rule</comment>
         <translation>未注明规定</translation>
@@ -1696,7 +1618,127 @@
         <translation>安装费</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-299"/>
+        <source>RAM is {ratio}× VRAM in {group}; plan at least 1.5×</source>
+        <comment>finding.ram.ratio.message</comment>
+        <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 1.5× 规划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node has {gpus} × {gpuMem} GB = {vram} GB of VRAM but only {ram} GB of RAM ({ratio}×). Checkpoint loading, data-loader workers, pinned transfer buffers and any CPU offload live in RAM. Seed 001 asks for 2–3× the total VRAM yet builds 4 × A100 80GB with 512 GB (1.6×); a DGX H100 has 2 TB for 640 GB (3.2×). Below 1.5× there is no room for a checkpoint copy beside the loaders.</source>
+        <comment>finding.ram.ratio.explanation</comment>
+        <translation>每个节点有 {gpus} × {gpuMem} GB = {vram} GB 显存，但只有 {ram} GB 内存（{ratio}×）。检查点加载、数据加载进程、锁页传输缓冲以及任何 CPU 卸载都占用内存。种子文章 001 要求总显存的 2–3 倍，但它自己的 4 × A100 80GB 配置用的是 512 GB（1.6×）；DGX H100 为 640 GB 显存配 2 TB 内存（3.2×）。低于 1.5× 时，数据加载之外已放不下一份检查点副本。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{cores} CPU cores for {gpus} GPUs in {group}: data loading will starve the GPUs</source>
+        <comment>finding.cpu.cores_per_gpu.message</comment>
+        <translation>{group} 中 {cores} 个 CPU 核心带 {gpus} 块 GPU：数据加载会让 GPU 空等</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU). Seed 001 asks for at least 8 cores per server, 16–32 safer, and every GPU also runs a process of its own with data-loader workers for decoding and tokenisation: below {minimum} cores this node&apos;s GPUs wait for data. A DGX H100 has 112 cores for 8 GPUs.</source>
+        <comment>finding.cpu.cores_per_gpu.explanation</comment>
+        <translation>每个节点有 {cores} 个核心、{gpus} 块 GPU（每块 GPU {perGpu} 个）。种子文章 001 要求每台服务器至少 8 核，16–32 核更稳妥；每块 GPU 还要运行自己的进程和负责解码、分词的数据加载进程：少于 {minimum} 个核心时，本节点的 GPU 会等待数据。DGX H100 为 8 块 GPU 配 112 个核心。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a CPU with at least {targetCores} cores per socket.</source>
+        <comment>finding.cpu.cores_per_gpu.fix</comment>
+        <translation>选择每路至少 {targetCores} 核的 CPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cores} CPU cores for {gpus} GPUs in {group}: tight for image pipelines</source>
+        <comment>finding.cpu.cores_per_gpu.low.message</comment>
+        <translation>{group} 中 {cores} 个 CPU 核心带 {gpus} 块 GPU：图像流水线偏紧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node has {cores} cores for {gpus} GPUs ({perGpu} per GPU): above seed 001&apos;s minimum of 8 per server, below its safer 16–32 or the 4 per GPU that image decoding and augmentation take ({comfortable} here). Text training needs little CPU; a DGX H100 has 112 cores for 8 GPUs.</source>
+        <comment>finding.cpu.cores_per_gpu.low.explanation</comment>
+        <translation>每个节点有 {cores} 个核心、{gpus} 块 GPU（每块 GPU {perGpu} 个）：高于种子文章 001 每台服务器 8 核的下限，但低于其更稳妥的 16–32 核，或图像解码与增强所需的每 GPU 4 核（此处为 {comfortable} 核）。文本训练对 CPU 要求不高；DGX H100 为 8 块 GPU 配 112 个核心。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Tensor parallel {tp} crosses PCIe in {group}: {gpu}&apos;s links join {domain} GPU(s)</source>
+        <comment>finding.parallel.tp_over_pcie.message</comment>
+        <translation>{group} 中张量并行 {tp} 跨越 PCIe：{gpu} 的互联只连接 {domain} 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallelism exchanges activations twice per layer in the forward and again in the backward pass; it is designed for one NVLink domain (600–900 GB/s per GPU). The {gpu} GPUs are linked in groups of {domain}, so {tp} ranks talk over PCIe {pcieGen}.0 x16 at about {pcieGBs} GB/s each way, and the GPUs spend much of each step waiting.</source>
+        <comment>finding.parallel.tp_over_pcie.explanation</comment>
+        <translation>张量并行在前向时每层交换两次激活，反向时再交换；它是为单个 NVLink 互联域（每 GPU 600–900 GB/s）设计的。{gpu} 以每 {domain} 块为一组互联，因此 {tp} 个进程之间经 PCIe {pcieGen}.0 x16 通信，每个方向约 {pcieGBs} GB/s，GPU 在每一步中大量时间都在等待。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep tensor parallel within {domain} GPU(s) and shard the rest with ZeRO-3/FSDP, or choose an HGX-class board.</source>
+        <comment>finding.parallel.tp_over_pcie.fix</comment>
+        <translation>把张量并行限制在 {domain} 块 GPU 以内，其余用 ZeRO-3/FSDP 分片，或选择 HGX 类主板。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>{gpu} cannot be bought new in {market}: export licences are refused</source>
+        <comment>finding.gpu.market_availability.denial.message</comment>
+        <translation>{gpu} 无法在 {market} 购买新品：出口许可会被拒绝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} is {status} in the {market} market ({rule}, since {since}): the exporting government&apos;s policy is to refuse the licence, so new supply through legal channels is not a plan a budget can rest on.</source>
+        <comment>finding.gpu.market_availability.denial.explanation</comment>
+        <translation>{gpu} 在 {market} 市场{status}（{rule}，自 {since} 起）：出口国的政策是拒绝发放许可，因此经合法渠道获得新品供应不能作为预算的依据。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a GPU sold in {market} (for China: H20, L20, RTX 4090 D, Ascend 910B), rent abroad, or plan in a region of another market.</source>
+        <comment>finding.gpu.market_availability.denial.fix</comment>
+        <translation>选择在 {market} 有售的 GPU（中国：H20、L20、RTX 4090 D、昇腾 910B），在境外租用，或改在其他市场的地区规划。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The job mixes {gpus}: it runs at the pace of {slowest}</source>
+        <comment>finding.parallel.mixed_gpus.message</comment>
+        <translation>该作业混用了 {gpus}：按 {slowest} 的速度运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Synchronous data-parallel training waits for the slowest rank at every step, so the faster GPUs idle for part of each step; the estimate counts every GPU at the pace of {slowest} in {group}. Pipeline stages sized to each GPU can recover some of it; plain data parallelism cannot.</source>
+        <comment>finding.parallel.mixed_gpus.explanation</comment>
+        <translation>同步数据并行训练每一步都要等待最慢的进程，较快的 GPU 在每一步中都有部分时间空闲；估算按 {group} 中 {slowest} 的速度计算每块 GPU。按各 GPU 能力划分流水线阶段可以挽回一部分，纯数据并行则不能。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run separate jobs per GPU kind, or build the cluster from one GPU.</source>
+        <comment>finding.parallel.mixed_gpus.fix</comment>
+        <translation>按 GPU 型号分别运行作业，或用同一种 GPU 组建集群。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{util}% utilisation is below this build&apos;s break-even of {breakEven}%: renting costs less</source>
+        <comment>finding.finance.low_utilisation.message</comment>
+        <translation>{util}% 的利用率低于该配置的盈亏平衡点 {breakEven}%：租用更便宜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owned GPUs cost the same busy or idle. This plan&apos;s cost comparison finds that buying matches renting on demand at {breakEven}% utilisation; at {util}% the rental costs less over the horizon (seed 001 puts the usual break-even at 60–70%).</source>
+        <comment>finding.finance.low_utilisation.explanation</comment>
+        <translation>自有 GPU 无论忙闲成本都一样。本方案的成本对比表明，利用率为 {breakEven}% 时购买与按需租用成本相当；在 {util}% 时，租用在整个周期内更便宜（种子文章 001 认为通常的盈亏平衡点在 60–70%）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rent on demand or reserve for the base load, or plan for more work on the cluster.</source>
+        <comment>finding.finance.low_utilisation.fix</comment>
+        <translation>按需租用或为基础负载预留，或为集群安排更多工作。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>under a licence requirement with a presumption of denial</source>
+        <comment>phrase.market.presumption_of_denial</comment>
+        <translation>需出口许可且推定拒绝</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>one GPU per node, no traffic between GPUs: {pct}%</source>
         <comment>estimate.mfu.single</comment>
         <translation>每节点一块 GPU，GPU 之间没有通信：{pct}%</translation>
@@ -4604,6 +4646,12 @@
         <source>Barred</source>
         <comment>catalog.market.barred</comment>
         <translation>禁止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licence presumed denied</source>
+        <comment>catalog.market.presumption_of_denial</comment>
+        <translation>出口许可推定拒绝</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -596,8 +596,6 @@ inline Catalog fixtureCatalog()
     return c;
 }
 
-// One node of 8 × A100 80GB SXM on an HGX board, 2 × Xeon 8480+, 2 TB DDR5, 4 × PM9A3 in RAID 0,
-// 8 × HDR 200G; fine-tuning Llama 3 8B in Shenzhen with ZeRO-3. A sound build: no error findings.
 // The catalogs the program ships, loaded once: rules and estimates are checked on the real data too, not
 // only on fixtures that may differ from it.
 inline const Catalog& shippedCatalog()
@@ -606,6 +604,8 @@ inline const Catalog& shippedCatalog()
     return catalog;
 }
 
+// One node of 8 × A100 80GB SXM on an HGX board, 2 × Xeon 8480+, 2 TB DDR5, 4 × PM9A3 in RAID 0,
+// 8 × HDR 200G; fine-tuning Llama 3 8B in Shenzhen with ZeRO-3. A sound build: no error findings.
 inline Scenario fixtureScenario()
 {
     Scenario s;

@@ -151,7 +151,7 @@ TEST_CASE("Cells keep their figures, order and provenance", "[catalog_kinds]")
     CHECK(cell("memory").sort == 80);
     CHECK(cell("bf16").number == catalog.gpus[row].bf16Tflops);
     CHECK(cell("bf16").decimals == 1);
-    CHECK(render(cell("market").text.front()) == "Licence required");
+    CHECK(render(cell("market").text.front()) == "Licence presumed denied");
     CHECK(render(cell("market", "").text.front()) == "No region");
     const CatalogCell price = cell("price");
     REQUIRE(price.price);

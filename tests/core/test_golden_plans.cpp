@@ -44,7 +44,7 @@ TEST_CASE("Golden plans produce the findings they must and no others they must n
             std::ifstream in(folder / "expect.json");
             const auto expect = nlohmann::json::parse(in);
             const auto& scenario = loaded.plan->scenarios.front();
-            const auto analysis = planner::analyseScenario(scenario, shipped(), false);
+            const auto analysis = planner::analyseScenario(scenario, shipped());
             std::set<std::string> rules;
             std::set<std::string> severities;
             std::string listing;

@@ -144,7 +144,7 @@ TEST_CASE("One table model shows every kind from its column descriptions, in Eng
           == QStringLiteral("价格"));
     CHECK(gpus->headerData(gpus->column("market"), Qt::Horizontal, Qt::DisplayRole).toString()
           == QStringLiteral("本市场供应"));
-    CHECK(cellText(gpus, h100, gpus->column("market")) == QStringLiteral("需出口许可"));
+    CHECK(cellText(gpus, h100, gpus->column("market")) == QStringLiteral("出口许可推定拒绝"));
     CHECK(cellText(gpus, h100, gpus->column("ecc")) == QStringLiteral("是"));
     CHECK(cellText(gpus, h100, gpus->column("form")) == QStringLiteral("SXM"));
     CHECK(gpus->index(h100, gpus->column("market")).data(Qt::ToolTipRole).toString().contains(QStringLiteral("自 ")));
@@ -165,7 +165,7 @@ TEST_CASE("One table model shows every kind from its column descriptions, in Eng
     translations.apply(QStringLiteral("en"));
     QCoreApplication::processEvents();
     CHECK(browser.tabs()->tabText(browser.pageOf("offerings")) == QStringLiteral("Cloud offerings"));
-    CHECK(cellText(gpus, h100, gpus->column("market")) == QStringLiteral("Licence required"));
+    CHECK(cellText(gpus, h100, gpus->column("market")) == QStringLiteral("Licence presumed denied"));
     CHECK(regions->entryName(regions->rowOf("cn-shenzhen")) == QString::fromStdString(shenzhen->name));
 }
 
@@ -188,7 +188,7 @@ TEST_CASE("The GPU tab lists every shipped GPU with its source and date", "[cata
     }
     // The market column follows the current scenario's region (Shenzhen: CN).
     const int h100 = gpus->rowOf("h100-sxm5-80gb");
-    CHECK(cellText(gpus, h100, gpus->column("market")) == QStringLiteral("Licence required"));
+    CHECK(cellText(gpus, h100, gpus->column("market")) == QStringLiteral("Licence presumed denied"));
     CHECK(cellText(gpus, gpus->rowOf("ascend-910b"), gpus->column("market")) == QStringLiteral("Available"));
 
     // Every other tab has rows, and every row of every tab names a source.
