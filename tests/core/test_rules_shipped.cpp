@@ -170,3 +170,14 @@ TEST_CASE("Low utilisation is judged against the plan's own break-even", "[rules
     REQUIRE(low);
     CHECK(low->message.find(formatNumber(breakEven, 0) + "%") != std::string::npos);
 }
+
+TEST_CASE("An Arm Kunpeng does not fit an x86 HGX board", "[rules][shipped]")
+{
+    Scenario s = hgxA100();
+    s.cluster.nodeGroups[0].cpuId = "kunpeng-920-7260";
+    const auto findings = findingsOf(s);
+    INFO(listing(findings));
+    const Finding* vendor = find(findings, "cpu.vendor");
+    REQUIRE(vendor);
+    CHECK(vendor->severity == Severity::Error);
+}
