@@ -7196,7 +7196,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::WorkloadPanel</name>
     <message>
-        <location filename="../../ui/editors/workload_panel.cpp" line="+46"/>
+        <location filename="../../ui/editors/workload_panel.cpp" line="+49"/>
         <source>Pretraining from scratch</source>
         <translation>从头预训练</translation>
     </message>
@@ -7217,12 +7217,12 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+235"/>
+        <location line="+237"/>
         <source>Inference serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-235"/>
         <source>Vision training (CNN / ViT)</source>
         <translation>视觉训练（CNN / ViT）</translation>
     </message>
@@ -7302,7 +7302,7 @@ Billed per %3. %4</source>
         <translation>%1M</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+190"/>
         <source>Workload and model</source>
         <translation>工作负载与模型</translation>
     </message>
@@ -7347,7 +7347,32 @@ Billed per %3. %4</source>
         <translation>每轮看到的图像数（百万）：ImageNet-1k 为 128 万张。计算量约为每张图像前向 FLOPs 的 3 倍。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
+        <source>%1: %2 GB = %3</source>
+        <translation>%1：%2 GB = %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Work: %1</source>
+        <translation>计算量：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation of peak: %1</source>
+        <translation>峰值利用率：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scaling across nodes: %1</source>
+        <translation>跨节点扩展：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput: %1</source>
+        <translation>吞吐：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Memory per GPU: %1 GB</source>
         <translation>每 GPU 显存：%1 GB</translation>
     </message>

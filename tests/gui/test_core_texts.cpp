@@ -133,12 +133,12 @@ std::set<QString> allowedWords(const planner::Catalog& c, const planner::Plan& p
         for (const auto& g : s.cluster.nodeGroups)
             add(g.name);
     for (const char* fixed :
-         {"CUDA",    "CANN",     "NVLink",       "InfiniBand", "RoCE",   "HGX",    "PCIe",      "NVMe",
-          "DDR4",    "DDR5",     "RAID",         "ZeRO",       "FSDP",   "LoRA",   "QLoRA",     "FlashAttention",
-          "TFLOPS",  "PFLOP",    "FLOPs",        "GeForce",    "NVIDIA", "DGX",    "Hopper",    "Blackwell",
-          "PyTorch", "Megatron", "bitsandbytes", "DIMM",       "DIMMs",  "Uptime", "Institute", "seed",
-          "arXiv",   "tokens",   "GPUs",         "CPUs",       "SXM",    "OAM",    "Ascend",    "Huawei",
-          "RDMA",    "token"})
+         {"CUDA",    "CANN",     "NVLink",       "InfiniBand", "RoCE",     "HGX",    "PCIe",      "NVMe",
+          "DDR4",    "DDR5",     "RAID",         "ZeRO",       "FSDP",     "LoRA",   "QLoRA",     "FlashAttention",
+          "TFLOPS",  "PFLOP",    "FLOPs",        "GeForce",    "NVIDIA",   "DGX",    "Hopper",    "Blackwell",
+          "PyTorch", "Megatron", "bitsandbytes", "DIMM",       "DIMMs",    "Uptime", "Institute", "seed",
+          "arXiv",   "tokens",   "GPUs",         "CPUs",       "SXM",      "OAM",    "Ascend",    "Huawei",
+          "RDMA",    "token",    "PaLM",         "NCCL",       "Dettmers", "logits", "vocab",     "MLPerf"})
         add(fixed);
     return allowed;
 }
@@ -260,7 +260,7 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
     const planner::Catalog& catalog = planner::testing::shippedCatalog();
     REQUIRE_FALSE(catalog.gpus.empty());
     planner::ui::Translations translations;
-    size_t rendered = 0;
+    size_t rendered = 0, explained = 0;
     std::set<std::string> keysSeen, phrasesSeen;
     const auto files = planFiles();
     for (const auto& file : files) {
@@ -272,7 +272,27 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
             for (auto& s : stressedScenarios(*loaded.plan))
                 scenarios.push_back(std::move(s));
         for (const auto& scenario : scenarios) {
-            const auto analysis = planner::analyseScenario(scenario, catalog, false);
+            const auto analysis = planner::analyseScenario(scenario, catalog);
+            // How every estimate figure was computed, as the workload read-out's tooltip shows it.
+            std::vector<planner::Message> explanations = analysis.estimate.noteTexts;
+            for (const auto& item : analysis.estimate.memory.items)
+                explanations.push_back(item.howText);
+            if (analysis.estimate.compute.applicable)
+                for (const auto* m : {&analysis.estimate.compute.flopsHowText, &analysis.estimate.compute.mfuHowText,
+                                      &analysis.estimate.compute.scalingHowText})
+                    explanations.push_back(*m);
+            REQUIRE(translations.apply(QStringLiteral("zh_CN")) == QLatin1String("zh_CN"));
+            for (const auto& explanation : explanations) {
+                const QString text = planner::ui::uiText(explanation);
+                INFO(scenario.name << ": " << explanation.key << ": " << text.toStdString());
+                CHECK_FALSE(text.isEmpty());
+                const QStringList leftovers = englishWords(text, allowed);
+                INFO("English words: " << leftovers.join(QLatin1Char(' ')).toStdString());
+                CHECK(leftovers.isEmpty());
+                CHECK_FALSE(text.contains(QLatin1Char('{')));
+                collectKeys(explanation, phrasesSeen);
+                ++explained;
+            }
             for (const auto& f : analysis.findings) {
                 INFO(file.parent_path().filename().string() << " / " << scenario.name << ": " << f.messageKey);
                 collectKeys(planner::findingText(f, planner::FindingPart::Explanation), phrasesSeen);
@@ -298,6 +318,7 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
         }
     }
     CHECK(rendered > 20);
+    CHECK(explained > 40);
     for (const char* key : {"nvme.throughput", "nvme.capacity", "inference.throughput"}) {
         INFO("finding " << key);
         CHECK(keysSeen.count(key) == 1);
@@ -305,7 +326,9 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
     // The estimate's formula texts come as phrases, in every variant.
     for (const char* phrase :
          {"phrase.storage.read", "phrase.storage.capacity_inference", "phrase.storage.capacity_adapters",
-          "phrase.storage.capacity_training", "phrase.inference.how"}) {
+          "phrase.storage.capacity_training", "phrase.inference.how", "estimate.flops.lm", "estimate.flops.lm_lora",
+          "estimate.mfu.link_domain", "estimate.scaling.formula", "estimate.memory.kv_cache",
+          "estimate.memory.activations"}) {
         INFO("phrase " << phrase);
         CHECK(phrasesSeen.count(phrase) == 1);
     }

@@ -212,6 +212,13 @@ TEST_CASE("The workload read-out shows memory per GPU and time to train", "[edit
     EditorFixture f;
     CHECK(f.workload.readoutText().contains(QStringLiteral("Memory per GPU")));
     CHECK(f.workload.readoutText().contains(QStringLiteral("Time to train")));
+    // Its tooltip says how: every memory part, the work in FLOPs, the utilisation and the scaling.
+    const QString how = f.workload.readoutExplanation();
+    for (const char* part :
+         {"Weights", "Activations", "Work: (6·N + 12·L·h·s) × D", "Utilisation of peak", "Scaling across nodes"}) {
+        INFO(part);
+        CHECK(how.contains(QString::fromUtf8(part)));
+    }
 }
 
 TEST_CASE("Region names follow the UI language", "[editors]")

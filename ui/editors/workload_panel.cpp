@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "document/scenario_binder.h"
 #include "editors/plan_field_ui.h"
+#include "shell/core_text.h"
 #include "shell/glossary.h"
 
 #include <QCheckBox>
@@ -12,9 +13,11 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QSpinBox>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace planner::ui {
@@ -130,6 +133,8 @@ void WorkloadPanel::buildWidgets()
     m_readout->setObjectName(QStringLiteral("workloadReadout"));
     m_readout->setWordWrap(true);
     m_readout->setTextFormat(Qt::PlainText);
+    // The breakdown is built when asked for, not on every edit: an edit repaints within one frame.
+    m_readout->installEventFilter(this);
     m_readout->setVisible(m_analysis != nullptr);
     QFont readoutFont = m_readout->font();
     readoutFont.setBold(true);
@@ -365,6 +370,38 @@ void WorkloadPanel::updateVisibility()
 QString WorkloadPanel::readoutText() const
 {
     return m_readout->text();
+}
+
+bool WorkloadPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_readout && event->type() == QEvent::ToolTip) {
+        const QString text = readoutExplanation();
+        QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(), text, m_readout);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QString WorkloadPanel::readoutExplanation() const
+{
+    if (!m_analysis)
+        return {};
+    const Estimate& e = m_analysis->estimate();
+    const QLocale locale;
+    QStringList lines;
+    for (const auto& item : e.memory.items)
+        lines << tr("%1: %2 GB = %3")
+                     .arg(uiText(Message(item.labelKey)), locale.toString(item.gb, 'f', 2), uiText(item.howText));
+    if (e.compute.applicable) {
+        lines << tr("Work: %1").arg(uiText(e.compute.flopsHowText));
+        lines << tr("Utilisation of peak: %1").arg(uiText(e.compute.mfuHowText));
+        lines << tr("Scaling across nodes: %1").arg(uiText(e.compute.scalingHowText));
+    }
+    if (e.inference.applicable)
+        lines << tr("Throughput: %1").arg(uiText(e.inference.howText));
+    for (const auto& note : e.noteTexts)
+        lines << uiText(note);
+    return lines.join(QStringLiteral("\n"));
 }
 
 void WorkloadPanel::updateReadout()

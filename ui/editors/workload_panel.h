@@ -32,9 +32,12 @@ public:
     QSpinBox* contextLengthSpin() const { return m_contextLength; }
     QDoubleSpinBox* customGpuHoursSpin() const { return m_customGpuHours; }
     QString readoutText() const;
+    // How each figure of the readout was computed, in the window's language: its tooltip.
+    QString readoutExplanation() const;
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void buildWidgets();
