@@ -438,6 +438,41 @@ void checkScenario(const Context& c)
         if (e.model && e.model->heads > 0 && e.model->heads % pl.tensor != 0)
             c.emit("parallel.degrees", "heads", Severity::Error, -1,
                    {{"heads", std::to_string(e.model->heads)}, {"tp", std::to_string(pl.tensor)}});
+        // A tensor-parallel group that does not divide a node straddles two nodes (Megatron places TP ranks
+        // on consecutive GPUs of one node).
+        for (const auto& g : b.groups)
+            if (g.gpusPerNode > 0 && pl.tensor > 1 && pl.tensor < g.gpusPerNode && g.gpusPerNode % pl.tensor != 0)
+                c.emit("parallel.degrees", "tp_node", Severity::Warning, g.index,
+                       {{"tp", std::to_string(pl.tensor)},
+                        {"gpusPerNode", std::to_string(g.gpusPerNode)},
+                        {"group", c.groupName(g.index)}});
+        if (e.model && e.model->layers > 0 && pl.pipeline > 1 && e.model->architecture != ModelArchitecture::Cnn) {
+            const int layers = e.model->layers;
+            const int largest = (layers + pl.pipeline - 1) / pl.pipeline;
+            Args pipeArgs {{"pp", std::to_string(pl.pipeline)},
+                           {"layers", std::to_string(layers)},
+                           {"largest", std::to_string(largest)},
+                           {"idle", num(100.0 * (1.0 - static_cast<double>(layers) / (largest * pl.pipeline)), 0)}};
+            if (pl.pipeline > layers)
+                c.emit("parallel.pipeline_layers", "", Severity::Error, -1, std::move(pipeArgs),
+                       scenarioAction("workload.pipelineParallel", layers));
+            else if (layers % pl.pipeline != 0)
+                c.emit("parallel.pipeline_layers", "uneven", Severity::Info, -1, std::move(pipeArgs));
+        }
+        if (training) {
+            const int perStep = std::max(1, w.microBatch) * std::max(1, pl.data);
+            Args batchArgs {{"global", std::to_string(w.globalBatch)},
+                            {"micro", std::to_string(std::max(1, w.microBatch))},
+                            {"dp", std::to_string(pl.data)},
+                            {"perStep", std::to_string(perStep)},
+                            {"rounded", std::to_string(std::max(1, w.globalBatch / perStep) * perStep)}};
+            if (w.globalBatch < perStep)
+                c.emit("parallel.batch", "", Severity::Error, -1, std::move(batchArgs),
+                       scenarioAction("workload.globalBatch", perStep));
+            else if (w.globalBatch % perStep != 0)
+                c.emit("parallel.batch", "uneven", Severity::Warning, -1, std::move(batchArgs),
+                       scenarioAction("workload.globalBatch", (w.globalBatch / perStep) * perStep));
+        }
     }
 
     if (b.rackLimitKw > 0 && b.racks > 0) {

@@ -212,6 +212,28 @@ std::span<const FindingText> findingTexts()
          "{architecture} GPUs are not supported by older CUDA toolkits and drivers: containers and frameworks built "
          "for earlier CUDA versions will not run on them (seed 000: match driver, CUDA and framework).",
          "Use a driver ≥ {minDriver} and containers built with CUDA ≥ {minCuda}."},
+        {"parallel.degrees.tp_node", "Tensor parallel {tp} does not divide the {gpusPerNode} GPUs of {group}",
+         "Tensor-parallel ranks sit on consecutive GPUs of one node so that their per-layer exchanges stay on "
+         "NVLink. With {gpusPerNode} GPUs per node, groups of {tp} straddle two nodes and part of that traffic "
+         "crosses the network.",
+         "Choose a tensor-parallel degree that divides {gpusPerNode} (1, 2, 4 or 8 on an 8-GPU node)."},
+        {"parallel.pipeline_layers", "{pp} pipeline stages for {layers} layers",
+         "A pipeline stage holds whole layers; with {pp} stages and {layers} layers some stages would be empty, "
+         "which no framework runs.",
+         "Use at most {layers} pipeline stages, ideally a divisor of {layers}."},
+        {"parallel.pipeline_layers.uneven", "{layers} layers do not split evenly into {pp} pipeline stages",
+         "The largest stage holds {largest} layers and sets the pace of every micro-batch; the others wait for it, "
+         "about {idle}% of the pipeline's time. The estimate does not count this loss.",
+         "Choose a pipeline degree that divides {layers}, or give the first and last stages fewer layers (they "
+         "also hold the embeddings and the output layer)."},
+        {"parallel.batch", "Global batch {global} is smaller than one micro-batch on each of {dp} ranks ({perStep})",
+         "Every data-parallel rank processes at least one micro-batch of {micro} per step, so a step takes at least "
+         "{micro} × {dp} = {perStep} sequences; a global batch of {global} cannot be run as set.",
+         "Raise the global batch to {perStep} or a multiple of it, or lower the micro-batch or the data parallelism."},
+        {"parallel.batch.uneven", "Global batch {global} is not a multiple of micro-batch × data parallel ({perStep})",
+         "Gradient accumulation runs a whole number of micro-batches of {micro} on each of {dp} ranks: {perStep} "
+         "sequences at a time. Frameworks refuse {global} or round it, which changes the training recipe.",
+         "Use {rounded} (or the next multiple of {perStep}) as the global batch."},
         {"parallel.mixed_gpus", "The job mixes {gpus}: it runs at the pace of {slowest}",
          "Synchronous data-parallel training waits for the slowest rank at every step, so the faster GPUs idle for "
          "part of each step; the estimate counts every GPU at the pace of {slowest} in {group}. Pipeline stages "

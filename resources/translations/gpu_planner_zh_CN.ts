@@ -772,7 +772,7 @@
         <translation>使用 ≥ {minDriver} 的驱动，以及用 CUDA ≥ {minCuda} 构建的容器。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>{gpusPerNode} GPUs per node over PCIe: scaling past 4 is poor</source>
         <comment>finding.scaling.pcie_beyond_4.message</comment>
         <translation>每个节点 {gpusPerNode} 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差</translation>
@@ -1618,7 +1618,7 @@
         <translation>安装费</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-314"/>
         <source>RAM is {ratio}× VRAM in {group}; plan at least 1.5×</source>
         <comment>finding.ram.ratio.message</comment>
         <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 1.5× 规划</translation>
@@ -1697,6 +1697,96 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Tensor parallel {tp} does not divide the {gpusPerNode} GPUs of {group}</source>
+        <comment>finding.parallel.degrees.tp_node.message</comment>
+        <translation>张量并行 {tp} 不能整除 {group} 的 {gpusPerNode} 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor-parallel ranks sit on consecutive GPUs of one node so that their per-layer exchanges stay on NVLink. With {gpusPerNode} GPUs per node, groups of {tp} straddle two nodes and part of that traffic crosses the network.</source>
+        <comment>finding.parallel.degrees.tp_node.explanation</comment>
+        <translation>张量并行的各进程应位于同一节点内相邻的 GPU 上，使其每层的数据交换留在 NVLink 上。每节点 {gpusPerNode} 块 GPU 时，{tp} 个一组会跨越两个节点，部分通信要经过网络。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a tensor-parallel degree that divides {gpusPerNode} (1, 2, 4 or 8 on an 8-GPU node).</source>
+        <comment>finding.parallel.degrees.tp_node.fix</comment>
+        <translation>选择能整除 {gpusPerNode} 的张量并行度（8 卡节点上为 1、2、4 或 8）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{pp} pipeline stages for {layers} layers</source>
+        <comment>finding.parallel.pipeline_layers.message</comment>
+        <translation>{layers} 层模型用了 {pp} 个流水线阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pipeline stage holds whole layers; with {pp} stages and {layers} layers some stages would be empty, which no framework runs.</source>
+        <comment>finding.parallel.pipeline_layers.explanation</comment>
+        <translation>每个流水线阶段容纳整数个层；{pp} 个阶段、{layers} 层时，有些阶段会是空的，任何框架都无法这样运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use at most {layers} pipeline stages, ideally a divisor of {layers}.</source>
+        <comment>finding.parallel.pipeline_layers.fix</comment>
+        <translation>流水线阶段数不超过 {layers}，最好是 {layers} 的约数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{layers} layers do not split evenly into {pp} pipeline stages</source>
+        <comment>finding.parallel.pipeline_layers.uneven.message</comment>
+        <translation>{layers} 层不能均分到 {pp} 个流水线阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The largest stage holds {largest} layers and sets the pace of every micro-batch; the others wait for it, about {idle}% of the pipeline&apos;s time. The estimate does not count this loss.</source>
+        <comment>finding.parallel.pipeline_layers.uneven.explanation</comment>
+        <translation>最大的阶段有 {largest} 层，决定每个微批次的节奏；其他阶段等待它，约占流水线时间的 {idle}%。估算没有计入这部分损失。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a pipeline degree that divides {layers}, or give the first and last stages fewer layers (they also hold the embeddings and the output layer).</source>
+        <comment>finding.parallel.pipeline_layers.uneven.fix</comment>
+        <translation>选择能整除 {layers} 的流水线并行度，或让首末阶段少放几层（它们还承载嵌入层和输出层）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch {global} is smaller than one micro-batch on each of {dp} ranks ({perStep})</source>
+        <comment>finding.parallel.batch.message</comment>
+        <translation>全局批大小 {global} 小于 {dp} 个进程各一个微批次（{perStep}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every data-parallel rank processes at least one micro-batch of {micro} per step, so a step takes at least {micro} × {dp} = {perStep} sequences; a global batch of {global} cannot be run as set.</source>
+        <comment>finding.parallel.batch.explanation</comment>
+        <translation>每个数据并行进程每步至少处理一个大小为 {micro} 的微批次，因此一步至少需要 {micro} × {dp} = {perStep} 条序列；按 {global} 的全局批大小无法运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise the global batch to {perStep} or a multiple of it, or lower the micro-batch or the data parallelism.</source>
+        <comment>finding.parallel.batch.fix</comment>
+        <translation>把全局批大小提高到 {perStep} 或其倍数，或减小微批次或数据并行度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch {global} is not a multiple of micro-batch × data parallel ({perStep})</source>
+        <comment>finding.parallel.batch.uneven.message</comment>
+        <translation>全局批大小 {global} 不是微批次 × 数据并行（{perStep}）的整数倍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient accumulation runs a whole number of micro-batches of {micro} on each of {dp} ranks: {perStep} sequences at a time. Frameworks refuse {global} or round it, which changes the training recipe.</source>
+        <comment>finding.parallel.batch.uneven.explanation</comment>
+        <translation>梯度累积在 {dp} 个进程上各运行整数个大小为 {micro} 的微批次：每次 {perStep} 条序列。框架会拒绝 {global} 或将其取整，从而改变训练配方。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use {rounded} (or the next multiple of {perStep}) as the global batch.</source>
+        <comment>finding.parallel.batch.uneven.fix</comment>
+        <translation>全局批大小改用 {rounded}（或 {perStep} 的下一个倍数）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The job mixes {gpus}: it runs at the pace of {slowest}</source>
         <comment>finding.parallel.mixed_gpus.message</comment>
         <translation>该作业混用了 {gpus}：按 {slowest} 的速度运行</translation>

@@ -266,6 +266,26 @@ std::vector<Case> triggeringCases()
              s.workload.tensorParallel = 8;
              s.workload.concurrentSequences = 1000;
          }},
+        {"tensor parallel 3 on 8-GPU nodes", "parallel.degrees.tp_node", Severity::Warning,
+         [](S& s, C&) {
+             // No TP that fails to divide 8 divides 32 heads either: the heads error comes too.
+             s.workload.tensorParallel = 3;
+             s.workload.dataParallel = 2;
+         }},
+        {"40 pipeline stages for 32 layers", "parallel.pipeline_layers", Severity::Error,
+         [](S& s, C&) {
+             s.workload.pipelineParallel = 40;
+             s.cluster.nodeGroups[0].nodeCount = 5;
+             s.workload.dataParallel = 1;
+         }},
+        {"3 pipeline stages for 32 layers", "parallel.pipeline_layers.uneven", Severity::Info,
+         [](S& s, C&) {
+             s.workload.pipelineParallel = 3;
+             s.workload.dataParallel = 2;
+         }},
+        {"global batch 4 on 8 ranks", "parallel.batch", Severity::Error, [](S& s, C&) { s.workload.globalBatch = 4; }},
+        {"global batch 100 on 8 ranks", "parallel.batch.uneven", Severity::Warning,
+         [](S& s, C&) { s.workload.globalBatch = 100; }},
         {"5% utilisation", "finance.low_utilisation", Severity::Info, [](S& s, C&) { s.finance.utilisationPct = 5; }},
         {"A100 and H100 groups in one job", "parallel.mixed_gpus", Severity::Warning,
          [](S& s, C&) {
