@@ -183,7 +183,7 @@ int runEstimate(const CommandContext& c, const std::vector<std::string>& rawArgs
             c.out << "  memory per GPU: " << fixed(e.memory.perGpuGB, 1) << " GB\n";
             for (const auto& item : e.memory.items)
                 c.out << "    " << std::left << std::setw(14) << item.label << std::right << std::setw(9)
-                      << fixed(item.gb, 2) << " GB  " << item.how << "\n";
+                      << fixed(item.gb, 2) << " GB  " << render(item.howText) << "\n";
             for (const auto& g : e.memory.groups)
                 c.out << "    group " << g.group + 1 << " (" << g.gpuId << ", " << fixed(g.capacityGB, 0)
                       << " GB): " << fixed(g.usedPct, 0) << "% used, " << (g.fits ? "fits" : "DOES NOT FIT") << "\n";
@@ -198,8 +198,8 @@ int runEstimate(const CommandContext& c, const std::vector<std::string>& rawArgs
                   << ")\n";
         c.out << "  storage: " << fixed(e.storage.neededTBPerNode, 2) << " TB needed per node, "
               << fixed(e.storage.readGBsNeededPerNode, 2) << " GB/s read\n";
-        for (const auto& note : e.notes)
-            c.out << "  note: " << note << "\n";
+        for (const auto& note : e.noteTexts)
+            c.out << "  note: " << render(note) << "\n";
     }
     if (args->json)
         c.out << out.dump(2) << "\n";

@@ -46,13 +46,6 @@ Precision inferencePrecision(Precision p, const Gpu& g)
     return p;
 }
 
-void renderNotes(Estimate& e)
-{
-    e.notes.clear();
-    for (const auto& note : e.noteTexts)
-        e.notes.push_back(render(note));
-}
-
 std::string scientificNumber(double v)
 {
     char buffer[32];
@@ -187,12 +180,10 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
         e.storage.neededTBPerNode = w.datasetTB;
         for (const auto& g : build.groups)
             e.storage.groups.push_back({g.index, g.nvmeUsableTBPerNode, g.nvmeReadGBsPerNode});
-        renderNotes(e);
         return e;
     }
     if (!e.model) {
         e.noteTexts.push_back(Message("estimate.note.unknown_model", {{"model", w.modelId}}));
-        renderNotes(e);
         return e;
     }
     const ModelPreset& m = *e.model;
@@ -234,7 +225,6 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
     }
     if (gpus <= 0 || !pacing) {
         e.noteTexts.emplace_back("estimate.note.no_gpus");
-        renderNotes(e);
         return e;
     }
     const double avgBandwidth = bandwidthSum / gpus;
@@ -312,9 +302,6 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
         c.days = c.hours / 24.0;
         c.gpuHoursPerRun = c.hours * used;
         e.gpuHoursPerMonth = c.gpuHoursPerRun * std::max(0.0, w.runsPerMonth);
-        c.flopsHow = render(c.flopsHowText);
-        c.mfuHow = render(c.mfuHowText);
-        c.scalingHow = render(c.scalingHowText);
     }
 
     if (w.kind == WorkloadKind::Inference) {
@@ -415,7 +402,6 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
     st.readHow = render(st.readHowText);
     for (const auto& g : build.groups)
         st.groups.push_back({g.index, g.nvmeUsableTBPerNode, g.nvmeReadGBsPerNode});
-    renderNotes(e);
     return e;
 }
 
@@ -425,7 +411,10 @@ nlohmann::json estimateToJson(const Estimate& e)
     json j;
     j["workload"] = std::string(enumName(e.kind));
     j["model"] = e.model ? e.model->id : "";
-    j["notes"] = e.notes;
+    json notes = json::array();
+    for (const auto& note : e.noteTexts)
+        notes.push_back(render(note));
+    j["notes"] = notes;
     j["parallel"] = {{"tensor", e.parallel.tensor},
                      {"pipeline", e.parallel.pipeline},
                      {"data", e.parallel.data},
@@ -433,7 +422,7 @@ nlohmann::json estimateToJson(const Estimate& e)
                      {"gpusAvailable", e.parallel.gpusAvailable}};
     json items = json::array();
     for (const auto& i : e.memory.items)
-        items.push_back({{"key", i.key}, {"label", i.label}, {"gb", i.gb}, {"how", i.how}});
+        items.push_back({{"key", i.key}, {"label", i.label}, {"gb", i.gb}, {"how", render(i.howText)}});
     json groups = json::array();
     for (const auto& g : e.memory.groups)
         groups.push_back({{"group", g.group},
@@ -447,11 +436,11 @@ nlohmann::json estimateToJson(const Estimate& e)
     const auto& c = e.compute;
     j["compute"] = {{"applicable", c.applicable},
                     {"flops", c.flops},
-                    {"flopsHow", c.flopsHow},
+                    {"flopsHow", render(c.flopsHowText)},
                     {"mfu", c.mfu},
-                    {"mfuHow", c.mfuHow},
+                    {"mfuHow", render(c.mfuHowText)},
                     {"scalingEfficiency", c.scalingEfficiency},
-                    {"scalingHow", c.scalingHow},
+                    {"scalingHow", render(c.scalingHowText)},
                     {"effectivePflops", c.effectivePflops},
                     {"hours", c.hours},
                     {"days", c.days},

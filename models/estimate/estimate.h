@@ -65,8 +65,7 @@ struct EstimateItem {
     std::string label; // English display label
     std::string labelKey; // the label in the text table, to show it in any language
     double gb = 0; // 1e9 bytes, per GPU
-    std::string how; // howText in English
-    Message howText; // one line, with the numbers used
+    Message howText; // one line, with the numbers used (render() it for English)
 };
 
 struct GroupMemoryFit {
@@ -98,14 +97,11 @@ struct ComputeEstimate {
     bool applicable = false;
     double flops = 0; // model FLOPs of one run
     double hardwareFlops = 0; // executed, with recomputation
-    std::string flopsHow; // flopsHowText in English
-    Message flopsHowText;
+    Message flopsHowText; // how each figure was computed: render() it for English
     double mfu = 0;
-    std::string mfuHow; // mfuHowText in English
     Message mfuHowText;
     int pacingGroup = -1; // node group whose GPUs set the pace (the slowest, when a job mixes GPUs)
     double scalingEfficiency = 1.0;
-    std::string scalingHow; // scalingHowText in English
     Message scalingHowText;
     double effectivePflops = 0;
     double hours = 0;
@@ -149,8 +145,7 @@ struct StorageEstimate {
 struct Estimate {
     WorkloadKind kind = WorkloadKind::FullFineTune;
     const ModelPreset* model = nullptr; // nullptr for custom or unknown ids
-    std::vector<std::string> notes; // noteTexts in English
-    std::vector<Message> noteTexts;
+    std::vector<Message> noteTexts; // assumptions and caveats
     ParallelLayout parallel;
     MemoryEstimate memory;
     ComputeEstimate compute;

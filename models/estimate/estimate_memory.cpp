@@ -220,9 +220,7 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
                        {{"params", formatNumber(paramsB, decimals)}, {"bytes", formatNumber(bytes, 3)}});
     };
     auto add = [&](const std::string& key, const std::string& labelKey, double bytes, Message how) {
-        std::string english = render(how);
-        mem.items.push_back(
-            {key, render(Message(labelKey)), labelKey, bytes / kGB, std::move(english), std::move(how)});
+        mem.items.push_back({key, render(Message(labelKey)), labelKey, bytes / kGB, std::move(how)});
     };
     const double h = m.hidden;
     const double embeddingParams = static_cast<double>(m.vocab) * h;

@@ -505,7 +505,7 @@ void checkScenario(const Context& c)
         c.emit("schedule.time_to_train", "", Severity::Warning, -1,
                {{"days", num(comp.days, 1)},
                 {"target", num(w.targetDays, 1)},
-                {"flopsHow", comp.flopsHow},
+                {"flopsHow", phrase(comp.flopsHowText)},
                 {"flops", scientific(comp.flops)},
                 {"mfu", num(comp.mfu * 100, 0)},
                 {"scaling", num(comp.scalingEfficiency * 100, 1)},

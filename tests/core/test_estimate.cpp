@@ -169,7 +169,7 @@ TEST_CASE("Fixture fine-tune: memory breakdown, time and GPU-hours", "[estimate]
     const double act = 34.0 * 4096 * 4096 * 32 + 4.0 * 4096 * 128256;
     CHECK(e.memory.itemGB("activations") == Approx(act / 1e9));
     for (const auto& item : e.memory.items)
-        CHECK_FALSE(item.how.empty());
+        CHECK_FALSE(render(item.howText).empty());
 
     // (6·N + 12·L·h·s) × D = (6 × 8.03e9 + 12 × 32 × 4,096 × 4,096) × 1e9 (PaLM appendix B); selective
     // recompute executes the attention core again, 4·L·h·s per token. A100 BF16 dense 312 TFLOPS at 42%
