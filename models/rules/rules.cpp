@@ -469,9 +469,11 @@ void checkScenario(const Context& c)
             if (w.globalBatch < perStep)
                 c.emit("parallel.batch", "", Severity::Error, -1, std::move(batchArgs),
                        scenarioAction("workload.globalBatch", perStep));
-            else if (w.globalBatch % perStep != 0)
+            else if (w.globalBatch % perStep != 0) {
+                const int rounded = (w.globalBatch / perStep) * perStep; // whole steps: rounds down on purpose
                 c.emit("parallel.batch", "uneven", Severity::Warning, -1, std::move(batchArgs),
-                       scenarioAction("workload.globalBatch", (w.globalBatch / perStep) * perStep));
+                       scenarioAction("workload.globalBatch", rounded));
+            }
         }
     }
 
