@@ -82,7 +82,7 @@ std::optional<LoadedPlan> loadForAnalysis(const CommandContext& c, const Analysi
         c.err << d.toString() << "\n";
     if (!loaded.ok())
         return std::nullopt;
-    LoadedPlan result {withOverrides(*catalog, loaded.plan->priceOverrides), std::move(*loaded.plan), {}};
+    LoadedPlan result {planCatalog(*catalog, *loaded.plan), std::move(*loaded.plan), {}};
     for (const auto& s : result.plan.scenarios)
         if (args.scenario.empty() || s.name == args.scenario)
             result.scenarios.push_back(&s);
@@ -192,6 +192,8 @@ int runEstimate(const CommandContext& c, const std::vector<std::string>& rawArgs
             c.out << "  training: " << scientific(e.compute.flops) << " FLOPs; MFU " << fixed(e.compute.mfu * 100, 0)
                   << "%, scaling " << fixed(e.compute.scalingEfficiency * 100, 0) << "%; " << fixed(e.compute.days, 1)
                   << " days a run, " << fixed(e.compute.gpuHoursPerRun, 0) << " GPU-hours\n";
+        if (e.compute.applicable)
+            c.out << "    how: " << render(e.compute.mfuHowText) << "\n";
         if (e.inference.applicable)
             c.out << "  inference: " << fixed(e.inference.sustainedTokensPerSecond, 0) << " tokens/s sustained at "
                   << e.inference.servedSequences << " sequences (target " << fixed(e.inference.targetTokensPerSecond, 0)

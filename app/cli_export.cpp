@@ -117,8 +117,8 @@ int runExport(const CommandContext& c, const std::vector<std::string>& rawArgs)
     const auto app = guiApplication();
     ui::Translations translations;
     translations.apply(QString::fromStdString(args->language));
-    const Quote quote = buildQuote(plan, withOverrides(*catalog, plan.priceOverrides), names,
-                                   ui::textFor(args->language), args->language, ui::todayIso());
+    const Quote quote = buildQuote(plan, planCatalog(*catalog, plan), names, ui::textFor(args->language),
+                                   args->language, ui::todayIso());
     int exitCode = kExitOk;
     if (!args->csv.empty()) {
         if (auto error = writeFileAtomically(args->csv, quoteToCsv(quote, ui::textFor(args->language)))) {

@@ -224,4 +224,11 @@ Catalog withOverrides(const Catalog& catalog, const std::vector<PriceOverride>& 
     return result;
 }
 
+Catalog planCatalog(const Catalog& catalog, const Plan& plan)
+{
+    Catalog effective = withOverrides(catalog, plan.priceOverrides);
+    effective.measuredRuns = plan.measuredRuns;
+    return effective;
+}
+
 } // namespace planner

@@ -93,5 +93,7 @@ BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, cons
 
 // The catalog with the plan's price overrides applied; overridden prices carry Origin::Plan.
 Catalog withOverrides(const Catalog& catalog, const std::vector<PriceOverride>& overrides);
+// The catalog a plan is analysed with: its price overrides applied and its measured runs added.
+Catalog planCatalog(const Catalog& catalog, const Plan& plan);
 
 } // namespace planner

@@ -1,6 +1,8 @@
 #pragma once
 // Hardware, site and price data the planner reasons with. Plain value types; loaded by catalog_io.
 
+#include "catalog/measured_run.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -274,6 +276,7 @@ struct Catalog {
     std::vector<FxRate> fxRates;
     std::vector<CloudOffering> offerings;
     std::vector<ModelPreset> models;
+    std::vector<MeasuredRun> measuredRuns; // the plan's, when the catalog is a plan's effective one
 
     const Gpu* gpu(const std::string& id) const;
     const Cpu* cpu(const std::string& id) const;

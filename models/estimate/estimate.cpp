@@ -62,6 +62,59 @@ Arg groupLabel(const Scenario& scenario, int index)
     return phrase("phrase.node_group", {{"groupNumber", std::to_string(index + 1)}});
 }
 
+bool isTransformerLm(const ModelPreset& m)
+{
+    return (m.architecture == ModelArchitecture::DecoderLM || m.architecture == ModelArchitecture::MoeLM
+            || m.architecture == ModelArchitecture::EncoderLM)
+        && m.hidden > 0;
+}
+
+// A run of exactly this configuration that measured its memory replaces the estimate's total by the
+// measurement: the difference becomes an item of its own, so the breakdown still adds up.
+void calibrateMemory(MemoryEstimate& mem, const std::vector<MeasuredRun>& runs, const Workload& w,
+                     const ParallelLayout& layout, int gpus, const BuildFigures& build)
+{
+    if (!mem.applicable || w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::CvTraining)
+        return;
+    const bool lora = w.kind == WorkloadKind::LoRA || w.kind == WorkloadKind::QLoRA;
+    int chosen = -1;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const MeasuredRun& r = runs[i];
+        const bool runLora = r.workload == "lora" || r.workload == "qlora";
+        bool allThisGpu = !build.groups.empty();
+        for (const auto& g : build.groups)
+            if (g.gpus > 0 && (!g.gpu || g.gpu->id != r.gpuId))
+                allThisGpu = false;
+        if (r.peakMemoryGB > 0 && allThisGpu && r.modelId == w.modelId && runLora == lora
+            && r.tensorParallel == layout.tensor && r.pipelineParallel == layout.pipeline
+            && r.microBatch == std::max(1, w.microBatch) && r.sequenceLength == w.sequenceLength && r.gpus == gpus
+            && (chosen < 0 || r.date > runs[static_cast<std::size_t>(chosen)].date))
+            chosen = static_cast<int>(i);
+    }
+    if (chosen < 0)
+        return;
+    const MeasuredRun& r = runs[static_cast<std::size_t>(chosen)];
+    const double delta = r.peakMemoryGB - mem.perGpuGB;
+    mem.items.push_back({"calibration", render(Message("phrase.memory.calibration")), "phrase.memory.calibration",
+                         delta,
+                         Message("estimate.memory.calibrated",
+                                 {{"date", r.date},
+                                  {"measuredGB", formatNumber(r.peakMemoryGB, 1)},
+                                  {"estimatedGB", formatNumber(mem.perGpuGB, 1)}})});
+    mem.perGpuGB = r.peakMemoryGB;
+    for (auto& fit : mem.groups) {
+        fit.freeGB = fit.capacityGB - mem.perGpuGB;
+        fit.usedPct = fit.capacityGB > 0 ? 100.0 * mem.perGpuGB / fit.capacityGB : 0;
+        fit.fits = fit.freeGB >= 0;
+    }
+    CalibrationUsed used;
+    used.run = chosen;
+    used.date = r.date;
+    used.memory = true;
+    used.memoryDeltaGB = delta;
+    mem.calibration = used;
+}
+
 } // namespace
 
 double peakTflops(const Gpu& gpu, Precision precision)
@@ -145,6 +198,30 @@ ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, dou
     return s;
 }
 
+int closestMeasuredRun(const std::vector<MeasuredRun>& runs, const std::string& gpuId, const Workload& workload,
+                       int tensorParallel, int pipelineParallel, int gpus)
+{
+    const bool lora = workload.kind == WorkloadKind::LoRA || workload.kind == WorkloadKind::QLoRA;
+    int best = -1;
+    double bestDistance = 0;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const MeasuredRun& r = runs[i];
+        const bool runLora = r.workload == "lora" || r.workload == "qlora";
+        if (r.gpuId != gpuId || r.modelId != workload.modelId || runLora != lora || r.tokensPerSecondPerGpu <= 0)
+            continue;
+        auto logRatio = [](double a, double b) { return std::abs(std::log(std::max(a, 1.0) / std::max(b, 1.0))); };
+        const double distance = logRatio(workload.sequenceLength, r.sequenceLength)
+            + logRatio(workload.microBatch, r.microBatch) + 0.5 * (r.tensorParallel != tensorParallel)
+            + 0.5 * (r.pipelineParallel != pipelineParallel) + 0.25 * logRatio(gpus, r.gpus);
+        if (best < 0 || distance < bestDistance - 1e-12
+            || (std::abs(distance - bestDistance) <= 1e-12 && r.date > runs[static_cast<std::size_t>(best)].date)) {
+            best = static_cast<int>(i);
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
 double trainingFlopsPerToken(double activeParams, int layers, int hidden, double sequence, bool lora)
 {
     return (lora ? 4.0 : 6.0) * activeParams + 12.0 * layers * static_cast<double>(hidden) * sequence;
@@ -188,6 +265,7 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
     }
     const ModelPreset& m = *e.model;
     e.memory = estimateMemory(scenario, m, e.parallel, build, e.noteTexts);
+    calibrateMemory(e.memory, catalog.measuredRuns, w, e.parallel, used, build);
 
     // Per-GPU figures of the node groups that have GPUs. A synchronous training step waits for its slowest
     // rank, so training runs at the pace of the slowest group; inference replicas serve independently.
@@ -290,6 +368,53 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
                         {{"gpus", sum(std::move(all))},
                          {"slowest", pacing->gpu->name},
                          {"idlePct", formatNumber(100.0 * (1.0 - pacingSustained / fastestSustained), 0)}}));
+        }
+        // A measured run of this GPU and model corrects the utilisation by what the formulas missed for
+        // the run's own configuration; neighbouring configurations move in the same proportion.
+        const int runIndex = isTransformerLm(m)
+            ? closestMeasuredRun(catalog.measuredRuns, pacing->gpu->id, w, e.parallel.tensor, e.parallel.pipeline, used)
+            : -1;
+        if (runIndex >= 0) {
+            const MeasuredRun& r = catalog.measuredRuns[static_cast<std::size_t>(runIndex)];
+            const Gpu& gpu = *pacing->gpu;
+            const int runNodes = (r.gpus + std::max(1, r.gpusPerNode) - 1) / std::max(1, r.gpusPerNode);
+            const int runDomain = gpu.linkGBs > 0 ? std::min(gpu.linkDomain, r.gpusPerNode) : 1;
+            const double runHfu = assumedMfu(gpu, r.gpusPerNode, runDomain, p).mfu;
+            const double runScaling
+                = assumedScaling(runNodes, std::max(0.0, minNicPerGpu), allRdma, scenario.fabric.oversubscription)
+                      .efficiency;
+            const bool runLora = r.workload == "lora" || r.workload == "qlora";
+            const double runSequence = std::max(1, r.sequenceLength);
+            const double runFlopsPerToken
+                = trainingFlopsPerToken(activeParams, m.layers, m.hidden, runSequence, runLora)
+                + recomputeFlopsPerToken(activeParams, m.layers, m.hidden, runSequence, w.recompute);
+            const double predicted = pacingPeak * runHfu * runScaling / runFlopsPerToken;
+            if (predicted > 0) {
+                CalibrationUsed applied;
+                applied.run = runIndex;
+                applied.date = r.date;
+                applied.throughputFactor = r.tokensPerSecondPerGpu / predicted;
+                pacingSustained *= applied.throughputFactor;
+                c.mfu *= applied.throughputFactor;
+                c.mfuHowText = Message("estimate.mfu.calibrated",
+                                       {{"base", phrase(c.mfuHowText)},
+                                        {"date", r.date},
+                                        {"measured", formatNumber(r.tokensPerSecondPerGpu, 0)},
+                                        {"predicted", formatNumber(predicted, 0)},
+                                        {"factor", formatNumber(applied.throughputFactor, 2)},
+                                        {"mfuPct", formatNumber(c.mfu * 100, 1)}});
+                c.calibration = applied;
+            }
+        }
+        if (e.memory.calibration) {
+            if (!c.calibration)
+                c.calibration = CalibrationUsed {};
+            c.calibration->memory = true;
+            c.calibration->memoryDeltaGB = e.memory.calibration->memoryDeltaGB;
+            if (c.calibration->run < 0) {
+                c.calibration->run = e.memory.calibration->run;
+                c.calibration->date = e.memory.calibration->date;
+            }
         }
         const ScalingAssumption scaling
             = assumedScaling(nodesUsed, std::max(0.0, minNicPerGpu), allRdma, scenario.fabric.oversubscription);
@@ -444,7 +569,14 @@ nlohmann::json estimateToJson(const Estimate& e)
                     {"effectivePflops", c.effectivePflops},
                     {"hours", c.hours},
                     {"days", c.days},
-                    {"gpuHoursPerRun", c.gpuHoursPerRun}};
+                    {"gpuHoursPerRun", c.gpuHoursPerRun},
+                    {"calibration", nullptr}};
+    if (c.calibration)
+        j["compute"]["calibration"] = {{"run", c.calibration->run},
+                                       {"date", c.calibration->date},
+                                       {"throughputFactor", c.calibration->throughputFactor},
+                                       {"memory", c.calibration->memory},
+                                       {"memoryDeltaGB", c.calibration->memoryDeltaGB}};
     const auto& inf = e.inference;
     j["inference"] = {{"applicable", inf.applicable},
                       {"prefillTokensPerSecond", inf.prefillTokensPerSecond},

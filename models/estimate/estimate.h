@@ -27,7 +27,9 @@
 //     "scalingEfficiency": 1.0, "scalingHow": "...",
 //     "effectivePflops": 1.05,            // sustained cluster PFLOP/s = peak × MFU × scaling
 //     "hours": 12.7, "days": 0.53,        // one run
-//     "gpuHoursPerRun": 101.6
+//     "gpuHoursPerRun": 101.6,
+//     "calibration": null or {"run": 0, "date": "2026-11-20", "throughputFactor": 0.87, "memory": true,
+//                             "memoryDeltaGB": 3.1}   // the plan's measuredRuns[run] corrected these figures
 //   },
 //   "inference": {
 //     "applicable": true,
@@ -54,6 +56,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,6 +69,15 @@ struct EstimateItem {
     std::string labelKey; // the label in the text table, to show it in any language
     double gb = 0; // 1e9 bytes, per GPU
     Message howText; // one line, with the numbers used (render() it for English)
+};
+
+// The measured run an estimate was calibrated from, and what it changed.
+struct CalibrationUsed {
+    int run = -1; // index into Catalog::measuredRuns (the plan's measuredRuns)
+    std::string date;
+    double throughputFactor = 1.0; // measured ÷ estimated speed for the run's own configuration
+    double memoryDeltaGB = 0; // measured − estimated memory per GPU, when the run's configuration is this one
+    bool memory = false;
 };
 
 struct GroupMemoryFit {
@@ -82,6 +94,7 @@ struct MemoryEstimate {
     std::vector<EstimateItem> items;
     double perGpuGB = 0;
     std::vector<GroupMemoryFit> groups;
+    std::optional<CalibrationUsed> calibration; // set when a measured run of this configuration replaced the total
     double itemGB(const std::string& key) const;
 };
 
@@ -101,6 +114,7 @@ struct ComputeEstimate {
     double mfu = 0;
     Message mfuHowText;
     int pacingGroup = -1; // node group whose GPUs set the pace (the slowest, when a job mixes GPUs)
+    std::optional<CalibrationUsed> calibration; // the run the utilisation was calibrated from
     double scalingEfficiency = 1.0;
     Message scalingHowText;
     double effectivePflops = 0;
@@ -185,6 +199,12 @@ double activationBytesPerLayer(double s, double b, double h, double a, int t, Re
 // KV-cache bytes: layers × elements per token and layer × tokens × sequences × bytesPerElement. For MHA/GQA
 // the elements are 2 × kvHeads × headDim; for MLA the latent and RoPE key (ModelPreset::kvCacheElements).
 double kvCacheBytes(int layers, double elementsPerTokenLayer, double tokens, double sequences, double bytesPerElement);
+
+// The measured run closest to a training configuration that may calibrate it: the same GPU, the same model
+// and the same kind of training (full or LoRA); among those the nearest in sequence length, micro-batch,
+// parallel layout and GPU count, the latest on a tie. -1 when none applies.
+int closestMeasuredRun(const std::vector<MeasuredRun>& runs, const std::string& gpuId, const Workload& workload,
+                       int tensorParallel, int pipelineParallel, int gpus);
 
 // GPUs of one tensor-parallel group the KV cache divides over: whole KV heads per rank, so no more than
 // the KV heads (beyond that ranks hold copies); an MLA latent is one per token and every rank keeps it.

@@ -2,6 +2,8 @@
 // A plan: named scenarios, each a cluster, its fabric, the workload, the site and the finance settings.
 // Plain value types referring to catalog entries by id; plan_io reads and writes them.
 
+#include "catalog/measured_run.h"
+
 #include <string>
 #include <vector>
 
@@ -161,6 +163,7 @@ struct Plan {
     std::string name;
     std::string description;
     std::vector<PriceOverride> priceOverrides;
+    std::vector<MeasuredRun> measuredRuns; // training runs measured on real hardware, for calibration
     std::vector<Scenario> scenarios;
     bool operator==(const Plan&) const = default;
 };

@@ -6,7 +6,9 @@
 #include "plan/plan_enum_names.h"
 #include "plan/plan_fields.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <optional>
 #include <set>
 
@@ -108,6 +110,66 @@ PriceOverride readOverride(const json& value, const std::string& path, const std
     return o;
 }
 
+bool isIsoDate(const std::string& text)
+{
+    if (text.size() != 10 || text[4] != '-' || text[7] != '-')
+        return false;
+    for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+        if (text[i] < '0' || text[i] > '9')
+            return false;
+    return true;
+}
+
+MeasuredRun readMeasuredRun(const json& value, const std::string& path, const std::string& file, Diagnostics& d)
+{
+    ObjectReader r(value, path, file, d);
+    MeasuredRun m;
+    m.date = r.string("date", true);
+    if (!m.date.empty() && !isIsoDate(m.date))
+        r.error("date", "expected a date as YYYY-MM-DD, got \"" + m.date + "\"");
+    m.note = r.string("note", false);
+    m.gpuId = r.string("gpu", true);
+    m.modelId = r.string("model", true);
+    m.workload = r.string("workload", false, m.workload);
+    const auto kind = enumFromName<WorkloadKind>(m.workload);
+    if (!kind || *kind == WorkloadKind::Inference || *kind == WorkloadKind::CvTraining || *kind == WorkloadKind::Custom)
+        r.error("workload",
+                "expected a language-model training run: \"pretraining\", \"full_finetune\", "
+                "\"lora\" or \"qlora\", got \""
+                    + m.workload + "\"");
+    m.gpus = r.integer("gpus", 1, 1'000'000, m.gpus, true);
+    m.gpusPerNode = r.integer("gpusPerNode", 1, 72, std::min(m.gpus, m.gpusPerNode));
+    m.tensorParallel = r.integer("tensorParallel", 1, 1024, m.tensorParallel);
+    m.pipelineParallel = r.integer("pipelineParallel", 1, 1024, m.pipelineParallel);
+    m.microBatch = r.integer("microBatch", 1, 65536, m.microBatch);
+    m.sequenceLength = r.integer("sequenceLength", 1, 4194304, m.sequenceLength, true);
+    // Exclusive of zero: a run that made no progress says nothing about speed.
+    m.tokensPerSecondPerGpu = r.number("tokensPerSecondPerGpu", 1e-6, 1e9, 0, true);
+    m.peakMemoryGB = r.number("peakMemoryGB", 0, 10'000, 0);
+    r.finish();
+    return m;
+}
+
+json measuredRunToJson(const MeasuredRun& m)
+{
+    json j {{"date", m.date},
+            {"gpu", m.gpuId},
+            {"model", m.modelId},
+            {"workload", m.workload},
+            {"gpus", m.gpus},
+            {"gpusPerNode", m.gpusPerNode},
+            {"tensorParallel", m.tensorParallel},
+            {"pipelineParallel", m.pipelineParallel},
+            {"microBatch", m.microBatch},
+            {"sequenceLength", m.sequenceLength},
+            {"tokensPerSecondPerGpu", m.tokensPerSecondPerGpu}};
+    if (m.peakMemoryGB > 0)
+        j["peakMemoryGB"] = m.peakMemoryGB;
+    if (!m.note.empty())
+        j["note"] = m.note;
+    return j;
+}
+
 template <typename Owner> json fieldsToJson(std::span<const PlanField<Owner>> fields, const Owner& owner)
 {
     json j = json::object();
@@ -206,8 +268,46 @@ void migrateVersion1(json& root, const std::string& file, Diagnostics& d)
 
 } // namespace
 
+std::optional<std::string> measuredRunProblem(const MeasuredRun& run, const Catalog& catalog)
+{
+    if (!std::isfinite(run.tokensPerSecondPerGpu) || run.tokensPerSecondPerGpu <= 0)
+        return "expected a positive measured throughput in tokens a second per GPU";
+    if (!std::isfinite(run.peakMemoryGB) || run.peakMemoryGB < 0)
+        return "expected the peak memory per GPU in GB, or 0 when it was not measured";
+    const int replica = std::max(1, run.tensorParallel) * std::max(1, run.pipelineParallel);
+    if (run.gpus < replica || run.gpus % replica != 0)
+        return "expected the run's " + std::to_string(run.gpus) + " GPUs to be a whole number of model replicas of "
+            + std::to_string(replica) + " (tensor × pipeline parallel)";
+    const Gpu* gpu = catalog.gpu(run.gpuId);
+    const ModelPreset* model = catalog.model(run.modelId);
+    if (!gpu || !model)
+        return std::nullopt; // the unknown id is reported on its own
+    if (run.peakMemoryGB > gpu->memoryGB * 1.001)
+        return "expected at most the " + gpu->name + "'s " + std::to_string(static_cast<int>(gpu->memoryGB))
+            + " GB as the peak memory per GPU";
+    const bool lora = run.workload == "lora" || run.workload == "qlora";
+    const double params = (model->activeParamsB > 0 ? model->activeParamsB : model->paramsB) * 1e9;
+    const double peak = std::max(gpu->bf16Tflops, gpu->fp8Tflops) * 1e12;
+    const double utilisation = (lora ? 4.0 : 6.0) * params * run.tokensPerSecondPerGpu / std::max(peak, 1.0);
+    if (utilisation > 1.0) {
+        char pct[32];
+        std::snprintf(pct, sizeof pct, "%.0f", utilisation * 100);
+        return "expected a speed a " + gpu->name + " can reach: " + std::to_string(run.tokensPerSecondPerGpu)
+            + " tokens/s of " + model->name + " is " + pct + "% of its dense peak even before attention";
+    }
+    return std::nullopt;
+}
+
 void checkPlanReferences(const Plan& plan, const Catalog& catalog, const std::string& file, Diagnostics& d)
 {
+    for (std::size_t i = 0; i < plan.measuredRuns.size(); ++i) {
+        const MeasuredRun& m = plan.measuredRuns[i];
+        const std::string rp = indexPath("measuredRuns", i);
+        checkId(m.gpuId, "gpu", catalog.gpu(m.gpuId), catalog, childPath(rp, "gpu"), file, d);
+        checkId(m.modelId, "model", catalog.model(m.modelId), catalog, childPath(rp, "model"), file, d);
+        if (const auto problem = measuredRunProblem(m, catalog))
+            d.push_back({Severity::Error, file, 0, 0, childPath(rp, "tokensPerSecondPerGpu"), *problem});
+    }
     for (std::size_t s = 0; s < plan.scenarios.size(); ++s) {
         const Scenario& scenario = plan.scenarios[s];
         const std::string sp = indexPath("scenarios", s);
@@ -302,6 +402,9 @@ PlanLoadResult parsePlan(const std::string& text, const std::string& fileName, c
             plan.priceOverrides.push_back(o);
         }
     }
+    if (const json* runs = root.array("measuredRuns", false))
+        for (std::size_t i = 0; i < runs->size(); ++i)
+            plan.measuredRuns.push_back(readMeasuredRun((*runs)[i], indexPath("measuredRuns", i), fileName, d));
     if (const json* scenarios = root.array("scenarios", true)) {
         if (scenarios->empty())
             root.error("scenarios", "expected at least one scenario");
@@ -349,6 +452,12 @@ json planToJson(const Plan& plan)
                                  {"source", o.source},
                                  {"as_of", o.asOf}});
         j["priceOverrides"] = overrides;
+    }
+    if (!plan.measuredRuns.empty()) {
+        json runs = json::array();
+        for (const auto& m : plan.measuredRuns)
+            runs.push_back(measuredRunToJson(m));
+        j["measuredRuns"] = runs;
     }
     json scenarios = json::array();
     for (const auto& s : plan.scenarios) {

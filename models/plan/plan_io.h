@@ -25,7 +25,13 @@ struct PlanLoadResult {
 PlanLoadResult parsePlan(const std::string& text, const std::string& fileName, const Catalog* catalog);
 PlanLoadResult loadPlan(const std::filesystem::path& file, const Catalog* catalog);
 
-// Checks that every id in the plan names a catalog entry, suggesting the nearest ids when not.
+// What is wrong with a measured run, or nullopt: throughput not a positive finite number, fewer GPUs than
+// one model replica needs, a memory peak above the GPU's, or a speed no GPU can reach (model FLOPs above
+// the GPU's dense peak even counted as the lower bound 6·N, or 4·N for LoRA, per token).
+std::optional<std::string> measuredRunProblem(const MeasuredRun& run, const Catalog& catalog);
+
+// Checks that every id in the plan names a catalog entry, suggesting the nearest ids when not, and that
+// every measured run is plausible (measuredRunProblem()).
 void checkPlanReferences(const Plan& plan, const Catalog& catalog, const std::string& fileName,
                          Diagnostics& diagnostics);
 

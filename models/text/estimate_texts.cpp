@@ -27,6 +27,10 @@ std::span<const TextEntry> estimateTexts()
         {"estimate.mfu.recompute",
          "{base}; recomputation executes {extraPct}% more FLOPs than the model needs, so {mfuPct}% of the peak does "
          "model work"},
+        {"estimate.mfu.calibrated",
+         "{base}; calibrated from your run of {date}: it measured {measured} tokens/s per GPU where these formulas "
+         "give "
+         "{predicted}, so every speed of this GPU and model is × {factor} ({mfuPct}% MFU here)"},
         {"estimate.mfu.pacing",
          "{base}; the job mixes GPUs and runs at the pace of its slowest, {gpu} ({group}): a synchronous step waits "
          "for every rank"},
@@ -94,6 +98,9 @@ std::span<const TextEntry> estimateTexts()
         {"estimate.memory.cnn",
          "{perImage} MB per image ({gflops} GFLOPs × ≈6.1M stored elements per GFLOP × {bytes} B) × batch {batch}"},
         {"estimate.memory.cnn_checkpointing", "{base} × 0.3 (checkpointing)"},
+        {"estimate.memory.calibrated",
+         "calibrated from your run of {date}: it peaked at {measuredGB} GB per GPU against the {estimatedGB} GB "
+         "estimated for this configuration"},
         {"estimate.memory.overhead_inference",
          "CUDA context {contextGB} GB + {pct}% workspace and fragmentation of {sumGB} GB"},
         {"estimate.memory.overhead_training",

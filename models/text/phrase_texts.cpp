@@ -30,6 +30,7 @@ std::span<const TextEntry> phraseTexts()
         {"phrase.memory.activations", "Activations"},
         {"phrase.memory.kv_cache", "KV cache"},
         {"phrase.memory.overhead", "Framework overhead"},
+        {"phrase.memory.calibration", "Measured correction"},
         {"phrase.memory.part_gb", "{part} {gb} GB"},
         // A node group without a name.
         {"phrase.node_group", "node group {groupNumber}"},

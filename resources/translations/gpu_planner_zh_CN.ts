@@ -1006,7 +1006,7 @@
         <translation>框架开销</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{part} {gb} GB</source>
         <comment>phrase.memory.part_gb</comment>
         <translation>{part} {gb} GB</translation>
@@ -1132,7 +1132,7 @@
         <translation>每个副本每个解码步读取权重 {weightsGB} GB + KV 缓存 {kvGB} GB（{batch} 条序列 × {context} 个 token），按 {bandwidthGBs} GB/s 带宽的 {bandwidthPct}% 计；共 {replicas} 个副本，每个副本 {replicaGpus} 块 GPU；预填充按峰值算力的 {prefillPct}% 计，每个 token 2·N 次浮点运算</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Buy and self-host</source>
         <comment>option.purchase</comment>
         <translation>购买自建</translation>
@@ -1618,7 +1618,7 @@
         <translation>安装费</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-317"/>
         <source>RAM is {ratio}× VRAM in {group}; plan at least 1.5×</source>
         <comment>finding.ram.ratio.message</comment>
         <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 1.5× 规划</translation>
@@ -1822,7 +1822,13 @@
         <translation>按需租用或为基础负载预留，或为集群安排更多工作。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+28"/>
+        <source>Measured correction</source>
+        <comment>phrase.memory.calibration</comment>
+        <translation>实测修正</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>under a licence requirement with a presumption of denial</source>
         <comment>phrase.market.presumption_of_denial</comment>
         <translation>需出口许可且推定拒绝</translation>
@@ -1886,6 +1892,12 @@
         <source>{base}; recomputation executes {extraPct}% more FLOPs than the model needs, so {mfuPct}% of the peak does model work</source>
         <comment>estimate.mfu.recompute</comment>
         <translation>{base}；重计算比模型所需多执行 {extraPct}% 的 FLOPs，因此峰值中 {mfuPct}% 用于模型计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base}; calibrated from your run of {date}: it measured {measured} tokens/s per GPU where these formulas give {predicted}, so every speed of this GPU and model is × {factor} ({mfuPct}% MFU here)</source>
+        <comment>estimate.mfu.calibrated</comment>
+        <translation>{base}；已按你 {date} 的实测运行校准：实测每 GPU {measured} tokens/s，公式给出 {predicted}，因此该 GPU 与模型的所有速度 × {factor}（此处 MFU 为 {mfuPct}%）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2156,6 +2168,12 @@
         <source>{base} × 0.3 (checkpointing)</source>
         <comment>estimate.memory.cnn_checkpointing</comment>
         <translation>{base} × 0.3（检查点）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>calibrated from your run of {date}: it peaked at {measuredGB} GB per GPU against the {estimatedGB} GB estimated for this configuration</source>
+        <comment>estimate.memory.calibrated</comment>
+        <translation>已按你 {date} 的实测运行校准：每 GPU 峰值 {measuredGB} GB，而此配置的估算为 {estimatedGB} GB</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -41,7 +41,7 @@ void Document::setCurrentScenario(int index)
 void Document::reset(Plan plan, const QString& filePath, bool modified)
 {
     m_plan = std::move(plan);
-    m_effectiveCatalog = withOverrides(m_catalog, m_plan.priceOverrides);
+    m_effectiveCatalog = planCatalog(m_catalog, m_plan);
     m_undoStack.clear();
     m_filePath = filePath;
     m_currentScenario = 0;
@@ -71,7 +71,7 @@ bool Document::save(const QString& filePath, QString* error)
 void Document::notifyChanged(const ChangeEvent& event)
 {
     if (event.affectsCatalog())
-        m_effectiveCatalog = withOverrides(m_catalog, m_plan.priceOverrides);
+        m_effectiveCatalog = planCatalog(m_catalog, m_plan);
     // Views learn of the edit first, reading a valid current scenario; then, if removing the last
     // scenario moved the current one, of the new current scenario.
     const int last = static_cast<int>(m_plan.scenarios.size()) - 1;
