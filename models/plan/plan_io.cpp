@@ -268,32 +268,35 @@ void migrateVersion1(json& root, const std::string& file, Diagnostics& d)
 
 } // namespace
 
-std::optional<std::string> measuredRunProblem(const MeasuredRun& run, const Catalog& catalog)
+std::optional<Message> measuredRunProblem(const MeasuredRun& run, const Catalog& catalog)
 {
     if (!std::isfinite(run.tokensPerSecondPerGpu) || run.tokensPerSecondPerGpu <= 0)
-        return "expected a positive measured throughput in tokens a second per GPU";
+        return Message("measured_run.throughput");
     if (!std::isfinite(run.peakMemoryGB) || run.peakMemoryGB < 0)
-        return "expected the peak memory per GPU in GB, or 0 when it was not measured";
+        return Message("measured_run.memory");
     const int replica = std::max(1, run.tensorParallel) * std::max(1, run.pipelineParallel);
     if (run.gpus < replica || run.gpus % replica != 0)
-        return "expected the run's " + std::to_string(run.gpus) + " GPUs to be a whole number of model replicas of "
-            + std::to_string(replica) + " (tensor × pipeline parallel)";
+        return Message("measured_run.replicas",
+                       {{"gpus", std::to_string(run.gpus)}, {"replica", std::to_string(replica)}});
     const Gpu* gpu = catalog.gpu(run.gpuId);
     const ModelPreset* model = catalog.model(run.modelId);
     if (!gpu || !model)
         return std::nullopt; // the unknown id is reported on its own
-    if (run.peakMemoryGB > gpu->memoryGB * 1.001)
-        return "expected at most the " + gpu->name + "'s " + std::to_string(static_cast<int>(gpu->memoryGB))
-            + " GB as the peak memory per GPU";
+    char number[32];
+    if (run.peakMemoryGB > gpu->memoryGB * 1.001) {
+        std::snprintf(number, sizeof number, "%.0f", gpu->memoryGB);
+        return Message("measured_run.memory_above", {{"gpu", gpu->name}, {"capacity", number}});
+    }
     const bool lora = run.workload == "lora" || run.workload == "qlora";
     const double params = (model->activeParamsB > 0 ? model->activeParamsB : model->paramsB) * 1e9;
     const double peak = std::max(gpu->bf16Tflops, gpu->fp8Tflops) * 1e12;
     const double utilisation = (lora ? 4.0 : 6.0) * params * run.tokensPerSecondPerGpu / std::max(peak, 1.0);
     if (utilisation > 1.0) {
-        char pct[32];
-        std::snprintf(pct, sizeof pct, "%.0f", utilisation * 100);
-        return "expected a speed a " + gpu->name + " can reach: " + std::to_string(run.tokensPerSecondPerGpu)
-            + " tokens/s of " + model->name + " is " + pct + "% of its dense peak even before attention";
+        std::snprintf(number, sizeof number, "%.0f", utilisation * 100);
+        char tokens[32];
+        std::snprintf(tokens, sizeof tokens, "%.0f", run.tokensPerSecondPerGpu);
+        return Message("measured_run.too_fast",
+                       {{"gpu", gpu->name}, {"model", model->name}, {"tokens", tokens}, {"pct", number}});
     }
     return std::nullopt;
 }
@@ -306,7 +309,7 @@ void checkPlanReferences(const Plan& plan, const Catalog& catalog, const std::st
         checkId(m.gpuId, "gpu", catalog.gpu(m.gpuId), catalog, childPath(rp, "gpu"), file, d);
         checkId(m.modelId, "model", catalog.model(m.modelId), catalog, childPath(rp, "model"), file, d);
         if (const auto problem = measuredRunProblem(m, catalog))
-            d.push_back({Severity::Error, file, 0, 0, childPath(rp, "tokensPerSecondPerGpu"), *problem});
+            d.push_back({Severity::Error, file, 0, 0, childPath(rp, "tokensPerSecondPerGpu"), render(*problem)});
     }
     for (std::size_t s = 0; s < plan.scenarios.size(); ++s) {
         const Scenario& scenario = plan.scenarios[s];

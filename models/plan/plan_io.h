@@ -4,6 +4,7 @@
 #include "base/diagnostics.h"
 #include "catalog/catalog.h"
 #include "plan/plan.h"
+#include "text/message.h"
 
 #include <nlohmann/json.hpp>
 
@@ -28,7 +29,7 @@ PlanLoadResult loadPlan(const std::filesystem::path& file, const Catalog* catalo
 // What is wrong with a measured run, or nullopt: throughput not a positive finite number, fewer GPUs than
 // one model replica needs, a memory peak above the GPU's, or a speed no GPU can reach (model FLOPs above
 // the GPU's dense peak even counted as the lower bound 6·N, or 4·N for LoRA, per token).
-std::optional<std::string> measuredRunProblem(const MeasuredRun& run, const Catalog& catalog);
+std::optional<Message> measuredRunProblem(const MeasuredRun& run, const Catalog& catalog);
 
 // Checks that every id in the plan names a catalog entry, suggesting the nearest ids when not, and that
 // every measured run is plausible (measuredRunProblem()).

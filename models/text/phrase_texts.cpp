@@ -31,6 +31,16 @@ std::span<const TextEntry> phraseTexts()
         {"phrase.memory.kv_cache", "KV cache"},
         {"phrase.memory.overhead", "Framework overhead"},
         {"phrase.memory.calibration", "Measured correction"},
+        // Why a measured run cannot calibrate anything (plan files and the record dialog).
+        {"measured_run.throughput", "expected a positive measured throughput in tokens a second per GPU"},
+        {"measured_run.memory", "expected the peak memory per GPU in GB, or 0 when it was not measured"},
+        {"measured_run.replicas",
+         "expected the run's {gpus} GPUs to be a whole number of model replicas of {replica} (tensor × pipeline "
+         "parallel)"},
+        {"measured_run.memory_above", "expected at most the {gpu}'s {capacity} GB as the peak memory per GPU"},
+        {"measured_run.too_fast",
+         "expected a speed a {gpu} can reach: {tokens} tokens/s of {model} is {pct}% of its dense peak even before "
+         "attention"},
         {"phrase.memory.part_gb", "{part} {gb} GB"},
         // A node group without a name.
         {"phrase.node_group", "node group {groupNumber}"},

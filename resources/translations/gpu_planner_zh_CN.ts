@@ -1006,7 +1006,7 @@
         <translation>框架开销</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>{part} {gb} GB</source>
         <comment>phrase.memory.part_gb</comment>
         <translation>{part} {gb} GB</translation>
@@ -1618,7 +1618,7 @@
         <translation>安装费</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-322"/>
         <source>RAM is {ratio}× VRAM in {group}; plan at least 1.5×</source>
         <comment>finding.ram.ratio.message</comment>
         <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 1.5× 规划</translation>
@@ -1826,6 +1826,36 @@
         <source>Measured correction</source>
         <comment>phrase.memory.calibration</comment>
         <translation>实测修正</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a positive measured throughput in tokens a second per GPU</source>
+        <comment>measured_run.throughput</comment>
+        <translation>应填写正数的实测吞吐（每 GPU 每秒 token 数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected the peak memory per GPU in GB, or 0 when it was not measured</source>
+        <comment>measured_run.memory</comment>
+        <translation>应填写每 GPU 的峰值显存（GB），未测量时填 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected the run&apos;s {gpus} GPUs to be a whole number of model replicas of {replica} (tensor × pipeline parallel)</source>
+        <comment>measured_run.replicas</comment>
+        <translation>该运行的 {gpus} 块 GPU 应是每副本 {replica} 块（张量并行 × 流水线并行）的整数倍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at most the {gpu}&apos;s {capacity} GB as the peak memory per GPU</source>
+        <comment>measured_run.memory_above</comment>
+        <translation>每 GPU 峰值显存不应超过 {gpu} 的 {capacity} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a speed a {gpu} can reach: {tokens} tokens/s of {model} is {pct}% of its dense peak even before attention</source>
+        <comment>measured_run.too_fast</comment>
+        <translation>速度应是 {gpu} 能达到的：{model} 每秒 {tokens} 个 token，即使不计注意力也已是其稠密峰值的 {pct}%</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5457,7 +5487,7 @@
 <context>
     <name>planner::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/costs/comparison_model.cpp" line="+130"/>
+        <location filename="../../ui/costs/comparison_model.cpp" line="+131"/>
         <location line="+10"/>
         <location line="+10"/>
         <location line="+17"/>
@@ -6987,6 +7017,179 @@ Billed per %3. %4</source>
     </message>
 </context>
 <context>
+    <name>planner::ui::MeasuredRunDialog</name>
+    <message>
+        <location filename="../../ui/editors/measured_run_dialog.cpp" line="+64"/>
+        <source>Measured runs</source>
+        <translation>实测运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A run you measured on real hardware corrects the estimate: the closest run of the same GPU, model and kind of training sets the speed for its own configuration, and neighbouring configurations move in proportion. A run of exactly this configuration with its memory peak replaces the memory estimate.</source>
+        <translation>你在真实硬件上实测的运行会修正估算：同一 GPU、同一模型、同类训练中最接近的一次运行决定其自身配置的速度，相近的配置按同一比例调整。与当前配置完全相同且记录了显存峰值的运行会替代显存估算。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove run</source>
+        <translation>删除运行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Record a measured run</source>
+        <translation>记录一次实测运行</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pretraining from scratch</source>
+        <translation>从头预训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>framework, version, steps averaged</source>
+        <translation>框架、版本、取平均的步数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training</source>
+        <translation>训练类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs in the run</source>
+        <translation>运行使用的 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length (tokens)</source>
+        <translation>序列长度（token）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured tokens/s per GPU</source>
+        <translation>实测每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or: step time (s)</source>
+        <translation>或：每步时间（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>and global batch (sequences)</source>
+        <translation>及全局批大小（序列数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peak memory per GPU (GB)</source>
+        <translation>每 GPU 峰值显存（GB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date of the run</source>
+        <translation>运行日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training tokens processed per second on each GPU, averaged over steps after warm-up (Megatron-LM and torchtitan log it; else global batch × sequence length ÷ step time ÷ GPUs).</source>
+        <translation>每块 GPU 每秒处理的训练 token 数，取预热之后各步的平均（Megatron-LM 与 torchtitan 会记录；否则为全局批大小 × 序列长度 ÷ 每步时间 ÷ GPU 数）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fill step time and global batch to compute the tokens a second per GPU.</source>
+        <translation>填写每步时间和全局批大小，即可算出每 GPU 每秒 token 数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The largest memory any GPU held, as torch.cuda.max_memory_reserved() or nvidia-smi report it; 0 when not measured.</source>
+        <translation>任一 GPU 占用的最大显存，以 torch.cuda.max_memory_reserved() 或 nvidia-smi 的报告为准；未测量时为 0。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Record run</source>
+        <translation>记录运行</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>%1: %2 × %3, %4, sequence %5, %6 tokens/s per GPU%7</source>
+        <translation>%1：%2 × %3，%4，序列 %5，每 GPU %6 tokens/s%7</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>, peak %1 GB</source>
+        <translation>，峰值 %1 GB</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Cannot record this run: %1.</source>
+        <translation>无法记录此运行：%1。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Record measured run of %1</source>
+        <translation>记录 %1 的实测运行</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove measured run of %1</source>
+        <translation>删除 %1 的实测运行</translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::NodeGroupModel</name>
     <message>
         <location filename="../../ui/editors/node_group_model.cpp" line="+120"/>
@@ -7304,7 +7507,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::WorkloadPanel</name>
     <message>
-        <location filename="../../ui/editors/workload_panel.cpp" line="+49"/>
+        <location filename="../../ui/editors/workload_panel.cpp" line="+51"/>
         <source>Pretraining from scratch</source>
         <translation>从头预训练</translation>
     </message>
@@ -7325,12 +7528,12 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+237"/>
+        <location line="+249"/>
         <source>Inference serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-247"/>
         <source>Vision training (CNN / ViT)</source>
         <translation>视觉训练（CNN / ViT）</translation>
     </message>
@@ -7410,7 +7613,22 @@ Billed per %3. %4</source>
         <translation>%1M</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+198"/>
+        <source>Measured runs…</source>
+        <translation>实测运行…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured runs</source>
+        <translation>实测运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record a training run measured on real hardware: the estimate is calibrated from the closest one.</source>
+        <translation>记录在真实硬件上实测的训练运行：估算将按最接近的一次校准。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Workload and model</source>
         <translation>工作负载与模型</translation>
     </message>
@@ -7513,6 +7731,11 @@ Billed per %3. %4</source>
         <location line="+2"/>
         <source>Demand: %1 GPU-hours a month</source>
         <translation>需求：每月 %1 GPU 时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibrated from your run of %1</source>
+        <translation>已按你 %1 的实测运行校准</translation>
     </message>
     <message>
         <location line="+1"/>

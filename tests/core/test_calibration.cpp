@@ -153,16 +153,16 @@ TEST_CASE("Bad measured runs are refused with the reason", "[estimate][calibrati
         r.tokensPerSecondPerGpu = bad;
         INFO(bad);
         REQUIRE(measuredRunProblem(r, c));
-        CHECK(measuredRunProblem(r, c)->find("positive measured throughput") != std::string::npos);
+        CHECK(render(*measuredRunProblem(r, c)).find("positive measured throughput") != std::string::npos);
     }
     // 100,000 tokens/s of an 8B model on one A100: 6 × 8.03e9 × 1e5 = 4.8 PFLOP/s against its 312 TFLOPS.
     r.tokensPerSecondPerGpu = 100000;
     REQUIRE(measuredRunProblem(r, c));
-    CHECK(measuredRunProblem(r, c)->find("of its dense peak") != std::string::npos);
+    CHECK(render(*measuredRunProblem(r, c)).find("of its dense peak") != std::string::npos);
     r = ownRun();
     r.tensorParallel = 3;
     REQUIRE(measuredRunProblem(r, c));
-    CHECK(measuredRunProblem(r, c)->find("model replicas") != std::string::npos);
+    CHECK(render(*measuredRunProblem(r, c)).find("model replicas") != std::string::npos);
     r = ownRun();
     r.peakMemoryGB = 120;
     REQUIRE(measuredRunProblem(r, c));

@@ -2,6 +2,7 @@
 
 #include "document/analysis.h"
 #include "document/document.h"
+#include "editors/measured_run_dialog.h"
 #include "editors/site_finance_panel.h"
 #include "editors/workload_panel.h"
 #include "plan/plan_io.h"
@@ -20,6 +21,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
 
@@ -270,4 +272,41 @@ TEST_CASE("Editor screenshots", "[editors]")
     dialog.searchField()->setText(QStringLiteral("ZeRO"));
     planner::testing::saveShot(&dialog, QStringLiteral("editors_glossary"));
     CHECK_FALSE(f.workload.grab().isNull());
+}
+
+TEST_CASE("Recording a measured run calibrates the estimate, one undo step each way", "[editors][calibration]")
+{
+    EditorFixture f;
+    const double before = f.analysis.estimate().compute.hours;
+    REQUIRE(before > 0);
+    REQUIRE(f.workload.measuredRunsButton());
+    MeasuredRunDialog dialog(&f.document);
+    // The form starts from the current scenario: its GPU, model and layout.
+    const MeasuredRun prefilled = dialog.formRun();
+    CHECK(prefilled.gpuId == f.scenario().cluster.nodeGroups[0].gpuId);
+    CHECK(prefilled.modelId == f.scenario().workload.modelId);
+    // No throughput yet: the form says why it cannot record.
+    CHECK_FALSE(dialog.recordButton()->isEnabled());
+    CHECK(dialog.problem().contains(QStringLiteral("positive measured throughput")));
+
+    dialog.tokensSpin()->setValue(150);
+    REQUIRE(dialog.problem().isEmpty());
+    dialog.record();
+    REQUIRE(f.document.plan().measuredRuns.size() == 1);
+    CHECK(dialog.runList()->count() == 1);
+    CHECK(f.document.undoStack()->count() == 1);
+    REQUIRE(f.analysis.estimate().compute.calibration);
+    CHECK(f.analysis.estimate().compute.hours != Approx(before));
+    CHECK(f.workload.readoutText().contains(QStringLiteral("Calibrated from your run of")));
+
+    f.document.undoStack()->undo();
+    CHECK(f.document.plan().measuredRuns.empty());
+    CHECK(dialog.runList()->count() == 0);
+    CHECK_FALSE(f.analysis.estimate().compute.calibration);
+    CHECK(f.analysis.estimate().compute.hours == Approx(before));
+
+    f.document.undoStack()->redo();
+    dialog.runList()->setCurrentRow(0);
+    dialog.removeSelected();
+    CHECK(f.document.plan().measuredRuns.empty());
 }

@@ -57,6 +57,7 @@ void ComparisonModel::documentChanged(const ChangeEvent& event)
         endRemoveColumns();
         return;
     case Part::PriceOverrides:
+    case Part::MeasuredRuns:
         recomputeAll();
         return;
     case Part::Reset: {

@@ -21,6 +21,7 @@ struct ChangeEvent {
         ScenarioRemoved,
         // The whole plan: the price overrides (and with them the effective catalog), or a new plan.
         PriceOverrides,
+        MeasuredRuns, // the plan's measured runs, which calibrate every scenario's estimate
         Reset,
         // Not an edit: the document shows another scenario (`scenario` is its index).
         CurrentScenario,
@@ -50,6 +51,7 @@ struct ChangeEvent {
         case Part::ScenarioRemoved:
             return index >= scenario;
         case Part::PriceOverrides:
+        case Part::MeasuredRuns:
         case Part::CurrentScenario:
             return false;
         default:
@@ -65,7 +67,10 @@ struct ChangeEvent {
         return part == Part::CurrentScenario || affects(current, which);
     }
     // Prices may have changed: the effective catalog was rebuilt.
-    bool affectsCatalog() const { return part == Part::PriceOverrides || part == Part::Reset; }
+    bool affectsCatalog() const
+    {
+        return part == Part::PriceOverrides || part == Part::MeasuredRuns || part == Part::Reset;
+    }
 
     bool isScenarioPart() const { return part <= Part::Finance; }
 

@@ -3,6 +3,7 @@
 #include "document/analysis.h"
 #include "document/document.h"
 #include "document/scenario_binder.h"
+#include "editors/measured_run_dialog.h"
 #include "editors/plan_field_ui.h"
 #include "shell/core_text.h"
 #include "shell/glossary.h"
@@ -16,6 +17,7 @@
 #include <QHelpEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -212,6 +214,14 @@ void WorkloadPanel::buildWidgets()
     }
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);
+    m_measuredRuns = new QPushButton(this);
+    m_measuredRuns->setObjectName(QStringLiteral("measuredRunsButton"));
+    m_measuredRuns->setVisible(m_analysis != nullptr);
+    connect(m_measuredRuns, &QPushButton::clicked, this, [this] {
+        MeasuredRunDialog dialog(m_document, this);
+        dialog.exec();
+    });
+    layout->addWidget(m_measuredRuns, 0, Qt::AlignLeft);
     for (QGroupBox* box : {m_modelBox, m_parallelBox, m_trainingBox, m_inferenceBox, m_scheduleBox})
         layout->addWidget(box);
     layout->addStretch(1);
@@ -288,6 +298,10 @@ void WorkloadPanel::changeEvent(QEvent* event)
 
 void WorkloadPanel::retranslate()
 {
+    m_measuredRuns->setText(tr("Measured runs…"));
+    m_measuredRuns->setAccessibleName(tr("Measured runs"));
+    m_measuredRuns->setToolTip(tr("Record a training run measured on real hardware: the estimate is calibrated from "
+                                  "the closest one."));
     m_modelBox->setTitle(tr("Workload and model"));
     m_parallelBox->setTitle(tr("Parallelism and sharding"));
     m_trainingBox->setTitle(tr("Training run"));
@@ -431,6 +445,8 @@ void WorkloadPanel::updateReadout()
         parts << tr("Sustained: %1 tokens/s").arg(locale.toString(e.inference.sustainedTokensPerSecond, 'f', 0));
     if (e.kind == WorkloadKind::Custom)
         parts << tr("Demand: %1 GPU-hours a month").arg(locale.toString(e.gpuHoursPerMonth, 'f', 0));
+    if (e.compute.calibration)
+        parts << tr("Calibrated from your run of %1").arg(QString::fromStdString(e.compute.calibration->date));
     m_readout->setText(parts.isEmpty() ? tr("No estimate for this workload") : parts.join(QStringLiteral("\n")));
 }
 

@@ -12,6 +12,8 @@ class QGroupBox;
 class QLabel;
 class QSpinBox;
 
+class QPushButton;
+
 namespace planner::ui {
 
 class Analysis;
@@ -32,6 +34,7 @@ public:
     QSpinBox* contextLengthSpin() const { return m_contextLength; }
     QDoubleSpinBox* customGpuHoursSpin() const { return m_customGpuHours; }
     QString readoutText() const;
+    QPushButton* measuredRunsButton() const { return m_measuredRuns; }
     // How each figure of the readout was computed, in the window's language: its tooltip.
     QString readoutExplanation() const;
 
@@ -52,6 +55,7 @@ private:
     ScenarioBinder* m_binder = nullptr;
 
     QLabel* m_readout = nullptr;
+    QPushButton* m_measuredRuns = nullptr;
     QGroupBox* m_modelBox = nullptr;
     QGroupBox* m_parallelBox = nullptr;
     QGroupBox* m_trainingBox = nullptr;
