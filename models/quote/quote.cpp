@@ -272,6 +272,17 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
             text);
     }
     q.assumptions = assumptionsFor(s, catalog, tco, text, lang);
+    // The time to train that sizes the work, and whether a measured run stands behind it.
+    if (const ComputeEstimate& c = analysis.estimate.compute; c.applicable) {
+        const auto say = [&](const char* key, Args args = {}) { return render(Message(key, std::move(args)), text); };
+        QuoteAssumption time
+            = planSetting(say("quote.time_to_train"), say("quote.days_count", {{"days", trimmed(c.days, 1)}}), text);
+        time.origin = c.calibration ? Origin::Plan : Origin::Shipped;
+        time.source = c.calibration ? say("quote.calibrated_from", {{"date", c.calibration->date}})
+                                    : say("quote.estimated_from_formulas");
+        time.estimate = !c.calibration;
+        q.assumptions.push_back(std::move(time));
+    }
     q.findings = analysis.findings;
     q.fxRates = tco.fxRates;
     for (const Message& warning : tco.warningTexts)

@@ -1546,7 +1546,13 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+59"/>
+        <source>{days} days</source>
+        <comment>quote.days_count</comment>
+        <translation>{days} 天</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the facility&apos;s figure (colocation: the region&apos;s; own facility: the cooling method&apos;s); enter 1.0–3.0 from your data centre&apos;s contract.</source>
         <comment>field.site.pueOverride.tooltip</comment>
         <translation>电能使用效率：机房总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上计 1.5 kW。保留“站点默认”则使用机房的数值（托管：地区的；自建：冷却方式的）；也可按机房合同填写 1.0–3.0。</translation>
@@ -1612,7 +1618,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-272"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -2834,6 +2840,24 @@
         <source>{months} months</source>
         <comment>quote.months</comment>
         <translation>{months} 个月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time to train, one run</source>
+        <comment>quote.time_to_train</comment>
+        <translation>训练时间（每次运行）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimate calibrated from your measured run of {date}</source>
+        <comment>quote.calibrated_from</comment>
+        <translation>估算已按你 {date} 的实测运行校准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>estimated from the formulas (no measured run of this GPU and model)</source>
+        <comment>quote.estimated_from_formulas</comment>
+        <translation>按公式估算（该 GPU 与模型没有实测运行）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7029,7 +7053,7 @@ Billed per %3. %4</source>
         <translation>你在真实硬件上实测的运行会修正估算：同一 GPU、同一模型、同类训练中最接近的一次运行决定其自身配置的速度，相近的配置按同一比例调整。与当前配置完全相同且记录了显存峰值的运行会替代显存估算。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Remove run</source>
         <translation>删除运行</translation>
     </message>
@@ -7164,12 +7188,12 @@ Billed per %3. %4</source>
         <translation>记录运行</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>%1: %2 × %3, %4, sequence %5, %6 tokens/s per GPU%7</source>
         <translation>%1：%2 × %3，%4，序列 %5，每 GPU %6 tokens/s%7</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>, peak %1 GB</source>
         <translation>，峰值 %1 GB</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "estimate/estimate.h"
 #include "fixtures.h"
 #include "plan/plan_io.h"
+#include "quote/quote.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -196,4 +197,30 @@ TEST_CASE("Measured runs survive a save and a load", "[estimate][calibration][pl
     CHECK(loaded.plan->measuredRuns == plan.measuredRuns);
     // The plan's runs reach the estimator through the effective catalog.
     CHECK(planCatalog(c, *loaded.plan).measuredRuns == plan.measuredRuns);
+}
+
+TEST_CASE("The quote says whether a measured run stands behind the time to train", "[estimate][calibration][quote]")
+{
+    Catalog c = fixtureCatalog();
+    Plan plan;
+    plan.name = "calibrated";
+    plan.scenarios = {fixtureScenario()};
+    auto timeLine = [](const Quote& q) -> const QuoteAssumption* {
+        for (const auto& a : q.scenarios.front().assumptions)
+            if (a.label == "Time to train, one run")
+                return &a;
+        return nullptr;
+    };
+    const Quote formulas = buildQuote(plan, planCatalog(c, plan), {}, englishText(), "en", "2026-12-01");
+    REQUIRE(timeLine(formulas));
+    CHECK(timeLine(formulas)->estimate);
+    CHECK(timeLine(formulas)->source.find("estimated from the formulas") != std::string::npos);
+
+    plan.measuredRuns = {ownRun()};
+    const Quote measured = buildQuote(plan, planCatalog(c, plan), {}, englishText(), "en", "2026-12-01");
+    REQUIRE(timeLine(measured));
+    CHECK_FALSE(timeLine(measured)->estimate);
+    CHECK(timeLine(measured)->source == "estimate calibrated from your measured run of 2026-11-20");
+    // 1e9 tokens / (2,500 × 8 tokens/s) = 13.9 hours = 0.6 days.
+    CHECK(timeLine(measured)->value == "0.6 days");
 }

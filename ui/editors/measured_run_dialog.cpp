@@ -72,6 +72,8 @@ MeasuredRunDialog::MeasuredRunDialog(Document* document, QWidget* parent)
 
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("measuredRunList"));
+    m_list->setWordWrap(true);
+    setMinimumWidth(640);
     m_remove = new QPushButton(tr("Remove run"), this);
     m_remove->setEnabled(false);
 
