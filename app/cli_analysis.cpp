@@ -151,8 +151,8 @@ int runValidate(const CommandContext& c, const std::vector<std::string>& rawArgs
         for (const auto& f : result) {
             c.out << "  " << enumName(f.severity) << " [" << f.ruleId << "]"
                   << (f.nodeGroup >= 0 ? " group " + std::to_string(f.nodeGroup + 1) : std::string()) << ": "
-                  << f.message << "\n";
-            c.out << "      why: " << f.explanation << "\n      fix: " << f.fix << "\n";
+                  << f.message() << "\n";
+            c.out << "      why: " << f.explanation() << "\n      fix: " << f.fix() << "\n";
         }
     }
     if (args->json)

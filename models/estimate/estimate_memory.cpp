@@ -2,8 +2,8 @@
 #include "estimate/estimate.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace planner {
 
@@ -60,9 +60,11 @@ std::string formatNumber(double value, int decimals)
 {
     if (!std::isfinite(value))
         return "∞";
+    // to_chars: no locale and no format string to parse; every explanation formats dozens of numbers.
     char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", std::max(0, decimals), value);
-    std::string text = buffer;
+    const auto [end, error]
+        = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, std::clamp(decimals, 0, 17));
+    std::string text = error == std::errc() ? std::string(buffer, end) : std::to_string(value);
     if (text.find('.') != std::string::npos) {
         while (!text.empty() && text.back() == '0')
             text.pop_back();

@@ -95,9 +95,6 @@ void Context::emit(const std::string& rule, const std::string& variant, Severity
     f.messageKey = variant.empty() ? rule : rule + "." + variant;
     f.args = std::move(args);
     assert(findText("finding." + f.messageKey + ".message")); // every message key has its texts
-    f.message = render(findingText(f, FindingPart::Message));
-    f.explanation = render(findingText(f, FindingPart::Explanation));
-    f.fix = render(findingText(f, FindingPart::Fix));
     if (const RuleInfo* info = ruleInfo(rule))
         f.source = info->source;
     f.action = std::move(action);
@@ -567,6 +564,19 @@ std::vector<Finding> evaluateRules(const Scenario& scenario, const Catalog& cata
     return findings;
 }
 
+std::string Finding::message() const
+{
+    return render(findingText(*this, FindingPart::Message));
+}
+std::string Finding::explanation() const
+{
+    return render(findingText(*this, FindingPart::Explanation));
+}
+std::string Finding::fix() const
+{
+    return render(findingText(*this, FindingPart::Fix));
+}
+
 Message findingText(const Finding& finding, FindingPart part)
 {
     const char* suffix = part == FindingPart::Message ? ".message"
@@ -608,9 +618,9 @@ nlohmann::json findingsToJson(const std::vector<Finding>& findings)
     for (const auto& f : findings) {
         json j {{"rule", f.ruleId},
                 {"severity", std::string(enumName(f.severity))},
-                {"message", f.message},
-                {"explanation", f.explanation},
-                {"fix", f.fix},
+                {"message", f.message()},
+                {"explanation", f.explanation()},
+                {"fix", f.fix()},
                 {"source", f.source},
                 {"nodeGroup", f.nodeGroup},
                 {"messageKey", f.messageKey},

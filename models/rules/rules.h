@@ -53,20 +53,23 @@ struct FixAction {
     bool operator==(const FixAction&) const = default;
 };
 
+enum class FindingPart { Message, Explanation, Fix };
+
 struct Finding {
     std::string ruleId;
     Severity severity = Severity::Warning;
-    std::string message;
-    std::string explanation;
-    std::string fix;
     std::string source;
     int nodeGroup = -1;
     std::string messageKey;
     Args args;
     std::optional<FixAction> action;
-};
 
-enum class FindingPart { Message, Explanation, Fix };
+    // The texts in English, rendered when asked: the window renders them in its own language instead,
+    // so an edit never pays for prose nobody reads.
+    std::string message() const;
+    std::string explanation() const;
+    std::string fix() const;
+};
 
 // One of the finding's texts as a message of the text table, to render in any language.
 Message findingText(const Finding& finding, FindingPart part);

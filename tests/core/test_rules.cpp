@@ -310,7 +310,7 @@ TEST_CASE("The fixture build raises no false alarms", "[rules]")
     const Catalog c = fixtureCatalog();
     const auto findings = evaluate(usScenario(), c);
     for (const auto& f : findings)
-        INFO(f.messageKey << ": " << f.message);
+        INFO(f.messageKey << ": " << f.message());
     REQUIRE(findings.size() == 1);
     CHECK(findings[0].ruleId == "site.facility_power");
     CHECK(findings[0].severity == Severity::Info);
@@ -355,14 +355,14 @@ TEST_CASE("Each case triggers its rule with the expected severity", "[rules]")
         const Finding* f = find(findings, tc.expectKey);
         REQUIRE(f);
         CHECK(f->severity == tc.severity);
-        CHECK_FALSE(f->message.empty());
-        CHECK_FALSE(f->explanation.empty());
-        CHECK_FALSE(f->fix.empty());
+        CHECK_FALSE(f->message().empty());
+        CHECK_FALSE(f->explanation().empty());
+        CHECK_FALSE(f->fix().empty());
         CHECK_FALSE(f->source.empty());
         // Every placeholder was filled.
-        CHECK(f->message.find('{') == std::string::npos);
-        CHECK(f->explanation.find('{') == std::string::npos);
-        CHECK(f->fix.find('{') == std::string::npos);
+        CHECK(f->message().find('{') == std::string::npos);
+        CHECK(f->explanation().find('{') == std::string::npos);
+        CHECK(f->fix().find('{') == std::string::npos);
     }
 }
 
@@ -415,16 +415,16 @@ TEST_CASE("Explanations use this build's numbers and fixes are applicable", "[ru
     auto findings = evaluate(s, c);
     const Finding* ram = find(findings, "ram.ratio");
     REQUIRE(ram);
-    CHECK(ram->explanation.find("8 × 80 GB = 640 GB") != std::string::npos);
-    CHECK(ram->explanation.find("only 512 GB") != std::string::npos);
+    CHECK(ram->explanation().find("8 × 80 GB = 640 GB") != std::string::npos);
+    CHECK(ram->explanation().find("only 512 GB") != std::string::npos);
     CHECK(ram->args.at("ratio") == Arg("0.8"));
     REQUIRE(ram->action);
     CHECK(ram->action->nodeGroup == 0);
     CHECK(ram->action->field == "memoryCount");
     CHECK(ram->action->number == 32); // 1,280 GB → 20 DIMMs → a multiple of 16 channels → 32
     // The message can be re-rendered from its key and arguments (the UI does this in Chinese).
-    CHECK(render(findingText(*ram, FindingPart::Message)) == ram->message);
-    CHECK(render(findingText(*ram, FindingPart::Fix)) == ram->fix);
+    CHECK(render(findingText(*ram, FindingPart::Message)) == ram->message());
+    CHECK(render(findingText(*ram, FindingPart::Fix)) == ram->fix());
     // Applying the action clears the finding.
     s.cluster.nodeGroups[0].memoryCount = static_cast<int>(ram->action->number);
     CHECK_FALSE(find(evaluate(s, c), "ram.ratio"));
@@ -437,7 +437,7 @@ TEST_CASE("Explanations use this build's numbers and fixes are applicable", "[ru
     REQUIRE(vram);
     REQUIRE(vram->action);
     CHECK(vram->action->field == "workload.zeroStage");
-    CHECK(vram->explanation.find("80 GB") != std::string::npos);
+    CHECK(vram->explanation().find("80 GB") != std::string::npos);
     s.workload.zeroStage = 3;
     CHECK_FALSE(find(evaluate(s, c), "vram.fit"));
 }
@@ -464,7 +464,7 @@ TEST_CASE("A realistic multi-node H100 pre-training build is clean of errors", "
     s.workload.targetDays = 30;
     const auto findings = evaluate(s, c);
     for (const auto& f : findings) {
-        INFO(f.messageKey << ": " << f.message);
+        INFO(f.messageKey << ": " << f.message());
         CHECK(f.severity == Severity::Info);
     }
 }

@@ -63,7 +63,7 @@ std::string listing(const std::vector<Finding>& findings)
 {
     std::string text;
     for (const auto& f : findings)
-        text += f.messageKey + ": " + f.message + "\n";
+        text += f.messageKey + ": " + f.message() + "\n";
     return text;
 }
 
@@ -97,7 +97,7 @@ TEST_CASE("Buying an H100 in mainland China is an error, an H20 a warning", "[ru
     REQUIRE(h100);
     CHECK(h100->severity == Severity::Error);
     // The 2022-10-07 rule (3A090) with its presumption of denial for China, and its date.
-    CHECK(h100->explanation.find("2022-10-07") != std::string::npos);
+    CHECK(h100->explanation().find("2022-10-07") != std::string::npos);
 
     g.gpuId = "h20-96gb";
     findings = findingsOf(s);
@@ -168,7 +168,7 @@ TEST_CASE("Low utilisation is judged against the plan's own break-even", "[rules
     const auto below = analyseScenario(s, shippedCatalog());
     const Finding* low = find(below.findings, "finance.low_utilisation");
     REQUIRE(low);
-    CHECK(low->message.find(formatNumber(breakEven, 0) + "%") != std::string::npos);
+    CHECK(low->message().find(formatNumber(breakEven, 0) + "%") != std::string::npos);
 }
 
 TEST_CASE("An Arm Kunpeng does not fit an x86 HGX board", "[rules][shipped]")

@@ -300,9 +300,9 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
                 // In English the UI renders the core's own texts.
                 translations.apply(QStringLiteral("en"));
                 const auto english = planner::ui::findingTexts(f);
-                CHECK(english.message.toStdString() == f.message);
-                CHECK(english.explanation.toStdString() == f.explanation);
-                CHECK(english.fix.toStdString() == f.fix);
+                CHECK(english.message.toStdString() == f.message());
+                CHECK(english.explanation.toStdString() == f.explanation());
+                CHECK(english.fix.toStdString() == f.fix());
 
                 REQUIRE(translations.apply(QStringLiteral("zh_CN")) == QLatin1String("zh_CN"));
                 const auto chinese = planner::ui::findingTexts(f);
