@@ -174,14 +174,15 @@ MfuAssumption assumedMfu(const Gpu& gpu, int gpusPerNode, int linkDomainGpus, Pr
     return a;
 }
 
-ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, double oversubscription)
+ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, double oversubscription,
+                                 double trafficFactor)
 {
     ScalingAssumption s;
     if (nodes <= 1) {
         s.how = Message("estimate.scaling.one_node");
         return s;
     }
-    double effective = nicGbpsPerGpu / std::max(1.0, oversubscription);
+    double effective = nicGbpsPerGpu / std::max(1.0, oversubscription) / std::max(1.0, trafficFactor);
     if (!rdma)
         effective /= 2; // TCP copies through the CPU: about half the usable bandwidth (assumption)
     const double loss = 0.008 * std::log2(static_cast<double>(nodes)) * std::sqrt(200.0 / std::max(effective, 1.0));
@@ -195,6 +196,9 @@ ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, dou
                           ? phrase("estimate.scaling.oversubscribed", {{"ratio", formatNumber(oversubscription, 1)}})
                           : phrase("estimate.scaling.non_blocking")},
                      {"pct", formatNumber(s.efficiency * 100, 1)}});
+    if (trafficFactor > 1)
+        s.how
+            = Message("estimate.scaling.zero3", {{"base", phrase(s.how)}, {"factor", formatNumber(trafficFactor, 1)}});
     return s;
 }
 
@@ -381,7 +385,8 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
             const int runDomain = gpu.linkGBs > 0 ? std::min(gpu.linkDomain, r.gpusPerNode) : 1;
             const double runHfu = assumedMfu(gpu, r.gpusPerNode, runDomain, p).mfu;
             const double runScaling
-                = assumedScaling(runNodes, std::max(0.0, minNicPerGpu), allRdma, scenario.fabric.oversubscription)
+                = assumedScaling(runNodes, std::max(0.0, minNicPerGpu), allRdma, scenario.fabric.oversubscription,
+                                 w.fsdp || w.zeroStage >= 3 ? 1.5 : 1.0)
                       .efficiency;
             const bool runLora = r.workload == "lora" || r.workload == "qlora";
             const double runSequence = std::max(1, r.sequenceLength);
@@ -416,8 +421,9 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
                 c.calibration->date = e.memory.calibration->date;
             }
         }
-        const ScalingAssumption scaling
-            = assumedScaling(nodesUsed, std::max(0.0, minNicPerGpu), allRdma, scenario.fabric.oversubscription);
+        const bool fullySharded = w.fsdp || w.zeroStage >= 3;
+        const ScalingAssumption scaling = assumedScaling(nodesUsed, std::max(0.0, minNicPerGpu), allRdma,
+                                                         scenario.fabric.oversubscription, fullySharded ? 1.5 : 1.0);
         c.scalingEfficiency = scaling.efficiency;
         c.scalingHowText = scaling.how;
         const double sustained = pacingSustained * modelShare * used * c.scalingEfficiency;

@@ -239,7 +239,11 @@ struct ScalingAssumption {
     double efficiency = 1.0;
     Message how;
 };
-ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, double oversubscription);
+// trafficFactor: bytes each step moves relative to plain data parallelism (ZeRO-3/FSDP: 1.5, since it
+// all-gathers the parameters for the forward and the backward and reduce-scatters the gradients: 3Ψ
+// against 2Ψ; Rajbhandari et al. 2020, section 7).
+ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, double oversubscription,
+                                 double trafficFactor = 1.0);
 
 // Weight bytes per parameter when a model is stored at a precision (INT4 includes group-wise scales).
 double weightBytes(Precision precision);

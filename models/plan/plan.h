@@ -70,6 +70,7 @@ struct Workload {
     double tokensB = 1.0; // training tokens, billions (images, millions, for CV)
     int loraRank = 16;
     int epochs = 1;
+    int checkpointIntervalMinutes = 60; // how often training saves a checkpoint
     // Inference serving
     int contextLength = 8192;
     int concurrentSequences = 16;

@@ -525,6 +525,71 @@ void checkScenario(const Context& c)
     }
 }
 
+// The fabric, the cabinets and the storage a multi-node job needs.
+void checkFacility(const Context& c)
+{
+    const Scenario& s = c.scenario;
+    const BuildFigures& b = c.build;
+    const bool training = isTraining(s.workload.kind);
+    const int nodes = gpuNodes(b);
+    int ports = 0;
+    double portCost = 0;
+    for (const auto& g : b.groups)
+        if (g.nic && g.nicCount > 0 && g.nodes > 0) {
+            ports += g.nodes * g.nicCount * std::max(1, g.nic->ports);
+            if (g.nic->costPerPort)
+                portCost += g.nic->costPerPort->money.amount;
+        }
+    // One switch: the largest common InfiniBand and Ethernet AI switches have 64 ports (NVIDIA Quantum-2
+    // QM9700: 64 × NDR 400 Gb/s; Spectrum-4 SN5600: 64 × 800 GbE).
+    constexpr int kSwitchRadix = 64;
+    if (s.fabric.topology == FabricTopology::SingleSwitch && ports > kSwitchRadix)
+        c.emit("network.switch_ports", "", Severity::Warning, -1,
+               {{"ports", std::to_string(ports)}, {"radix", std::to_string(kSwitchRadix)}},
+               scenarioTextAction("fabric.topology", "leaf_spine"));
+    if (nodes == 1 && s.fabric.topology != FabricTopology::None && portCost > 0)
+        c.emit("network.switch_ports", "single_node", Severity::Info, -1, {{"ports", std::to_string(ports)}},
+               scenarioTextAction("fabric.topology", "none"));
+
+    // A colocation cabinet's power cap, against the node that must fit in it.
+    if (b.cabinetPowerKw > 0)
+        for (const auto& g : b.groups) {
+            const double nodeKw = g.nodePowerW / 1000.0;
+            if (g.nodes > 0 && nodeKw > b.cabinetPowerKw)
+                c.emit("site.cabinet_power", "", Severity::Warning, g.index,
+                       {{"group", c.groupName(g.index)},
+                        {"nodeKw", num(nodeKw, 1)},
+                        {"cabinetKw", num(b.cabinetPowerKw, 1)},
+                        {"cabinets", std::to_string(static_cast<int>(std::ceil(nodeKw / b.cabinetPowerKw - 1e-9)))}});
+        }
+
+    const StorageEstimate& st = c.estimate.storage;
+    if (training && nodes > 1 && st.checkpointTB > 0)
+        c.emit("storage.shared", "", Severity::Info, -1,
+               {{"nodes", std::to_string(nodes)}, {"checkpointGB", num(st.checkpointTB * 1000, 0)}});
+
+    // Writing a checkpoint pauses training: its share of each checkpoint interval.
+    const int interval = std::max(1, s.workload.checkpointIntervalMinutes);
+    if (training && st.checkpointTB > 0 && c.estimate.compute.applicable)
+        for (const auto& g : b.groups) {
+            if (!g.nvme || g.nvmeDrives <= 0 || g.nodes <= 0 || g.gpus <= 0 || g.nvme->writeGBs <= 0)
+                continue;
+            const double writeGBs = g.nvme->writeGBs * g.nvmeDrives;
+            const double shardGB = st.checkpointTB * 1000 / std::max(1, nodes);
+            const double seconds = shardGB / writeGBs;
+            const double share = seconds / (interval * 60.0);
+            if (share > 0.05)
+                c.emit("storage.checkpoint_time", "", share > 0.2 ? Severity::Warning : Severity::Info, g.index,
+                       {{"group", c.groupName(g.index)},
+                        {"shardGB", num(shardGB, 0)},
+                        {"writeGBs", num(writeGBs, 1)},
+                        {"seconds", num(seconds, 0)},
+                        {"interval", std::to_string(interval)},
+                        {"pct", num(share * 100, 0)}},
+                       scenarioAction("workload.checkpointIntervalMinutes", std::ceil(seconds / 60.0 / 0.05)));
+        }
+}
+
 // A synchronous job over node groups of different GPUs runs at the slowest group's pace.
 void checkMixedGpus(const Context& c)
 {
@@ -557,6 +622,7 @@ std::vector<Finding> evaluateRules(const Scenario& scenario, const Catalog& cata
             checkNodeGroup(c, g);
     checkSoftware(c);
     checkMixedGpus(c);
+    checkFacility(c);
     checkScenario(c);
     std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
         return static_cast<int>(a.severity) < static_cast<int>(b.severity);

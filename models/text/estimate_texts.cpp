@@ -40,6 +40,11 @@ std::span<const TextEntry> estimateTexts()
          "{nodes} nodes at {gbps} Gb/s per GPU ({transport}; {fabric}): 1 − 0.008 × log2(nodes) × √(200 / Gb/s per "
          "GPU) = {pct}% (planner model: ≈94% at 1,000 GPUs with 200 Gb/s per GPU as in DGX; seed 001: below 100 Gb/s "
          "loses more than 10%)"},
+        {"estimate.scaling.zero3",
+         "{base}; ZeRO-3/FSDP moves {factor}× the bytes of data parallelism a step (parameters gathered for the "
+         "forward "
+         "and the backward, gradients reduce-scattered: 3Ψ against 2Ψ, Rajbhandari et al. 2020), so each GPU's share "
+         "of the network counts {factor}× less"},
         {"estimate.scaling.rdma", "RDMA"},
         {"estimate.scaling.tcp", "no RDMA: usable bandwidth halved"},
         {"estimate.scaling.non_blocking", "non-blocking fabric"},

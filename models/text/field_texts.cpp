@@ -101,6 +101,11 @@ std::span<const TextEntry> fieldTexts()
          "Activation checkpointing: drop intermediate activations in the forward pass and recompute them in the "
          "backward pass. Selective recomputes attention only (about 5% extra compute, most of the memory saved); full "
          "recomputes every layer (about 33% extra compute)."},
+        {"field.workload.checkpointIntervalMinutes.label", "Checkpoint every"},
+        {"field.workload.checkpointIntervalMinutes.tooltip",
+         "Minutes between checkpoints. Training pauses while a checkpoint (weights and optimizer states) is "
+         "written; frequent checkpoints lose less work to a failure but cost more of those pauses. Large runs "
+         "checkpoint every 30–120 minutes."},
         {"field.workload.sequenceParallel.label", "Sequence parallelism"},
         {"field.workload.sequenceParallel.tooltip",
          "Megatron-LM sequence parallelism: the layer norms and dropout, which tensor parallelism would repeat on "

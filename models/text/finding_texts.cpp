@@ -234,6 +234,28 @@ std::span<const FindingText> findingTexts()
          "Gradient accumulation runs a whole number of micro-batches of {micro} on each of {dp} ranks: {perStep} "
          "sequences at a time. Frameworks refuse {global} or round it, which changes the training recipe.",
          "Use {rounded} (or the next multiple of {perStep}) as the global batch."},
+        {"network.switch_ports", "{ports} fabric ports on one switch; the largest have {radix}",
+         "One switch connects every node only up to its port count: NVIDIA's Quantum-2 QM9700 has 64 NDR 400 Gb/s "
+         "ports and the Spectrum-4 SN5600 64 × 800 GbE. The plan's NICs need {ports} ports, so the fabric needs "
+         "leaf and spine switches (and the TCO should count them).",
+         "Set the topology to leaf-spine, or use fewer, faster NIC ports."},
+        {"network.switch_ports.single_node", "A single node pays for {ports} switch ports it does not use",
+         "With one node there is no GPU traffic between servers, yet the plan's topology buys a share of a switch, "
+         "optics and cables for each of its {ports} NIC ports.",
+         "Set the topology to none (no fabric), and add it back when the cluster grows."},
+        {"site.cabinet_power", "A {nodeKw} kW node in {group} exceeds the {cabinetKw} kW cabinet",
+         "The colocation cabinet supplies {cabinetKw} kW; one node of {group} draws {nodeKw} kW, so it takes the "
+         "power of {cabinets} cabinets (the TCO rents them) or a high-density cabinet the facility must agree to.",
+         "Ask the IDC for high-density cabinets (and their price), or choose nodes that draw less."},
+        {"storage.shared", "{nodes} nodes train one model: plan shared storage for checkpoints",
+         "Every rank of a multi-node job writes its part of each {checkpointGB} GB checkpoint, and any node must be "
+         "able to read it back after a failure or a rescheduling. Local NVMe alone does not allow that: a parallel "
+         "file system (Lustre, GPFS, 3FS) or a fast NFS does. The TCO does not include one.",
+         "Add shared storage sized for several checkpoints and the dataset, with its cost as a price override."},
+        {"storage.checkpoint_time", "Checkpoints stall {group} for {pct}% of each {interval}-minute interval",
+         "Each node writes a {shardGB} GB share of the checkpoint to its NVMe at {writeGBs} GB/s: about {seconds} s "
+         "in which the GPUs wait, every {interval} minutes.",
+         "Checkpoint less often, write asynchronously, or stripe faster drives."},
         {"parallel.mixed_gpus", "The job mixes {gpus}: it runs at the pace of {slowest}",
          "Synchronous data-parallel training waits for the slowest rank at every step, so the faster GPUs idle for "
          "part of each step; the estimate counts every GPU at the pace of {slowest} in {group}. Pipeline stages "

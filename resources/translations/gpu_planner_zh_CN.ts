@@ -772,7 +772,7 @@
         <translation>使用 ≥ {minDriver} 的驱动，以及用 CUDA ≥ {minCuda} 构建的容器。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+34"/>
         <source>{gpusPerNode} GPUs per node over PCIe: scaling past 4 is poor</source>
         <comment>finding.scaling.pcie_beyond_4.message</comment>
         <translation>每个节点 {gpusPerNode} 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差</translation>
@@ -1132,7 +1132,7 @@
         <translation>每个副本每个解码步读取权重 {weightsGB} GB + KV 缓存 {kvGB} GB（{batch} 条序列 × {context} 个 token），按 {bandwidthGBs} GB/s 带宽的 {bandwidthPct}% 计；共 {replicas} 个副本，每个副本 {replicaGpus} 块 GPU；预填充按峰值算力的 {prefillPct}% 计，每个 token 2·N 次浮点运算</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Buy and self-host</source>
         <comment>option.purchase</comment>
         <translation>购买自建</translation>
@@ -1552,7 +1552,7 @@
         <translation>{days} 天</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the facility&apos;s figure (colocation: the region&apos;s; own facility: the cooling method&apos;s); enter 1.0–3.0 from your data centre&apos;s contract.</source>
         <comment>field.site.pueOverride.tooltip</comment>
         <translation>电能使用效率：机房总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上计 1.5 kW。保留“站点默认”则使用机房的数值（托管：地区的；自建：冷却方式的）；也可按机房合同填写 1.0–3.0。</translation>
@@ -1618,13 +1618,13 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-338"/>
         <source>RAM is {ratio}× VRAM in {group}; plan at least 1.5×</source>
         <comment>finding.ram.ratio.message</comment>
         <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 1.5× 规划</translation>
@@ -1793,6 +1793,96 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{ports} fabric ports on one switch; the largest have {radix}</source>
+        <comment>finding.network.switch_ports.message</comment>
+        <translation>一台交换机上需要 {ports} 个网络端口；最大的交换机只有 {radix} 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One switch connects every node only up to its port count: NVIDIA&apos;s Quantum-2 QM9700 has 64 NDR 400 Gb/s ports and the Spectrum-4 SN5600 64 × 800 GbE. The plan&apos;s NICs need {ports} ports, so the fabric needs leaf and spine switches (and the TCO should count them).</source>
+        <comment>finding.network.switch_ports.explanation</comment>
+        <translation>单台交换机能连接的节点受其端口数限制：NVIDIA Quantum-2 QM9700 有 64 个 NDR 400 Gb/s 端口，Spectrum-4 SN5600 有 64 个 800 GbE 端口。本方案的网卡需要 {ports} 个端口，因此网络需要叶脊（leaf-spine）交换机（TCO 也应计入它们）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the topology to leaf-spine, or use fewer, faster NIC ports.</source>
+        <comment>finding.network.switch_ports.fix</comment>
+        <translation>把拓扑设为叶脊，或使用更少、更快的网卡端口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A single node pays for {ports} switch ports it does not use</source>
+        <comment>finding.network.switch_ports.single_node.message</comment>
+        <translation>单个节点为 {ports} 个用不到的交换机端口付费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With one node there is no GPU traffic between servers, yet the plan&apos;s topology buys a share of a switch, optics and cables for each of its {ports} NIC ports.</source>
+        <comment>finding.network.switch_ports.single_node.explanation</comment>
+        <translation>只有一个节点时服务器之间没有 GPU 通信，但方案的拓扑仍为其 {ports} 个网卡端口各购买了一份交换机、光模块和线缆。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the topology to none (no fabric), and add it back when the cluster grows.</source>
+        <comment>finding.network.switch_ports.single_node.fix</comment>
+        <translation>把拓扑设为无（不建网络），集群扩大时再加回。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A {nodeKw} kW node in {group} exceeds the {cabinetKw} kW cabinet</source>
+        <comment>finding.site.cabinet_power.message</comment>
+        <translation>{group} 中 {nodeKw} kW 的节点超出 {cabinetKw} kW 的机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The colocation cabinet supplies {cabinetKw} kW; one node of {group} draws {nodeKw} kW, so it takes the power of {cabinets} cabinets (the TCO rents them) or a high-density cabinet the facility must agree to.</source>
+        <comment>finding.site.cabinet_power.explanation</comment>
+        <translation>托管机柜供电 {cabinetKw} kW；{group} 的一个节点功耗 {nodeKw} kW，因此要占用 {cabinets} 个机柜的电力（TCO 已按此租用），或需机房同意的高密度机柜。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the IDC for high-density cabinets (and their price), or choose nodes that draw less.</source>
+        <comment>finding.site.cabinet_power.fix</comment>
+        <translation>向 IDC 询问高密度机柜（及其价格），或选择功耗更低的节点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nodes} nodes train one model: plan shared storage for checkpoints</source>
+        <comment>finding.storage.shared.message</comment>
+        <translation>{nodes} 个节点训练同一模型：需规划用于检查点的共享存储</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every rank of a multi-node job writes its part of each {checkpointGB} GB checkpoint, and any node must be able to read it back after a failure or a rescheduling. Local NVMe alone does not allow that: a parallel file system (Lustre, GPFS, 3FS) or a fast NFS does. The TCO does not include one.</source>
+        <comment>finding.storage.shared.explanation</comment>
+        <translation>多节点作业的每个进程都写入每个 {checkpointGB} GB 检查点的一部分，故障或重新调度后任何节点都必须能读回。仅靠本地 NVMe 做不到这一点，并行文件系统（Lustre、GPFS、3FS）或高速 NFS 才行。TCO 未包含这部分。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add shared storage sized for several checkpoints and the dataset, with its cost as a price override.</source>
+        <comment>finding.storage.shared.fix</comment>
+        <translation>增加能容纳多个检查点和数据集的共享存储，并以价格覆盖计入其成本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoints stall {group} for {pct}% of each {interval}-minute interval</source>
+        <comment>finding.storage.checkpoint_time.message</comment>
+        <translation>检查点让 {group} 在每 {interval} 分钟中停顿 {pct}%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node writes a {shardGB} GB share of the checkpoint to its NVMe at {writeGBs} GB/s: about {seconds} s in which the GPUs wait, every {interval} minutes.</source>
+        <comment>finding.storage.checkpoint_time.explanation</comment>
+        <translation>每个节点以 {writeGBs} GB/s 把 {shardGB} GB 的检查点分片写入 NVMe：每 {interval} 分钟约有 {seconds} 秒 GPU 在等待。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint less often, write asynchronously, or stripe faster drives.</source>
+        <comment>finding.storage.checkpoint_time.fix</comment>
+        <translation>降低检查点频率、异步写入，或条带化更快的硬盘。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The job mixes {gpus}: it runs at the pace of {slowest}</source>
         <comment>finding.parallel.mixed_gpus.message</comment>
         <translation>该作业混用了 {gpus}：按 {slowest} 的速度运行</translation>
@@ -1952,6 +2042,12 @@
         <source>{nodes} nodes at {gbps} Gb/s per GPU ({transport}; {fabric}): 1 − 0.008 × log2(nodes) × √(200 / Gb/s per GPU) = {pct}% (planner model: ≈94% at 1,000 GPUs with 200 Gb/s per GPU as in DGX; seed 001: below 100 Gb/s loses more than 10%)</source>
         <comment>estimate.scaling.formula</comment>
         <translation>{nodes} 个节点，每块 GPU {gbps} Gb/s（{transport}；{fabric}）：1 − 0.008 × log2(节点数) × √(200 / 每 GPU Gb/s) = {pct}%（规划器模型：与 DGX 相同的每 GPU 200 Gb/s 下，1,000 块 GPU 约 94%；种子文章 001：低于 100 Gb/s 损失超过 10%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{base}; ZeRO-3/FSDP moves {factor}× the bytes of data parallelism a step (parameters gathered for the forward and the backward, gradients reduce-scattered: 3Ψ against 2Ψ, Rajbhandari et al. 2020), so each GPU&apos;s share of the network counts {factor}× less</source>
+        <comment>estimate.scaling.zero3</comment>
+        <translation>{base}；ZeRO-3/FSDP 每步传输的数据是数据并行的 {factor} 倍（前向和反向各聚合一次参数、梯度做 reduce-scatter：3Ψ 对 2Ψ，Rajbhandari 等，2020），因此每块 GPU 分到的网络带宽按 {factor} 倍折减</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3218,6 +3314,18 @@
         <source>Activation checkpointing: drop intermediate activations in the forward pass and recompute them in the backward pass. Selective recomputes attention only (about 5% extra compute, most of the memory saved); full recomputes every layer (about 33% extra compute).</source>
         <comment>field.workload.recompute.tooltip</comment>
         <translation>激活检查点：前向传播时丢弃中间激活值，反向传播时重新计算。选择性只重算注意力（约多 5% 计算量，省下大部分显存）；完全重算每一层（约多 33% 计算量）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint every</source>
+        <comment>field.workload.checkpointIntervalMinutes.label</comment>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes between checkpoints. Training pauses while a checkpoint (weights and optimizer states) is written; frequent checkpoints lose less work to a failure but cost more of those pauses. Large runs checkpoint every 30–120 minutes.</source>
+        <comment>field.workload.checkpointIntervalMinutes.tooltip</comment>
+        <translation>两次检查点之间的分钟数。写检查点（权重与优化器状态）时训练会暂停；检查点越频繁，故障时损失的工作越少，但暂停也越多。大规模训练通常每 30–120 分钟保存一次。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7552,12 +7660,12 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+249"/>
+        <location line="+253"/>
         <source>Inference serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-251"/>
         <source>Vision training (CNN / ViT)</source>
         <translation>视觉训练（CNN / ViT）</translation>
     </message>
@@ -7637,7 +7745,7 @@ Billed per %3. %4</source>
         <translation>%1M</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+202"/>
         <source>Measured runs…</source>
         <translation>实测运行…</translation>
     </message>
@@ -7677,7 +7785,7 @@ Billed per %3. %4</source>
         <translation>自动：使用其余全部 GPU</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>no target</source>
         <translation>无目标</translation>
     </message>

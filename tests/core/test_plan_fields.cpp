@@ -40,7 +40,7 @@ TEST_CASE("Every plan field has a key once, a reader, a writer, a label and a to
     checkTable(workloadFields());
     checkTable(siteFields());
     checkTable(financeFields());
-    CHECK(workloadFields().size() == 25);
+    CHECK(workloadFields().size() == 26);
 }
 
 TEST_CASE("The loader takes its limits from the descriptors", "[plan]")

@@ -178,6 +178,7 @@ void WorkloadPanel::buildWidgets()
     m_tokens = doubleSpin(m_trainingBox, workloadField("tokensB"), 2);
     m_loraRank = spin(m_trainingBox, workloadField("loraRank"));
     m_epochs = spin(m_trainingBox, workloadField("epochs"));
+    m_checkpointInterval = spin(m_trainingBox, workloadField("checkpointIntervalMinutes"));
     m_trainingForm->addRow(new QLabel(this), m_recompute);
     m_trainingForm->addRow(m_flashAttention);
     m_trainingForm->addRow(new QLabel(this), m_microBatch);
@@ -185,6 +186,7 @@ void WorkloadPanel::buildWidgets()
     m_trainingForm->addRow(new QLabel(this), m_globalBatch);
     m_trainingForm->addRow(new QLabel(this), m_tokens);
     m_trainingForm->addRow(new QLabel(this), m_epochs);
+    m_trainingForm->addRow(new QLabel(this), m_checkpointInterval);
     m_trainingForm->addRow(new QLabel(this), m_loraRank);
 
     m_inferenceBox = new QGroupBox(this);
@@ -273,6 +275,8 @@ void WorkloadPanel::bindWidgets()
     b.bindSpin(m_loraRank, QStringLiteral("workload.loraRank"),
                [](Scenario& s) -> int& { return s.workload.loraRank; });
     b.bindSpin(m_epochs, QStringLiteral("workload.epochs"), [](Scenario& s) -> int& { return s.workload.epochs; });
+    b.bindSpin(m_checkpointInterval, QStringLiteral("workload.checkpointIntervalMinutes"),
+               [](Scenario& s) -> int& { return s.workload.checkpointIntervalMinutes; });
     b.bindSpin(m_contextLength, QStringLiteral("workload.contextLength"),
                [](Scenario& s) -> int& { return s.workload.contextLength; });
     b.bindSpin(m_concurrent, QStringLiteral("workload.concurrentSequences"),
@@ -333,6 +337,7 @@ void WorkloadPanel::retranslate()
     describePlanField(m_globalBatch, workloadField("globalBatch"));
     describePlanField(m_loraRank, workloadField("loraRank"));
     describePlanField(m_epochs, workloadField("epochs"));
+    describePlanField(m_checkpointInterval, workloadField("checkpointIntervalMinutes"));
     describePlanField(m_contextLength, workloadField("contextLength"));
     describePlanField(m_concurrent, workloadField("concurrentSequences"));
     describePlanField(m_targetTokens, workloadField("targetTokensPerSecond"));

@@ -77,6 +77,7 @@ private:
     QComboBox* m_recompute = nullptr;
     QCheckBox* m_flashAttention = nullptr;
     QCheckBox* m_sequenceParallel = nullptr;
+    QSpinBox* m_checkpointInterval = nullptr;
     QSpinBox* m_microBatch = nullptr;
     QSpinBox* m_sequenceLength = nullptr;
     QSpinBox* m_globalBatch = nullptr;
