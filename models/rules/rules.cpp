@@ -558,8 +558,8 @@ void checkFacility(const Context& c)
             if (g.nodes > 0 && nodeKw > b.cabinetPowerKw)
                 c.emit("site.cabinet_power", "", Severity::Warning, g.index,
                        {{"group", c.groupName(g.index)},
-                        {"nodeKw", num(nodeKw, 1)},
-                        {"cabinetKw", num(b.cabinetPowerKw, 1)},
+                        {"nodeKw", num(nodeKw, 2)}, // 5.03 kW must not read as the 5 kW it exceeds
+                        {"cabinetKw", num(b.cabinetPowerKw, 2)},
                         {"cabinets", std::to_string(static_cast<int>(std::ceil(nodeKw / b.cabinetPowerKw - 1e-9)))}});
         }
 
