@@ -332,3 +332,19 @@ TEST_CASE("formatNumber trims trailing zeros", "[estimate]")
     CHECK(formatNumber(0.5, 2) == "0.5");
     CHECK(formatNumber(-0.01, 1) == "0");
 }
+
+TEST_CASE("Pipeline stages keep the activations of the micro-batches in flight", "[estimate][activations]")
+{
+    // 1F1B (Narayanan et al. 2021): the first stage holds its layers' activations for up to PP micro-batches.
+    // Llama 3 8B, 32 layers over 4 stages = 8 layers a stage; selective recompute at t = 1: 34 sbh a layer.
+    const Catalog c = fixtureCatalog();
+    Scenario s = fixtureScenario();
+    s.workload.pipelineParallel = 4; // 8 GPUs: data parallel 2
+    const double layer = 34.0 * 4096 * 4096;
+    const double logits = 4.0 * 4096 * 128256;
+    // Global batch 256: 128 micro-batches per rank, so 4 in flight: 8 layers × 4 = 32 layer-equivalents.
+    CHECK(run(s, c).memory.itemGB("activations") == Approx((layer * 8 * 4 + logits) / 1e9));
+    // Global batch 4: 2 micro-batches per rank, so only 2 in flight: 8 × 2 = 16.
+    s.workload.globalBatch = 4;
+    CHECK(run(s, c).memory.itemGB("activations") == Approx((layer * 8 * 2 + logits) / 1e9));
+}

@@ -60,6 +60,17 @@ TEST_CASE("Golden plans produce the findings they must and no others they must n
                 const auto id = rule.get<std::string>();
                 CHECK((id.front() == '*' ? severities.count(id) : rules.count(id)) == 0);
             }
+            // Key figures, worked out by hand in the file's "figuresWhy", held to 1%.
+            if (expect.contains("figures")) {
+                INFO("figures: " << expect.value("figuresWhy", std::string()));
+                const auto& figures = expect.at("figures");
+                if (figures.contains("memoryPerGpuGB"))
+                    CHECK(analysis.estimate.memory.perGpuGB
+                          == Approx(figures.at("memoryPerGpuGB").get<double>()).epsilon(0.01));
+                if (figures.contains("daysPerRun"))
+                    CHECK(analysis.estimate.compute.days
+                          == Approx(figures.at("daysPerRun").get<double>()).epsilon(0.01));
+            }
         }
     }
 }
