@@ -10,8 +10,8 @@ namespace planner {
 // Spelled out: clang 14 crashes on a defaulted comparison of this recursive type.
 bool Arg::operator==(const Arg& other) const
 {
-    return kind == other.kind && data == other.data && chinese == other.chinese && phrase == other.phrase
-        && items == other.items;
+    const bool samePhrase = phrase == other.phrase || (phrase && other.phrase && *phrase == *other.phrase);
+    return kind == other.kind && data == other.data && chinese == other.chinese && samePhrase && items == other.items;
 }
 
 Message& Message::with(const std::string& slot, Arg value)
@@ -29,7 +29,7 @@ Arg phrase(Message message)
 {
     Arg arg;
     arg.kind = Arg::Kind::Phrase;
-    arg.phrase.push_back(std::move(message));
+    arg.phrase = std::make_shared<const Message>(std::move(message));
     return arg;
 }
 
@@ -116,7 +116,7 @@ std::string render(const Arg& arg, const TextLookup& lookup)
     case Arg::Kind::Data:
         return lookup.chinese() && !arg.chinese.empty() ? arg.chinese : arg.data;
     case Arg::Kind::Phrase:
-        return arg.phrase.empty() ? std::string() : render(arg.phrase.front(), lookup);
+        return arg.phrase ? render(*arg.phrase, lookup) : std::string();
     case Arg::Kind::AnyOf:
         return joined(arg.items, true, lookup);
     case Arg::Kind::Sum:

@@ -6,6 +6,7 @@
 // (`gpu-planner texts --lupdate-source`, see packaging/update-translations.sh), so there is no copy.
 
 #include <map>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -26,7 +27,9 @@ struct Arg {
     Kind kind = Kind::Data;
     std::string data;
     std::string chinese; // Data: the same name in Chinese (a region's), shown to Chinese readers when set
-    std::vector<Message> phrase; // Phrase: exactly one
+    // Phrase: exactly one, shared and immutable. Arguments are copied wherever a message is built (an
+    // initializer list only copies), and a phrase may hold phrases in turn: sharing makes those copies cheap.
+    std::shared_ptr<const Message> phrase;
     std::vector<Arg> items; // AnyOf, Sum
 
     // Defined below Message: a vector of an incomplete type may be declared here, not built.

@@ -40,10 +40,10 @@ std::string rendered(const CatalogCell& cell)
 
 void checkKeys(const Arg& arg)
 {
-    for (const Message& m : arg.phrase) {
-        INFO(m.key);
-        CHECK(findText(m.key));
-        for (const auto& [slot, value] : m.args)
+    if (arg.phrase) {
+        INFO(arg.phrase->key);
+        CHECK(findText(arg.phrase->key));
+        for (const auto& [slot, value] : arg.phrase->args)
             checkKeys(value);
     }
     for (const Arg& item : arg.items)

@@ -77,8 +77,8 @@ std::map<std::string, TsEntry> coreTextsInTs(const QString& file)
 void collectKeys(const planner::Message& message, std::set<std::string>& keys);
 void collectKeys(const planner::Arg& arg, std::set<std::string>& keys)
 {
-    for (const auto& m : arg.phrase)
-        collectKeys(m, keys);
+    if (arg.phrase)
+        collectKeys(*arg.phrase, keys);
     for (const auto& item : arg.items)
         collectKeys(item, keys);
 }
