@@ -35,6 +35,8 @@ void locateDiagnostics(const std::string& text, Diagnostics& diagnostics);
 std::pair<int, int> lineAndColumn(const std::string& text, std::size_t offset);
 
 std::string childPath(const std::string& parent, const std::string& key);
+// YYYY-MM-DD with a plausible month and day (the calendar is not checked further).
+bool isIsoDate(const std::string& text);
 std::string indexPath(const std::string& parent, std::size_t index);
 
 // Reads the fields of one JSON object, recording every problem with its path. Missing optional

@@ -15,19 +15,6 @@ using nlohmann::json;
 
 namespace {
 
-// YYYY-MM-DD with a plausible month and day (the calendar is not checked further).
-bool isIsoDate(const std::string& text)
-{
-    if (text.size() != 10 || text[4] != '-' || text[7] != '-')
-        return false;
-    for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-        if (text[i] < '0' || text[i] > '9')
-            return false;
-    const int month = (text[5] - '0') * 10 + (text[6] - '0');
-    const int day = (text[8] - '0') * 10 + (text[9] - '0');
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
-
 } // namespace
 
 namespace catalog_entries {

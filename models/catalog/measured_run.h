@@ -21,6 +21,8 @@ struct MeasuredRun {
     int sequenceLength = 4096;
     double tokensPerSecondPerGpu = 0; // measured training throughput, tokens a second on each GPU
     double peakMemoryGB = 0; // per GPU as the framework reported it (max reserved); 0: not measured
+    // LoRA and QLoRA train adapters only: a different speed class from full training.
+    bool trainsAdapters() const { return workload == "lora" || workload == "qlora"; }
     bool operator==(const MeasuredRun&) const = default;
 };
 

@@ -53,15 +53,6 @@ std::string scientificNumber(double v)
     return buffer;
 }
 
-// The node group's own name, or "node group N": how the estimate names the group that sets the pace.
-Arg groupLabel(const Scenario& scenario, int index)
-{
-    const auto& groups = scenario.cluster.nodeGroups;
-    if (index >= 0 && index < static_cast<int>(groups.size()) && !groups[static_cast<size_t>(index)].name.empty())
-        return groups[static_cast<size_t>(index)].name;
-    return phrase("phrase.node_group", {{"groupNumber", std::to_string(index + 1)}});
-}
-
 bool isTransformerLm(const ModelPreset& m)
 {
     return (m.architecture == ModelArchitecture::DecoderLM || m.architecture == ModelArchitecture::MoeLM
@@ -80,7 +71,7 @@ void calibrateMemory(MemoryEstimate& mem, const std::vector<MeasuredRun>& runs, 
     int chosen = -1;
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const MeasuredRun& r = runs[i];
-        const bool runLora = r.workload == "lora" || r.workload == "qlora";
+        const bool runLora = r.trainsAdapters();
         bool allThisGpu = !build.groups.empty();
         for (const auto& g : build.groups)
             if (g.gpus > 0 && (!g.gpu || g.gpu->id != r.gpuId))
@@ -210,7 +201,7 @@ int closestMeasuredRun(const std::vector<MeasuredRun>& runs, const std::string& 
     double bestDistance = 0;
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const MeasuredRun& r = runs[i];
-        const bool runLora = r.workload == "lora" || r.workload == "qlora";
+        const bool runLora = r.trainsAdapters();
         if (r.gpuId != gpuId || r.modelId != workload.modelId || runLora != lora || r.tokensPerSecondPerGpu <= 0)
             continue;
         auto logRatio = [](double a, double b) { return std::abs(std::log(std::max(a, 1.0) / std::max(b, 1.0))); };
@@ -224,6 +215,14 @@ int closestMeasuredRun(const std::vector<MeasuredRun>& runs, const std::string& 
         }
     }
     return best;
+}
+
+Arg nodeGroupLabel(const Scenario& scenario, int index)
+{
+    const auto& groups = scenario.cluster.nodeGroups;
+    if (index >= 0 && index < static_cast<int>(groups.size()) && !groups[static_cast<size_t>(index)].name.empty())
+        return groups[static_cast<size_t>(index)].name;
+    return phrase("phrase.node_group", {{"groupNumber", std::to_string(index + 1)}});
 }
 
 double trainingFlopsPerToken(double activeParams, int layers, int hidden, double sequence, bool lora)
@@ -365,7 +364,7 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
             const std::string& names = pacing->gpu->name;
             c.mfuHowText = Message(
                 "estimate.mfu.pacing",
-                {{"base", phrase(c.mfuHowText)}, {"gpu", names}, {"group", groupLabel(scenario, pacing->index)}});
+                {{"base", phrase(c.mfuHowText)}, {"gpu", names}, {"group", nodeGroupLabel(scenario, pacing->index)}});
             std::vector<Arg> all(gpuNames.begin(), gpuNames.end());
             e.noteTexts.push_back(
                 Message("estimate.note.mixed_gpus",
@@ -388,7 +387,7 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
                 = assumedScaling(runNodes, std::max(0.0, minNicPerGpu), allRdma, scenario.fabric.oversubscription,
                                  w.fsdp || w.zeroStage >= 3 ? 1.5 : 1.0)
                       .efficiency;
-            const bool runLora = r.workload == "lora" || r.workload == "qlora";
+            const bool runLora = r.trainsAdapters();
             const double runSequence = std::max(1, r.sequenceLength);
             const double runFlopsPerToken
                 = trainingFlopsPerToken(activeParams, m.layers, m.hidden, runSequence, runLora)

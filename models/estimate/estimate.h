@@ -200,6 +200,9 @@ double activationBytesPerLayer(double s, double b, double h, double a, int t, Re
 // the elements are 2 × kvHeads × headDim; for MLA the latent and RoPE key (ModelPreset::kvCacheElements).
 double kvCacheBytes(int layers, double elementsPerTokenLayer, double tokens, double sequences, double bytesPerElement);
 
+// A node group as people read it: its own name, or "node group N" (the estimate's notes and every finding).
+Arg nodeGroupLabel(const Scenario& scenario, int index);
+
 // The measured run closest to a training configuration that may calibrate it: the same GPU, the same model
 // and the same kind of training (full or LoRA); among those the nearest in sequence length, micro-batch,
 // parallel layout and GPU count, the latest on a tie. -1 when none applies.

@@ -110,16 +110,6 @@ PriceOverride readOverride(const json& value, const std::string& path, const std
     return o;
 }
 
-bool isIsoDate(const std::string& text)
-{
-    if (text.size() != 10 || text[4] != '-' || text[7] != '-')
-        return false;
-    for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-        if (text[i] < '0' || text[i] > '9')
-            return false;
-    return true;
-}
-
 MeasuredRun readMeasuredRun(const json& value, const std::string& path, const std::string& file, Diagnostics& d)
 {
     ObjectReader r(value, path, file, d);
@@ -287,7 +277,7 @@ std::optional<Message> measuredRunProblem(const MeasuredRun& run, const Catalog&
         std::snprintf(number, sizeof number, "%.0f", gpu->memoryGB);
         return Message("measured_run.memory_above", {{"gpu", gpu->name}, {"capacity", number}});
     }
-    const bool lora = run.workload == "lora" || run.workload == "qlora";
+    const bool lora = run.trainsAdapters();
     const double params = (model->activeParamsB > 0 ? model->activeParamsB : model->paramsB) * 1e9;
     const double peak = std::max(gpu->bf16Tflops, gpu->fp8Tflops) * 1e12;
     const double utilisation = (lora ? 4.0 : 6.0) * params * run.tokensPerSecondPerGpu / std::max(peak, 1.0);

@@ -103,10 +103,7 @@ void Context::emit(const std::string& rule, const std::string& variant, Severity
 
 Arg Context::groupName(int index) const
 {
-    const auto& groups = scenario.cluster.nodeGroups;
-    if (index >= 0 && index < static_cast<int>(groups.size()) && !groups[static_cast<size_t>(index)].name.empty())
-        return groups[static_cast<size_t>(index)].name;
-    return phrase("phrase.node_group", {{"groupNumber", std::to_string(index + 1)}});
+    return nodeGroupLabel(scenario, index);
 }
 
 const NodeGroup& Context::nodeGroup(int index) const

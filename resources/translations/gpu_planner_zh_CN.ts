@@ -7151,7 +7151,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::MeasuredRunDialog</name>
     <message>
-        <location filename="../../ui/editors/measured_run_dialog.cpp" line="+64"/>
+        <location filename="../../ui/editors/measured_run_dialog.cpp" line="+66"/>
         <source>Measured runs</source>
         <translation>实测运行</translation>
     </message>
@@ -7171,27 +7171,7 @@ Billed per %3. %4</source>
         <translation>记录一次实测运行</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Pretraining from scratch</source>
-        <translation>从头预训练</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Full fine-tune</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA 微调</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>QLoRA fine-tune</source>
-        <translation>QLoRA 微调</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
@@ -7296,7 +7276,7 @@ Billed per %3. %4</source>
         <translation>记录运行</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>%1: %2 × %3, %4, sequence %5, %6 tokens/s per GPU%7</source>
         <translation>%1：%2 × %3，%4，序列 %5，每 GPU %6 tokens/s%7</translation>
     </message>
@@ -7639,7 +7619,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::WorkloadPanel</name>
     <message>
-        <location filename="../../ui/editors/workload_panel.cpp" line="+51"/>
+        <location filename="../../ui/editors/workload_panel.cpp" line="+95"/>
         <source>Pretraining from scratch</source>
         <translation>从头预训练</translation>
     </message>
@@ -7660,12 +7640,12 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+253"/>
+        <location line="+210"/>
         <source>Inference serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-208"/>
         <source>Vision training (CNN / ViT)</source>
         <translation>视觉训练（CNN / ViT）</translation>
     </message>
@@ -7675,7 +7655,7 @@ Billed per %3. %4</source>
         <translation>自定义（每月 GPU 时长）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-54"/>
         <source>FP32 (full precision)</source>
         <translation>FP32（全精度）</translation>
     </message>
@@ -7745,7 +7725,7 @@ Billed per %3. %4</source>
         <translation>%1M</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+219"/>
         <source>Measured runs…</source>
         <translation>实测运行…</translation>
     </message>

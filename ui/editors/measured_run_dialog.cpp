@@ -2,6 +2,8 @@
 
 #include "document/commands.h"
 #include "document/document.h"
+#include "editors/workload_panel.h"
+#include "plan/plan_enum_names.h"
 #include "plan/plan_io.h"
 #include "shell/core_text.h"
 
@@ -86,10 +88,11 @@ MeasuredRunDialog::MeasuredRunDialog(Document* document, QWidget* parent)
     for (const auto& m : document->catalog().models)
         m_model->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
     m_workload = new QComboBox(form);
-    m_workload->addItem(tr("Pretraining from scratch"), QStringLiteral("pretraining"));
-    m_workload->addItem(tr("Full fine-tune"), QStringLiteral("full_finetune"));
-    m_workload->addItem(tr("LoRA fine-tune"), QStringLiteral("lora"));
-    m_workload->addItem(tr("QLoRA fine-tune"), QStringLiteral("qlora"));
+    for (WorkloadKind kind :
+         {WorkloadKind::Pretraining, WorkloadKind::FullFineTune, WorkloadKind::LoRA, WorkloadKind::QLoRA}) {
+        const QString name = QString::fromLatin1(enumName(kind).data(), static_cast<qsizetype>(enumName(kind).size()));
+        m_workload->addItem(workloadKindText(name), name);
+    }
     m_gpus = spin(form, 1, 1'000'000);
     m_gpusPerNode = spin(form, 1, 72);
     m_tensor = spin(form, 1, 1024);
@@ -188,11 +191,10 @@ void MeasuredRunDialog::fillFromScenario()
     }
     m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(QString::fromStdString(gpuId))));
     m_model->setCurrentIndex(std::max(0, m_model->findData(QString::fromStdString(w.modelId))));
-    const int kind = w.kind == WorkloadKind::Pretraining ? 0
-        : w.kind == WorkloadKind::LoRA                   ? 2
-        : w.kind == WorkloadKind::QLoRA                  ? 3
-                                                         : 1;
-    m_workload->setCurrentIndex(kind);
+    // Inference, vision and custom workloads are not language-model training runs: offer a full fine-tune.
+    const std::string_view kind = enumName(w.kind);
+    const int index = m_workload->findData(QString::fromLatin1(kind.data(), static_cast<qsizetype>(kind.size())));
+    m_workload->setCurrentIndex(index >= 0 ? index : m_workload->findData(QStringLiteral("full_finetune")));
     m_gpus->setValue(std::max(1, gpus));
     m_gpusPerNode->setValue(std::clamp(perNode, 1, 72));
     m_tensor->setValue(std::max(1, w.tensorParallel));

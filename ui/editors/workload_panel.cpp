@@ -45,23 +45,6 @@ QDoubleSpinBox* doubleSpin(QWidget* parent, const PlanField<Workload>& field, in
     return box;
 }
 
-QString kindText(const QString& name)
-{
-    if (name == QLatin1String("pretraining"))
-        return WorkloadPanel::tr("Pretraining from scratch");
-    if (name == QLatin1String("full_finetune"))
-        return WorkloadPanel::tr("Full fine-tune");
-    if (name == QLatin1String("lora"))
-        return WorkloadPanel::tr("LoRA fine-tune");
-    if (name == QLatin1String("qlora"))
-        return WorkloadPanel::tr("QLoRA fine-tune (quantised base)");
-    if (name == QLatin1String("inference"))
-        return WorkloadPanel::tr("Inference serving");
-    if (name == QLatin1String("cv_training"))
-        return WorkloadPanel::tr("Vision training (CNN / ViT)");
-    return WorkloadPanel::tr("Custom (GPU-hours a month)");
-}
-
 QString precisionText(const QString& name)
 {
     if (name == QLatin1String("fp32"))
@@ -104,6 +87,23 @@ QString formatParams(double paramsB)
 }
 
 } // namespace
+
+QString workloadKindText(const QString& name)
+{
+    if (name == QLatin1String("pretraining"))
+        return WorkloadPanel::tr("Pretraining from scratch");
+    if (name == QLatin1String("full_finetune"))
+        return WorkloadPanel::tr("Full fine-tune");
+    if (name == QLatin1String("lora"))
+        return WorkloadPanel::tr("LoRA fine-tune");
+    if (name == QLatin1String("qlora"))
+        return WorkloadPanel::tr("QLoRA fine-tune (quantised base)");
+    if (name == QLatin1String("inference"))
+        return WorkloadPanel::tr("Inference serving");
+    if (name == QLatin1String("cv_training"))
+        return WorkloadPanel::tr("Vision training (CNN / ViT)");
+    return WorkloadPanel::tr("Custom (GPU-hours a month)");
+}
 
 WorkloadPanel::WorkloadPanel(Document* document, QWidget* parent)
     : WorkloadPanel(document, nullptr, parent)
@@ -312,7 +312,7 @@ void WorkloadPanel::retranslate()
     m_inferenceBox->setTitle(tr("Inference serving"));
     m_scheduleBox->setTitle(tr("Data and schedule"));
 
-    setItemTexts(m_kind, kindText);
+    setItemTexts(m_kind, workloadKindText);
     setItemTexts(m_precision, precisionText);
     setItemTexts(m_optimizer, optimizerText);
     setItemTexts(m_recompute, recomputeText);

@@ -20,6 +20,9 @@ class Analysis;
 class Document;
 class ScenarioBinder;
 
+// A workload kind ("full_finetune") as the window names it, in the window's language.
+QString workloadKindText(const QString& name);
+
 class WorkloadPanel final : public QWidget {
     Q_OBJECT
 public:
