@@ -182,7 +182,7 @@ int runEstimate(const CommandContext& c, const std::vector<std::string>& rawArgs
         if (e.memory.applicable) {
             c.out << "  memory per GPU: " << fixed(e.memory.perGpuGB, 1) << " GB\n";
             for (const auto& item : e.memory.items)
-                c.out << "    " << std::left << std::setw(14) << item.label << std::right << std::setw(9)
+                c.out << "    " << std::left << std::setw(14) << item.label() << std::right << std::setw(9)
                       << fixed(item.gb, 2) << " GB  " << render(item.howText) << "\n";
             for (const auto& g : e.memory.groups)
                 c.out << "    group " << g.group + 1 << " (" << g.gpuId << ", " << fixed(g.capacityGB, 0)

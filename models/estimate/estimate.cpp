@@ -86,12 +86,11 @@ void calibrateMemory(MemoryEstimate& mem, const std::vector<MeasuredRun>& runs, 
         return;
     const MeasuredRun& r = runs[static_cast<std::size_t>(chosen)];
     const double delta = r.peakMemoryGB - mem.perGpuGB;
-    mem.items.push_back({"calibration", render(Message("phrase.memory.calibration")), "phrase.memory.calibration",
-                         delta,
-                         Message("estimate.memory.calibrated",
-                                 {{"date", r.date},
-                                  {"measuredGB", formatNumber(r.peakMemoryGB, 1)},
-                                  {"estimatedGB", formatNumber(mem.perGpuGB, 1)}})});
+    mem.items.push_back(
+        {"calibration", "phrase.memory.calibration", delta,
+         Message(
+             "estimate.memory.calibrated",
+             {{"date", r.date}, {"measuredGB", number(r.peakMemoryGB, 1)}, {"estimatedGB", number(mem.perGpuGB, 1)}})});
     mem.perGpuGB = r.peakMemoryGB;
     for (auto& fit : mem.groups) {
         fit.freeGB = fit.capacityGB - mem.perGpuGB;
@@ -129,7 +128,7 @@ MfuAssumption assumedMfu(const Gpu& gpu, int gpusPerNode, int linkDomainGpus, Pr
     MfuAssumption a;
     const std::string link = gpu.link.empty() ? std::string("link") : gpu.link;
     const bool fastLink = gpu.linkGBs >= 300;
-    auto pct = [](double mfu) { return formatNumber(mfu * 100, 0); };
+    auto pct = [](double mfu) { return number(mfu * 100, 0); };
     if (gpusPerNode <= 1) {
         a.mfu = gpu.gpuClass == GpuClass::DataCenter ? 0.42 : 0.35;
         a.how = Message("estimate.mfu.single", {{"pct", pct(a.mfu)}});
@@ -178,18 +177,17 @@ ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, dou
         effective /= 2; // TCP copies through the CPU: about half the usable bandwidth (assumption)
     const double loss = 0.008 * std::log2(static_cast<double>(nodes)) * std::sqrt(200.0 / std::max(effective, 1.0));
     s.efficiency = std::clamp(1.0 - loss, 0.3, 1.0);
-    s.how = Message("estimate.scaling.formula",
-                    {{"nodes", std::to_string(nodes)},
-                     {"gbps", formatNumber(nicGbpsPerGpu, 1)},
-                     {"transport", phrase(rdma ? "estimate.scaling.rdma" : "estimate.scaling.tcp")},
-                     {"fabric",
-                      oversubscription > 1
-                          ? phrase("estimate.scaling.oversubscribed", {{"ratio", formatNumber(oversubscription, 1)}})
-                          : phrase("estimate.scaling.non_blocking")},
-                     {"pct", formatNumber(s.efficiency * 100, 1)}});
+    s.how = Message(
+        "estimate.scaling.formula",
+        {{"nodes", std::to_string(nodes)},
+         {"gbps", number(nicGbpsPerGpu, 1)},
+         {"transport", phrase(rdma ? "estimate.scaling.rdma" : "estimate.scaling.tcp")},
+         {"fabric",
+          oversubscription > 1 ? phrase("estimate.scaling.oversubscribed", {{"ratio", number(oversubscription, 1)}})
+                               : phrase("estimate.scaling.non_blocking")},
+         {"pct", number(s.efficiency * 100, 1)}});
     if (trafficFactor > 1)
-        s.how
-            = Message("estimate.scaling.zero3", {{"base", phrase(s.how)}, {"factor", formatNumber(trafficFactor, 1)}});
+        s.how = Message("estimate.scaling.zero3", {{"base", phrase(s.how)}, {"factor", number(trafficFactor, 1)}});
     return s;
 }
 
@@ -325,9 +323,9 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
             const double images = w.tokensB * 1e6 * epochs;
             c.flops = 3.0 * m.gflopsPerSample * 1e9 * images;
             c.flopsHowText = Message("estimate.flops.images",
-                                     {{"gflops", formatNumber(m.gflopsPerSample, 1)},
-                                      {"images", formatNumber(w.tokensB, 2)},
-                                      {"epochs", formatNumber(epochs, 0)}});
+                                     {{"gflops", number(m.gflopsPerSample, 1)},
+                                      {"images", number(w.tokensB, 2)},
+                                      {"epochs", number(epochs, 0)}});
         } else {
             const double tokens = w.tokensB * 1e9 * epochs;
             const bool lora = w.kind == WorkloadKind::LoRA || w.kind == WorkloadKind::QLoRA;
@@ -338,11 +336,11 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
             c.flopsHowText = Message(lora ? "estimate.flops.lm_lora" : "estimate.flops.lm",
                                      {{"params",
                                        phrase(moe ? "estimate.flops.active_params" : "estimate.flops.params",
-                                              {{"count", formatNumber(activeParams / 1e9, 2)}})},
+                                              {{"count", number(activeParams / 1e9, 2)}})},
                                       {"layers", std::to_string(m.layers)},
                                       {"hidden", std::to_string(m.hidden)},
-                                      {"sequence", formatNumber(sequence, 0)},
-                                      {"tokens", formatNumber(tokens / 1e9, 2)}});
+                                      {"sequence", number(sequence, 0)},
+                                      {"tokens", number(tokens / 1e9, 2)}});
             if (recomputeFlops > 0)
                 c.flopsHowText = Message(
                     w.recompute == Recompute::Full ? "estimate.flops.recompute_full"
@@ -358,8 +356,8 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
         if (recomputeFlops > 0)
             c.mfuHowText = Message("estimate.mfu.recompute",
                                    {{"base", phrase(c.mfuHowText)},
-                                    {"extraPct", formatNumber(100.0 * recomputeFlops / c.flops, 0)},
-                                    {"mfuPct", formatNumber(c.mfu * 100, 1)}});
+                                    {"extraPct", number(100.0 * recomputeFlops / c.flops, 0)},
+                                    {"mfuPct", number(c.mfu * 100, 1)}});
         if (mixed) {
             const std::string& names = pacing->gpu->name;
             c.mfuHowText = Message(
@@ -370,7 +368,7 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
                 Message("estimate.note.mixed_gpus",
                         {{"gpus", sum(std::move(all))},
                          {"slowest", pacing->gpu->name},
-                         {"idlePct", formatNumber(100.0 * (1.0 - pacingSustained / fastestSustained), 0)}}));
+                         {"idlePct", number(100.0 * (1.0 - pacingSustained / fastestSustained), 0)}}));
         }
         // A measured run of this GPU and model corrects the utilisation by what the formulas missed for
         // the run's own configuration; neighbouring configurations move in the same proportion.
@@ -403,10 +401,10 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
                 c.mfuHowText = Message("estimate.mfu.calibrated",
                                        {{"base", phrase(c.mfuHowText)},
                                         {"date", r.date},
-                                        {"measured", formatNumber(r.tokensPerSecondPerGpu, 0)},
-                                        {"predicted", formatNumber(predicted, 0)},
-                                        {"factor", formatNumber(applied.throughputFactor, 2)},
-                                        {"mfuPct", formatNumber(c.mfu * 100, 1)}});
+                                        {"measured", number(r.tokensPerSecondPerGpu, 0)},
+                                        {"predicted", number(predicted, 0)},
+                                        {"factor", number(applied.throughputFactor, 2)},
+                                        {"mfuPct", number(c.mfu * 100, 1)}});
                 c.calibration = applied;
             }
         }
@@ -472,15 +470,15 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
         const double batch = std::ceil(std::max(1, inf.servedSequences) / static_cast<double>(replicas));
         inf.bytesPerDecodeStepGB = (weightsReplica + batch * kvPerSeq) / kGB;
         inf.howText = Message("phrase.inference.how",
-                              {{"weightsGB", formatNumber(weightsReplica / kGB)},
-                               {"kvGB", formatNumber(batch * kvPerSeq / kGB)},
-                               {"batch", formatNumber(batch, 0)},
+                              {{"weightsGB", number(weightsReplica / kGB)},
+                               {"kvGB", number(batch * kvPerSeq / kGB)},
+                               {"batch", number(batch, 0)},
                                {"context", std::to_string(w.contextLength)},
-                               {"bandwidthPct", formatNumber(kDecodeBandwidthShare * 100, 0)},
-                               {"bandwidthGBs", formatNumber(avgBandwidth * replicaGpus / kGB, 0)},
+                               {"bandwidthPct", number(kDecodeBandwidthShare * 100, 0)},
+                               {"bandwidthGBs", number(avgBandwidth * replicaGpus / kGB, 0)},
                                {"replicas", std::to_string(replicas)},
                                {"replicaGpus", std::to_string(replicaGpus)},
-                               {"prefillPct", formatNumber(kPrefillEfficiency * 100, 0)}});
+                               {"prefillPct", number(kPrefillEfficiency * 100, 0)}});
         inf.how = render(inf.howText);
         e.gpuHoursPerMonth = used * kHoursPerMonth;
     }
@@ -494,25 +492,25 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
         st.checkpointsKept = 1;
         st.checkpointTB = params * weightBytes(w.precision) / 1e12;
         st.capacityHowText
-            = Message("phrase.storage.capacity_inference", {{"weightsGB", formatNumber(st.checkpointTB * 1000, 0)}});
+            = Message("phrase.storage.capacity_inference", {{"weightsGB", number(st.checkpointTB * 1000, 0)}});
     } else if (w.kind == WorkloadKind::LoRA || w.kind == WorkloadKind::QLoRA) {
         const double adapters = loraAdapterParams(m, w.loraRank, w.kind == WorkloadKind::QLoRA);
         const ModelStateBytes per = bytesPerParam(Precision::BF16, w.optimizer);
         st.checkpointTB = adapters * (per.weights + per.optimizer) / 1e12;
         baseModelTB = params * 2 / 1e12;
         st.capacityHowText = Message("phrase.storage.capacity_adapters",
-                                     {{"baseGB", formatNumber(baseModelTB * 1000, 0)},
+                                     {{"baseGB", number(baseModelTB * 1000, 0)},
                                       {"checkpoints", std::to_string(st.checkpointsKept)},
-                                      {"checkpointGB", formatNumber(st.checkpointTB * 1000, 2)}});
+                                      {"checkpointGB", number(st.checkpointTB * 1000, 2)}});
     } else {
         const ModelStateBytes per
             = bytesPerParam(w.precision == Precision::FP32 ? Precision::FP32 : Precision::BF16, w.optimizer);
         st.checkpointTB = params * (per.weights + per.optimizer) / 1e12;
         st.capacityHowText = Message("phrase.storage.capacity_training",
-                                     {{"datasetTB", formatNumber(w.datasetTB, 2)},
+                                     {{"datasetTB", number(w.datasetTB, 2)},
                                       {"checkpoints", std::to_string(st.checkpointsKept)},
-                                      {"checkpointGB", formatNumber(st.checkpointTB * 1000, 0)},
-                                      {"bytesPerParam", formatNumber(per.weights + per.optimizer, 0)}});
+                                      {"checkpointGB", number(st.checkpointTB * 1000, 0)},
+                                      {"bytesPerParam", number(per.weights + per.optimizer, 0)}});
     }
     st.capacityHow = render(st.capacityHowText);
     const int nodes = std::max(1, nodesUsed);
@@ -522,9 +520,9 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
         const double bytes = w.datasetTB * 1e12 * epochs;
         st.readGBsNeededPerNode = bytes / (e.compute.hours * 3600.0) / nodes / kGB;
         st.readHowText = Message("phrase.storage.read",
-                                 {{"readTB", formatNumber(w.datasetTB, 2)},
-                                  {"epochs", formatNumber(epochs, 0)},
-                                  {"readHours", formatNumber(e.compute.hours, 1)},
+                                 {{"readTB", number(w.datasetTB, 2)},
+                                  {"epochs", number(epochs, 0)},
+                                  {"readHours", number(e.compute.hours, 1)},
                                   {"readNodes", std::to_string(nodes)}});
     } else {
         st.readHowText = Message("phrase.storage.no_stream");
@@ -552,7 +550,7 @@ nlohmann::json estimateToJson(const Estimate& e)
                      {"gpusAvailable", e.parallel.gpusAvailable}};
     json items = json::array();
     for (const auto& i : e.memory.items)
-        items.push_back({{"key", i.key}, {"label", i.label}, {"gb", i.gb}, {"how", render(i.howText)}});
+        items.push_back({{"key", i.key}, {"label", i.label()}, {"gb", i.gb}, {"how", render(i.howText)}});
     json groups = json::array();
     for (const auto& g : e.memory.groups)
         groups.push_back({{"group", g.group},

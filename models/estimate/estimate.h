@@ -65,10 +65,10 @@ namespace planner {
 // One line of a breakdown: a value and how it was computed.
 struct EstimateItem {
     std::string key; // stable: "weights", "gradients", "optimizer", "adapters", "activations", "kv_cache", "overhead"
-    std::string label; // English display label
     std::string labelKey; // the label in the text table, to show it in any language
     double gb = 0; // 1e9 bytes, per GPU
     Message howText; // one line, with the numbers used (render() it for English)
+    std::string label() const { return render(Message(labelKey)); } // in English
 };
 
 // The measured run an estimate was calibrated from, and what it changed.
@@ -250,9 +250,6 @@ ScalingAssumption assumedScaling(int nodes, double nicGbpsPerGpu, bool rdma, dou
 
 // Weight bytes per parameter when a model is stored at a precision (INT4 includes group-wise scales).
 double weightBytes(Precision precision);
-
-// "12.3": fixed decimals with trailing zeros trimmed; used in every explanation so numbers read alike.
-std::string formatNumber(double value, int decimals = 1);
 
 // ---- The estimate ----
 Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build);

@@ -56,26 +56,6 @@ double trainingSequence(const Workload& w, const ModelPreset& m)
 
 } // namespace
 
-std::string formatNumber(double value, int decimals)
-{
-    if (!std::isfinite(value))
-        return "∞";
-    // to_chars: no locale and no format string to parse; every explanation formats dozens of numbers.
-    char buffer[64];
-    const auto [end, error]
-        = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, std::clamp(decimals, 0, 17));
-    std::string text = error == std::errc() ? std::string(buffer, end) : std::to_string(value);
-    if (text.find('.') != std::string::npos) {
-        while (!text.empty() && text.back() == '0')
-            text.pop_back();
-        if (!text.empty() && text.back() == '.')
-            text.pop_back();
-    }
-    if (text == "-0")
-        text = "0";
-    return text;
-}
-
 double weightBytes(Precision precision)
 {
     // INT4 (GPTQ/AWQ style): 4-bit weights + one FP16 scale per group of 64 → 0.5 + 2/64 bytes.
@@ -219,10 +199,10 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
     };
     auto paramsBytes = [](double paramsB, double bytes, int decimals = 2) {
         return Message("estimate.memory.params_bytes",
-                       {{"params", formatNumber(paramsB, decimals)}, {"bytes", formatNumber(bytes, 3)}});
+                       {{"params", number(paramsB, decimals)}, {"bytes", number(bytes, 3)}});
     };
     auto add = [&](const std::string& key, const std::string& labelKey, double bytes, Message how) {
-        mem.items.push_back({key, render(Message(labelKey)), labelKey, bytes / kGB, std::move(how)});
+        mem.items.push_back({key, labelKey, bytes / kGB, std::move(how)});
     };
     const double h = m.hidden;
     const double embeddingParams = static_cast<double>(m.vocab) * h;
@@ -247,17 +227,17 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
                           : phrase("estimate.memory.kv_heads",
                                    {{"kvHeads", std::to_string(kvHeads)}, {"headDim", std::to_string(headDim)}})},
                      {"context", std::to_string(w.contextLength)},
-                     {"sequences", formatNumber(perReplica, 0)},
-                     {"bytes", formatNumber(kvBytes, 0)},
-                     {"split", formatNumber(kvSplit, 0)}}));
+                     {"sequences", number(perReplica, 0)},
+                     {"bytes", number(kvBytes, 0)},
+                     {"split", number(kvSplit, 0)}}));
         double sum = 0;
         for (const auto& item : mem.items)
             sum += item.gb;
         add("overhead", "phrase.memory.overhead", (kCudaContextGB + kInferenceFragmentation * sum) * kGB,
             Message("estimate.memory.overhead_inference",
-                    {{"contextGB", formatNumber(kCudaContextGB)},
-                     {"pct", formatNumber(kInferenceFragmentation * 100, 0)},
-                     {"sumGB", formatNumber(sum)}}));
+                    {{"contextGB", number(kCudaContextGB)},
+                     {"pct", number(kInferenceFragmentation * 100, 0)},
+                     {"sumGB", number(sum)}}));
     } else if (w.kind == WorkloadKind::LoRA || w.kind == WorkloadKind::QLoRA) {
         const bool q = w.kind == WorkloadKind::QLoRA;
         double frozen = 0;
@@ -266,14 +246,13 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
             const double quantised = std::max(0.0, params - 2 * embeddingParams);
             frozen = quantised * kNf4BytesPerParam + 2 * embeddingParams * 2.0;
             how = Message("estimate.memory.nf4",
-                          {{"quantised", formatNumber(quantised / 1e9, 2)},
-                           {"bytes", formatNumber(kNf4BytesPerParam, 3)},
-                           {"embedding", formatNumber(2 * embeddingParams / 1e9, 2)}});
+                          {{"quantised", number(quantised / 1e9, 2)},
+                           {"bytes", number(kNf4BytesPerParam, 3)},
+                           {"embedding", number(2 * embeddingParams / 1e9, 2)}});
         } else {
             const double wb = weightBytes(w.precision == Precision::FP32 ? Precision::FP32 : w.precision);
             frozen = params * wb;
-            how = Message("estimate.memory.frozen",
-                          {{"params", formatNumber(m.paramsB, 2)}, {"bytes", formatNumber(wb, 2)}});
+            how = Message("estimate.memory.frozen", {{"params", number(m.paramsB, 2)}, {"bytes", number(wb, 2)}});
         }
         frozen /= mp;
         if (zero >= 3) {
@@ -285,10 +264,10 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
         const ModelStateBytes states = zeroModelStates(adapters / mp, Precision::BF16, w.optimizer, zero, dp);
         add("adapters", "phrase.memory.adapters", states.total(),
             Message("estimate.memory.adapters",
-                    {{"adapters", formatNumber(adapters / 1e6, 1)},
+                    {{"adapters", number(adapters / 1e6, 1)},
                      {"rank", std::to_string(w.loraRank)},
                      {"targets", phrase(q ? "estimate.memory.lora_all_linear" : "estimate.memory.lora_attention")},
-                     {"bytes", formatNumber(bytesPerParam(Precision::BF16, w.optimizer).total(), 0)}}));
+                     {"bytes", number(bytesPerParam(Precision::BF16, w.optimizer).total(), 0)}}));
         notes.emplace_back(q ? "estimate.note.qlora_targets" : "estimate.note.lora_targets");
     } else {
         // Full training (pre-training, full fine-tune, CV).
@@ -306,9 +285,9 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
             // ZeRO-3 gathers the full parameters of the layer being computed (DeepSpeed: 4 × largest layer).
             const double layerParams = std::max(embeddingParams, (params - 2 * embeddingParams) / m.layers) / tp;
             weights += 4.0 * layerParams;
-            weightsHow = Message(
-                "estimate.memory.gather",
-                {{"base", phrase(std::move(weightsHow))}, {"layerParams", formatNumber(layerParams / 1e6, 0)}});
+            weightsHow
+                = Message("estimate.memory.gather",
+                          {{"base", phrase(std::move(weightsHow))}, {"layerParams", number(layerParams / 1e6, 0)}});
         }
         add("weights", "phrase.memory.weights", weights, std::move(weightsHow));
         Message gradientsHow = split(paramsBytes(m.paramsB, per.gradients, decimals));
@@ -316,8 +295,8 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
             zero >= 2 ? sharded(std::move(gradientsHow)) : std::move(gradientsHow));
         Message optimizerHow
             = split(Message("estimate.memory.optimizer",
-                            {{"params", formatNumber(m.paramsB, decimals)},
-                             {"bytes", formatNumber(per.optimizer, 1)},
+                            {{"params", number(m.paramsB, decimals)},
+                             {"bytes", number(per.optimizer, 1)},
                              {"what",
                               phrase(w.optimizer == Optimizer::AdamW ? "estimate.memory.optimizer_adamw"
                                                                      : "estimate.memory.optimizer_other")}}));
@@ -351,12 +330,12 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
                 formula += "_flash";
             Message how("estimate.memory.activations",
                         {{"formula", phrase(formula)},
-                         {"perLayer", formatNumber(perLayer / 1e6, 0)},
-                         {"s", formatNumber(s, 0)},
-                         {"b", formatNumber(b, 0)},
+                         {"perLayer", number(perLayer / 1e6, 0)},
+                         {"s", number(s, 0)},
+                         {"b", number(b, 0)},
                          {"h", std::to_string(m.hidden)},
                          {"t", std::to_string(tp)},
-                         {"layers", formatNumber(layerEquivalents, 0)}});
+                         {"layers", number(layerEquivalents, 0)}});
             if (pp > 1)
                 how = Message("estimate.memory.in_flight",
                               {{"base", phrase(std::move(how))},
@@ -364,10 +343,10 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
                                {"inFlight", std::to_string(inFlight)}});
             if (workingSet > 0)
                 how = Message("estimate.memory.recompute_working_set",
-                              {{"base", phrase(std::move(how))}, {"workingMB", formatNumber(workingSet / 1e6, 0)}});
+                              {{"base", phrase(std::move(how))}, {"workingMB", number(workingSet / 1e6, 0)}});
             if (logits > 0)
                 how = Message("estimate.memory.logits",
-                              {{"base", phrase(std::move(how))}, {"gb", formatNumber(logits / kGB, 2)}});
+                              {{"base", phrase(std::move(how))}, {"gb", number(logits / kGB, 2)}});
             add("activations", "phrase.memory.activations", perLayer * layerEquivalents + workingSet + logits,
                 std::move(how));
         } else {
@@ -375,10 +354,10 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
             const double perImage = m.gflopsPerSample * kCnnActivationElementsPerGflop * elemBytes;
             const double factor = w.recompute == Recompute::Full ? 0.3 : 1.0;
             Message how("estimate.memory.cnn",
-                        {{"perImage", formatNumber(perImage / 1e6, 0)},
-                         {"gflops", formatNumber(m.gflopsPerSample, 1)},
-                         {"bytes", formatNumber(elemBytes, 0)},
-                         {"batch", formatNumber(b, 0)}});
+                        {{"perImage", number(perImage / 1e6, 0)},
+                         {"gflops", number(m.gflopsPerSample, 1)},
+                         {"bytes", number(elemBytes, 0)},
+                         {"batch", number(b, 0)}});
             if (factor < 1)
                 how = Message("estimate.memory.cnn_checkpointing", {{"base", phrase(std::move(how))}});
             add("activations", "phrase.memory.activations", perImage * b * factor, std::move(how));
@@ -388,9 +367,9 @@ MemoryEstimate estimateMemory(const Scenario& scenario, const ModelPreset& m, co
             sum += item.gb;
         add("overhead", "phrase.memory.overhead", (kCudaContextGB + kTrainFragmentation * sum) * kGB,
             Message("estimate.memory.overhead_training",
-                    {{"contextGB", formatNumber(kCudaContextGB)},
-                     {"pct", formatNumber(kTrainFragmentation * 100, 0)},
-                     {"sumGB", formatNumber(sum)}}));
+                    {{"contextGB", number(kCudaContextGB)},
+                     {"pct", number(kTrainFragmentation * 100, 0)},
+                     {"sumGB", number(sum)}}));
     }
 
     for (const auto& item : mem.items)

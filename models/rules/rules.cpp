@@ -18,13 +18,13 @@ namespace planner {
 
 namespace {
 
-std::string num(double v, int decimals = 1)
+Arg num(double v, int decimals = 1)
 {
-    return formatNumber(v, decimals);
+    return number(v, decimals);
 }
-std::string integer(double v)
+Arg integer(double v)
 {
-    return formatNumber(std::round(v), 0);
+    return number(std::round(v), 0);
 }
 std::string scientific(double v)
 {

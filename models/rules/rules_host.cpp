@@ -11,9 +11,9 @@ namespace planner::rules_detail {
 
 namespace {
 
-std::string num(double v, int decimals = 1)
+Arg num(double v, int decimals = 1)
 {
-    return formatNumber(v, decimals);
+    return number(v, decimals);
 }
 
 FixAction groupAction(int group, const std::string& field, double value)

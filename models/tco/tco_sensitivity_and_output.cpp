@@ -264,8 +264,8 @@ Message recommendation(const TcoResult& result)
     Args args {{"option", phrase(optionLabel(best->option))}, {"npv", formatMinor(toMinor(best->npv, cur), cur)}};
     if (!runnerUp)
         return Message("quote.recommendation", std::move(args));
-    args.emplace("gap", formatMinor(toMinor(runnerUp->npv, cur) - toMinor(best->npv, cur), cur));
-    args.emplace("runnerUp", phrase(optionLabel(runnerUp->option)));
+    args.insert_or_assign("gap", formatMinor(toMinor(runnerUp->npv, cur) - toMinor(best->npv, cur), cur));
+    args.insert_or_assign("runnerUp", phrase(optionLabel(runnerUp->option)));
     return Message("quote.recommendation_with_runner_up", std::move(args));
 }
 

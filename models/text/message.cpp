@@ -3,6 +3,9 @@
 #include "text/template.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
 #include <unordered_map>
 
 namespace planner {
@@ -11,7 +14,73 @@ namespace planner {
 bool Arg::operator==(const Arg& other) const
 {
     const bool samePhrase = phrase == other.phrase || (phrase && other.phrase && *phrase == *other.phrase);
-    return kind == other.kind && data == other.data && chinese == other.chinese && samePhrase && items == other.items;
+    return kind == other.kind && data == other.data && chinese == other.chinese && number == other.number
+        && decimals == other.decimals && samePhrase && items == other.items;
+}
+
+Args::Args(std::initializer_list<Slot> slots)
+    : m_slots(slots)
+{
+}
+
+Arg& Args::operator[](std::string_view slot)
+{
+    for (Slot& s : m_slots)
+        if (s.first == slot)
+            return s.second;
+    return m_slots.emplace_back(std::string(slot), Arg()).second;
+}
+
+void Args::insert_or_assign(std::string_view slot, Arg value)
+{
+    (*this)[slot] = std::move(value);
+}
+
+const Arg* Args::find(std::string_view slot) const
+{
+    for (const Slot& s : m_slots)
+        if (s.first == slot)
+            return &s.second;
+    return nullptr;
+}
+
+bool Args::operator==(const Args& other) const
+{
+    if (size() != other.size())
+        return false;
+    return std::all_of(m_slots.begin(), m_slots.end(), [&](const Slot& s) {
+        const Arg* theirs = other.find(s.first);
+        return theirs && *theirs == s.second;
+    });
+}
+
+std::string formatNumber(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return "∞";
+    // to_chars: no locale and no format string to parse.
+    char buffer[64];
+    const auto [end, error]
+        = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, std::clamp(decimals, 0, 17));
+    std::string text = error == std::errc() ? std::string(buffer, end) : std::to_string(value);
+    if (text.find('.') != std::string::npos) {
+        while (!text.empty() && text.back() == '0')
+            text.pop_back();
+        if (!text.empty() && text.back() == '.')
+            text.pop_back();
+    }
+    if (text == "-0")
+        text = "0";
+    return text;
+}
+
+Arg number(double value, int decimals)
+{
+    Arg arg;
+    arg.kind = Arg::Kind::Number;
+    arg.number = value;
+    arg.decimals = decimals;
+    return arg;
 }
 
 Message& Message::with(const std::string& slot, Arg value)
@@ -115,6 +184,8 @@ std::string render(const Arg& arg, const TextLookup& lookup)
     switch (arg.kind) {
     case Arg::Kind::Data:
         return lookup.chinese() && !arg.chinese.empty() ? arg.chinese : arg.data;
+    case Arg::Kind::Number:
+        return formatNumber(arg.number, arg.decimals);
     case Arg::Kind::Phrase:
         return arg.phrase ? render(*arg.phrase, lookup) : std::string();
     case Arg::Kind::AnyOf:

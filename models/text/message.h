@@ -5,7 +5,7 @@
 // the PDF pass a lookup that asks Qt's translations, whose source is generated from this same table
 // (`gpu-planner texts --lupdate-source`, see packaging/update-translations.sh), so there is no copy.
 
-#include <map>
+#include <initializer_list>
 #include <memory>
 #include <span>
 #include <string>
@@ -19,7 +19,8 @@ struct Message;
 // The value of one {slot}.
 struct Arg {
     enum class Kind {
-        Data, // shown as it is: a formatted number, a name, an id
+        Data, // shown as it is: a name, an id, a formatted amount
+        Number, // a number, formatted when shown (most arguments are numbers, most messages never shown)
         Phrase, // a message of its own, in the reader's language
         AnyOf, // items joined "a, b or c"
         Sum, // items joined "a + b"
@@ -27,6 +28,8 @@ struct Arg {
     Kind kind = Kind::Data;
     std::string data;
     std::string chinese; // Data: the same name in Chinese (a region's), shown to Chinese readers when set
+    double number = 0; // Number
+    int decimals = 0; // Number: at most this many decimals, trailing zeros dropped
     // Phrase: exactly one, shared and immutable. Arguments are copied wherever a message is built (an
     // initializer list only copies), and a phrase may hold phrases in turn: sharing makes those copies cheap.
     std::shared_ptr<const Message> phrase;
@@ -39,7 +42,26 @@ struct Arg {
     bool operator==(const Arg&) const;
 };
 
-using Args = std::map<std::string, Arg>;
+// The arguments of one message: a few named slots. A flat list, since messages are built by the
+// hundred on every edit (one allocation each) and read only when shown.
+class Args {
+public:
+    using Slot = std::pair<std::string, Arg>;
+    Args() = default;
+    Args(std::initializer_list<Slot> slots);
+
+    Arg& operator[](std::string_view slot); // the slot's value, added empty when absent
+    void insert_or_assign(std::string_view slot, Arg value);
+    const Arg* find(std::string_view slot) const;
+    std::vector<Slot>::const_iterator begin() const { return m_slots.begin(); }
+    std::vector<Slot>::const_iterator end() const { return m_slots.end(); }
+    std::size_t size() const { return m_slots.size(); }
+    bool empty() const { return m_slots.empty(); }
+    bool operator==(const Args& other) const; // the same slots with the same values, in any order
+
+private:
+    std::vector<Slot> m_slots;
+};
 
 struct Message {
     std::string key; // a key of textTable(); empty: nothing to say
@@ -69,6 +91,8 @@ inline Arg::Arg(const char* text)
 
 // A name that has its own Chinese form in the catalog (a region's "深圳" for "Shenzhen").
 Arg localName(std::string english, std::string chinese);
+// A number shown with at most `decimals` decimals ("12", "12.3"), formatted only when shown.
+Arg number(double value, int decimals = 1);
 Arg phrase(Message message);
 Arg phrase(std::string key, Args args = {});
 Arg anyOf(std::vector<Arg> items);
@@ -78,6 +102,10 @@ struct TextEntry {
     std::string_view key;
     std::string_view english;
 };
+
+// A number as the messages show it: at most `decimals` decimals, trailing zeros dropped, "∞" when not
+// finite, never "-0".
+std::string formatNumber(double value, int decimals = 1);
 
 // Every text the core can show, each key once: rules, estimate phrases, costs, quote.
 std::span<const TextEntry> textTable();
