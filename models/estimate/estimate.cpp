@@ -479,7 +479,6 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
                                {"replicas", std::to_string(replicas)},
                                {"replicaGpus", std::to_string(replicaGpus)},
                                {"prefillPct", number(kPrefillEfficiency * 100, 0)}});
-        inf.how = render(inf.howText);
         e.gpuHoursPerMonth = used * kHoursPerMonth;
     }
 
@@ -512,7 +511,6 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
                                       {"checkpointGB", number(st.checkpointTB * 1000, 0)},
                                       {"bytesPerParam", number(per.weights + per.optimizer, 0)}});
     }
-    st.capacityHow = render(st.capacityHowText);
     const int nodes = std::max(1, nodesUsed);
     st.neededTBPerNode = w.datasetTB + baseModelTB + st.checkpointsKept * st.checkpointTB / nodes;
     if (isTraining(w.kind) && e.compute.hours > 0) {
@@ -527,7 +525,6 @@ Estimate estimate(const Scenario& scenario, const Catalog& catalog, const BuildF
     } else {
         st.readHowText = Message("phrase.storage.no_stream");
     }
-    st.readHow = render(st.readHowText);
     for (const auto& g : build.groups)
         st.groups.push_back({g.index, g.nvmeUsableTBPerNode, g.nvmeReadGBsPerNode});
     return e;
@@ -590,7 +587,7 @@ nlohmann::json estimateToJson(const Estimate& e)
                       {"targetTokensPerSecond", inf.targetTokensPerSecond},
                       {"kvCachePerSequenceGB", inf.kvCachePerSequenceGB},
                       {"bytesPerDecodeStepGB", inf.bytesPerDecodeStepGB},
-                      {"how", inf.how}};
+                      {"how", render(inf.howText)}};
     const auto& st = e.storage;
     json sg = json::array();
     for (const auto& g : st.groups)
@@ -599,9 +596,9 @@ nlohmann::json estimateToJson(const Estimate& e)
                     {"checkpointTB", st.checkpointTB},
                     {"checkpointsKept", st.checkpointsKept},
                     {"neededTBPerNode", st.neededTBPerNode},
-                    {"capacityHow", st.capacityHow},
+                    {"capacityHow", render(st.capacityHowText)},
                     {"readGBsNeededPerNode", st.readGBsNeededPerNode},
-                    {"readHow", st.readHow},
+                    {"readHow", render(st.readHowText)},
                     {"groups", sg}};
     j["demand"] = {{"gpuHoursPerMonth", e.gpuHoursPerMonth}};
     return j;

@@ -133,7 +133,6 @@ struct InferenceEstimate {
     double targetTokensPerSecond = 0;
     double kvCachePerSequenceGB = 0;
     double bytesPerDecodeStepGB = 0; // one replica, one decode step: weights + KV cache of its batch
-    std::string how; // howText in English
     Message howText;
 };
 
@@ -149,8 +148,6 @@ struct StorageEstimate {
     int checkpointsKept = 3;
     double neededTBPerNode = 0;
     double readGBsNeededPerNode = 0;
-    std::string capacityHow; // capacityHowText in English
-    std::string readHow; // readHowText in English
     Message capacityHowText;
     Message readHowText;
     std::vector<GroupStorage> groups;

@@ -26,6 +26,22 @@ Arg integer(double v)
 {
     return number(std::round(v), 0);
 }
+
+// Errors first, then warnings, then information, each in the order found. Moves each finding once: a
+// stable sort would allocate a buffer on every edit.
+void sortBySeverity(std::vector<Finding>& findings)
+{
+    const auto bySeverity = [](const Finding& a, const Finding& b) { return a.severity < b.severity; };
+    if (std::is_sorted(findings.begin(), findings.end(), bySeverity))
+        return;
+    std::vector<Finding> sorted;
+    sorted.reserve(findings.size());
+    for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Info})
+        for (Finding& f : findings)
+            if (f.severity == severity)
+                sorted.push_back(std::move(f));
+    findings = std::move(sorted);
+}
 std::string scientific(double v)
 {
     char buffer[32];
@@ -85,18 +101,18 @@ Severity downgrade(Severity s)
 
 namespace rules_detail {
 
-void Context::emit(const std::string& rule, const std::string& variant, Severity severity, int group, Args args,
+void Context::emit(const char* rule, const char* variant, Severity severity, int group, Args args,
                    std::optional<FixAction> action) const
 {
+    const RuleInfo* info = ruleInfo(rule);
+    assert(info); // every rule is in the catalogue
     Finding f;
-    f.ruleId = rule;
+    f.ruleId = info ? std::string_view(info->id) : std::string_view(rule);
     f.severity = severity;
     f.nodeGroup = group;
-    f.messageKey = variant.empty() ? rule : rule + "." + variant;
+    f.variant = variant;
     f.args = std::move(args);
-    assert(findText("finding." + f.messageKey + ".message")); // every message key has its texts
-    if (const RuleInfo* info = ruleInfo(rule))
-        f.source = info->source;
+    assert(findText("finding." + f.messageKey() + ".message")); // every message key has its texts
     f.action = std::move(action);
     out.push_back(std::move(f));
 }
@@ -621,10 +637,22 @@ std::vector<Finding> evaluateRules(const Scenario& scenario, const Catalog& cata
     checkMixedGpus(c);
     checkFacility(c);
     checkScenario(c);
-    std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
-        return static_cast<int>(a.severity) < static_cast<int>(b.severity);
-    });
+    sortBySeverity(findings);
     return findings;
+}
+
+std::string Finding::messageKey() const
+{
+    std::string key(ruleId);
+    if (!variant.empty())
+        key.append(".").append(variant);
+    return key;
+}
+
+std::string_view Finding::source() const
+{
+    const RuleInfo* info = ruleInfo(ruleId);
+    return info ? std::string_view(info->source) : std::string_view();
 }
 
 std::string Finding::message() const
@@ -645,7 +673,7 @@ Message findingText(const Finding& finding, FindingPart part)
     const char* suffix = part == FindingPart::Message ? ".message"
         : part == FindingPart::Explanation            ? ".explanation"
                                                       : ".fix";
-    return Message("finding." + finding.messageKey + suffix, finding.args);
+    return Message("finding." + finding.messageKey() + suffix, finding.args);
 }
 
 namespace {
@@ -669,9 +697,7 @@ void appendFinanceFindings(const Scenario& scenario, const Catalog& catalog, con
     if (breakEvenUtilisationPct && util < *breakEvenUtilisationPct)
         c.emit("finance.low_utilisation", "", Severity::Info, -1,
                {{"util", num(util, 0)}, {"breakEven", num(*breakEvenUtilisationPct, 0)}});
-    std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
-        return static_cast<int>(a.severity) < static_cast<int>(b.severity);
-    });
+    sortBySeverity(findings);
 }
 
 nlohmann::json findingsToJson(const std::vector<Finding>& findings)
@@ -679,14 +705,14 @@ nlohmann::json findingsToJson(const std::vector<Finding>& findings)
     using nlohmann::json;
     json array = json::array();
     for (const auto& f : findings) {
-        json j {{"rule", f.ruleId},
+        json j {{"rule", std::string(f.ruleId)},
                 {"severity", std::string(enumName(f.severity))},
                 {"message", f.message()},
                 {"explanation", f.explanation()},
                 {"fix", f.fix()},
-                {"source", f.source},
+                {"source", f.source()},
                 {"nodeGroup", f.nodeGroup},
-                {"messageKey", f.messageKey},
+                {"messageKey", f.messageKey()},
                 {"args", renderedArgs(f.args)}};
         if (f.action) {
             json a {{"nodeGroup", f.action->nodeGroup}, {"field", f.action->field}};

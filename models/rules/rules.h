@@ -56,13 +56,15 @@ struct FixAction {
 enum class FindingPart { Message, Explanation, Fix };
 
 struct Finding {
-    std::string ruleId;
+    std::string_view ruleId; // the rule's id, as ruleCatalogue() holds it
     Severity severity = Severity::Warning;
-    std::string source;
     int nodeGroup = -1;
-    std::string messageKey;
+    std::string_view variant; // the wording when the rule has more than one; empty otherwise (a literal)
     Args args;
     std::optional<FixAction> action;
+
+    std::string messageKey() const; // rule id, or rule id + "." + variant
+    std::string_view source() const; // the paper, datasheet or seed article the rule rests on
 
     // The texts in English, rendered when asked: the window renders them in its own language instead,
     // so an edit never pays for prose nobody reads.
@@ -105,8 +107,9 @@ struct Context {
     const Estimate& estimate;
     std::vector<Finding>& out;
 
-    // Renders the template of rule[.variant] with args and appends the finding.
-    void emit(const std::string& rule, const std::string& variant, Severity severity, int group, Args args,
+    // Appends a finding of rule[.variant] with args (rendered when read). Both names are literals: the
+    // finding keeps them as views.
+    void emit(const char* rule, const char* variant, Severity severity, int group, Args args,
               std::optional<FixAction> action = std::nullopt) const;
     // The node group's name, or the phrase "node group N" when it has none.
     Arg groupName(int index) const;

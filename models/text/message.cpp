@@ -13,9 +13,14 @@ namespace planner {
 // Spelled out: clang 14 crashes on a defaulted comparison of this recursive type.
 bool Arg::operator==(const Arg& other) const
 {
-    const bool samePhrase = phrase == other.phrase || (phrase && other.phrase && *phrase == *other.phrase);
-    return kind == other.kind && data == other.data && chinese == other.chinese && number == other.number
-        && decimals == other.decimals && samePhrase && items == other.items;
+    const auto itemsEqual = [](std::span<const Arg> a, std::span<const Arg> b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end());
+    };
+    const Message* mine = phrase();
+    const Message* theirs = other.phrase();
+    const bool samePhrase = mine == theirs || (mine && theirs && *mine == *theirs);
+    return kind == other.kind && data == other.data && chinese() == other.chinese() && number == other.number
+        && decimals == other.decimals && samePhrase && itemsEqual(items(), other.items());
 }
 
 Args::Args(std::initializer_list<Slot> slots)
@@ -28,7 +33,7 @@ Arg& Args::operator[](std::string_view slot)
     for (Slot& s : m_slots)
         if (s.first == slot)
             return s.second;
-    return m_slots.emplace_back(std::string(slot), Arg()).second;
+    return m_slots.emplace_back(slot, Arg()).second;
 }
 
 void Args::insert_or_assign(std::string_view slot, Arg value)
@@ -83,13 +88,13 @@ Arg number(double value, int decimals)
     return arg;
 }
 
-Message& Message::with(const std::string& slot, Arg value)
+Message& Message::with(std::string_view slot, Arg value)
 {
     args.insert_or_assign(slot, std::move(value));
     return *this;
 }
 
-Message& Message::with(const std::string& slot, std::string value)
+Message& Message::with(std::string_view slot, std::string value)
 {
     return with(slot, Arg(std::move(value)));
 }
@@ -98,7 +103,7 @@ Arg phrase(Message message)
 {
     Arg arg;
     arg.kind = Arg::Kind::Phrase;
-    arg.phrase = std::make_shared<const Message>(std::move(message));
+    arg.parts = std::make_shared<const ArgParts>(ArgParts {std::move(message), {}, {}});
     return arg;
 }
 
@@ -111,7 +116,7 @@ Arg anyOf(std::vector<Arg> items)
 {
     Arg arg;
     arg.kind = Arg::Kind::AnyOf;
-    arg.items = std::move(items);
+    arg.parts = std::make_shared<const ArgParts>(ArgParts {Message(), std::move(items), {}});
     return arg;
 }
 
@@ -119,7 +124,7 @@ Arg sum(std::vector<Arg> items)
 {
     Arg arg;
     arg.kind = Arg::Kind::Sum;
-    arg.items = std::move(items);
+    arg.parts = std::make_shared<const ArgParts>(ArgParts {Message(), std::move(items), {}});
     return arg;
 }
 
@@ -149,7 +154,7 @@ std::string textOf(std::string_view key, const TextLookup& lookup)
 }
 
 // Items joined with the table's own joiners, in the reader's language: "a, b or c", "a + b".
-std::string joined(const std::vector<Arg>& items, bool anyOf, const TextLookup& lookup)
+std::string joined(std::span<const Arg> items, bool anyOf, const TextLookup& lookup)
 {
     std::string text;
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -169,7 +174,8 @@ std::string joined(const std::vector<Arg>& items, bool anyOf, const TextLookup& 
 Arg localName(std::string english, std::string chinese)
 {
     Arg arg(std::move(english));
-    arg.chinese = std::move(chinese);
+    if (!chinese.empty())
+        arg.parts = std::make_shared<const ArgParts>(ArgParts {Message(), {}, std::move(chinese)});
     return arg;
 }
 
@@ -183,15 +189,15 @@ std::string render(const Arg& arg, const TextLookup& lookup)
 {
     switch (arg.kind) {
     case Arg::Kind::Data:
-        return lookup.chinese() && !arg.chinese.empty() ? arg.chinese : arg.data;
+        return lookup.chinese() && !arg.chinese().empty() ? std::string(arg.chinese()) : arg.data;
     case Arg::Kind::Number:
         return formatNumber(arg.number, arg.decimals);
     case Arg::Kind::Phrase:
-        return arg.phrase ? render(*arg.phrase, lookup) : std::string();
+        return arg.phrase() ? render(*arg.phrase(), lookup) : std::string();
     case Arg::Kind::AnyOf:
-        return joined(arg.items, true, lookup);
+        return joined(arg.items(), true, lookup);
     case Arg::Kind::Sum:
-        return joined(arg.items, false, lookup);
+        return joined(arg.items(), false, lookup);
     }
     return {};
 }

@@ -15,8 +15,11 @@
 namespace planner {
 
 struct Message;
+struct ArgParts;
 
-// The value of one {slot}.
+// The value of one {slot}. Small (64 bytes), since messages are built by the hundred on every edit and
+// copied out of initializer lists; the rarer parts (a phrase, list items, a Chinese name) sit behind one
+// shared, immutable pointer, so copies of them are cheap too.
 struct Arg {
     enum class Kind {
         Data, // shown as it is: a name, an id, a formatted amount
@@ -26,27 +29,27 @@ struct Arg {
         Sum, // items joined "a + b"
     };
     Kind kind = Kind::Data;
-    std::string data;
-    std::string chinese; // Data: the same name in Chinese (a region's), shown to Chinese readers when set
-    double number = 0; // Number
     int decimals = 0; // Number: at most this many decimals, trailing zeros dropped
-    // Phrase: exactly one, shared and immutable. Arguments are copied wherever a message is built (an
-    // initializer list only copies), and a phrase may hold phrases in turn: sharing makes those copies cheap.
-    std::shared_ptr<const Message> phrase;
-    std::vector<Arg> items; // AnyOf, Sum
+    double number = 0; // Number
+    std::string data; // Data
+    std::shared_ptr<const ArgParts> parts; // Phrase, AnyOf, Sum; Data with a Chinese form
 
-    // Defined below Message: a vector of an incomplete type may be declared here, not built.
-    Arg();
+    Arg() = default;
     Arg(std::string text); // NOLINT(google-explicit-constructor): data is the usual argument
     Arg(const char* text); // NOLINT(google-explicit-constructor)
     bool operator==(const Arg&) const;
+
+    const Message* phrase() const; // Phrase: the message; otherwise none
+    std::span<const Arg> items() const; // AnyOf, Sum
+    std::string_view chinese() const; // Data: the same name in Chinese (a region's), when it has one
 };
 
 // The arguments of one message: a few named slots. A flat list, since messages are built by the
 // hundred on every edit (one allocation each) and read only when shown.
 class Args {
 public:
-    using Slot = std::pair<std::string, Arg>;
+    // Slot names are literals ("gb", "group"): kept as views.
+    using Slot = std::pair<std::string_view, Arg>;
     Args() = default;
     Args(std::initializer_list<Slot> slots);
 
@@ -73,13 +76,18 @@ struct Message {
         , args(std::move(values))
     {
     }
-    Message& with(const std::string& slot, Arg value);
-    Message& with(const std::string& slot, std::string value);
+    Message& with(std::string_view slot, Arg value); // slot: a literal
+    Message& with(std::string_view slot, std::string value);
     bool empty() const { return key.empty(); }
     bool operator==(const Message&) const = default;
 };
 
-inline Arg::Arg() = default;
+struct ArgParts {
+    Message phrase;
+    std::vector<Arg> items;
+    std::string chinese;
+};
+
 inline Arg::Arg(std::string text)
     : data(std::move(text))
 {
@@ -87,6 +95,18 @@ inline Arg::Arg(std::string text)
 inline Arg::Arg(const char* text)
     : data(text)
 {
+}
+inline const Message* Arg::phrase() const
+{
+    return kind == Kind::Phrase && parts ? &parts->phrase : nullptr;
+}
+inline std::span<const Arg> Arg::items() const
+{
+    return parts ? std::span<const Arg>(parts->items) : std::span<const Arg>();
+}
+inline std::string_view Arg::chinese() const
+{
+    return parts ? std::string_view(parts->chinese) : std::string_view();
 }
 
 // A name that has its own Chinese form in the catalog (a region's "深圳" for "Shenzhen").

@@ -40,13 +40,13 @@ std::string rendered(const CatalogCell& cell)
 
 void checkKeys(const Arg& arg)
 {
-    if (arg.phrase) {
-        INFO(arg.phrase->key);
-        CHECK(findText(arg.phrase->key));
-        for (const auto& [slot, value] : arg.phrase->args)
+    if (arg.phrase()) {
+        INFO(arg.phrase()->key);
+        CHECK(findText(arg.phrase()->key));
+        for (const auto& [slot, value] : arg.phrase()->args)
             checkKeys(value);
     }
-    for (const Arg& item : arg.items)
+    for (const Arg& item : arg.items())
         checkKeys(item);
 }
 

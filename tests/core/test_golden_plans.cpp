@@ -49,9 +49,10 @@ TEST_CASE("Golden plans produce the findings they must and no others they must n
             std::set<std::string> severities;
             std::string listing;
             for (const auto& f : analysis.findings) {
-                rules.insert(f.ruleId);
+                rules.insert(std::string(f.ruleId));
                 severities.insert("*" + std::string(planner::enumName(f.severity)));
-                listing += std::string(planner::enumName(f.severity)) + " " + f.ruleId + ": " + f.message() + "\n";
+                listing += std::string(planner::enumName(f.severity)) + " " + std::string(f.ruleId) + ": " + f.message()
+                    + "\n";
             }
             INFO("why: " << expect.value("why", std::string()) << "\nfindings:\n" << listing);
             for (const auto& rule : expect.at("must"))

@@ -27,7 +27,7 @@ std::vector<Finding> evaluate(const Scenario& s, const Catalog& c)
 const Finding* find(const std::vector<Finding>& findings, const std::string& key)
 {
     auto it = std::find_if(findings.begin(), findings.end(),
-                           [&](const Finding& f) { return f.messageKey == key || f.ruleId == key; });
+                           [&](const Finding& f) { return f.messageKey() == key || f.ruleId == key; });
     return it == findings.end() ? nullptr : &*it;
 }
 
@@ -331,7 +331,7 @@ TEST_CASE("The fixture build raises no false alarms", "[rules]")
     const Catalog c = fixtureCatalog();
     const auto findings = evaluate(usScenario(), c);
     for (const auto& f : findings)
-        UNSCOPED_INFO(f.messageKey << ": " << f.message());
+        UNSCOPED_INFO(f.messageKey() << ": " << f.message());
     // Two notes: the power at the meter, and that one node buys switch ports it does not use yet.
     REQUIRE(findings.size() == 2);
     for (const auto& f : findings)
@@ -382,7 +382,7 @@ TEST_CASE("Each case triggers its rule with the expected severity", "[rules]")
         CHECK_FALSE(f->message().empty());
         CHECK_FALSE(f->explanation().empty());
         CHECK_FALSE(f->fix().empty());
-        CHECK_FALSE(f->source.empty());
+        CHECK_FALSE(f->source().empty());
         // Every placeholder was filled.
         CHECK(f->message().find('{') == std::string::npos);
         CHECK(f->explanation().find('{') == std::string::npos);
@@ -398,18 +398,18 @@ TEST_CASE("Every catalogued rule is triggered and not triggered", "[rules]")
         Catalog c = fixtureCatalog();
         tc.mutate(s, c);
         for (const auto& f : evaluate(s, c))
-            triggered.insert(f.ruleId);
+            triggered.insert(std::string(f.ruleId));
     }
     // Silent: the clean fixture build, and an empty cluster (no power, so no facility figure either).
     const Catalog c = fixtureCatalog();
     std::set<std::string> clean;
     for (const auto& f : evaluate(usScenario(), c))
-        clean.insert(f.ruleId);
+        clean.insert(std::string(f.ruleId));
     Scenario empty = usScenario();
     empty.cluster.nodeGroups.clear();
     std::set<std::string> emptyRules;
     for (const auto& f : evaluate(empty, c))
-        emptyRules.insert(f.ruleId);
+        emptyRules.insert(std::string(f.ruleId));
 
     CHECK(ruleCatalogue().size() >= 22);
     for (const auto& rule : ruleCatalogue()) {
@@ -489,7 +489,7 @@ TEST_CASE("A realistic multi-node H100 pre-training build is clean of errors", "
     s.workload.targetDays = 30;
     const auto findings = evaluate(s, c);
     for (const auto& f : findings) {
-        INFO(f.messageKey << ": " << f.message());
+        INFO(f.messageKey() << ": " << f.message());
         CHECK(f.severity == Severity::Info);
     }
 }

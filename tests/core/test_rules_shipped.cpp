@@ -55,7 +55,7 @@ std::vector<Finding> findingsOf(const Scenario& s)
 const Finding* find(const std::vector<Finding>& findings, const std::string& key)
 {
     auto it = std::find_if(findings.begin(), findings.end(),
-                           [&](const Finding& f) { return f.messageKey == key || f.ruleId == key; });
+                           [&](const Finding& f) { return f.messageKey() == key || f.ruleId == key; });
     return it == findings.end() ? nullptr : &*it;
 }
 
@@ -63,7 +63,7 @@ std::string listing(const std::vector<Finding>& findings)
 {
     std::string text;
     for (const auto& f : findings)
-        text += f.messageKey + ": " + f.message() + "\n";
+        text += f.messageKey() + ": " + f.message() + "\n";
     return text;
 }
 

@@ -77,9 +77,9 @@ std::map<std::string, TsEntry> coreTextsInTs(const QString& file)
 void collectKeys(const planner::Message& message, std::set<std::string>& keys);
 void collectKeys(const planner::Arg& arg, std::set<std::string>& keys)
 {
-    if (arg.phrase)
-        collectKeys(*arg.phrase, keys);
-    for (const auto& item : arg.items)
+    if (arg.phrase())
+        collectKeys(*arg.phrase(), keys);
+    for (const auto& item : arg.items())
         collectKeys(item, keys);
 }
 void collectKeys(const planner::Message& message, std::set<std::string>& keys)
@@ -224,7 +224,6 @@ TEST_CASE("A finding and its typed arguments render in Chinese", "[gui]")
 
     planner::Finding finding;
     finding.ruleId = "vram.fit";
-    finding.messageKey = "vram.fit";
     finding.args
         = {{"need", "97.5"},
            {"gpu", "RTX 4090"},
@@ -295,9 +294,9 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
                 ++explained;
             }
             for (const auto& f : analysis.findings) {
-                INFO(file.parent_path().filename().string() << " / " << scenario.name << ": " << f.messageKey);
+                INFO(file.parent_path().filename().string() << " / " << scenario.name << ": " << f.messageKey());
                 collectKeys(planner::findingText(f, planner::FindingPart::Explanation), phrasesSeen);
-                keysSeen.insert(f.messageKey);
+                keysSeen.insert(f.messageKey());
                 // In English the UI renders the core's own texts.
                 translations.apply(QStringLiteral("en"));
                 const auto english = planner::ui::findingTexts(f);

@@ -74,7 +74,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
             }
         }
         if (role == Qt::ToolTipRole)
-            return QString::fromStdString(f.ruleId);
+            return QString::fromUtf8(f.ruleId.data(), static_cast<qsizetype>(f.ruleId.size()));
     }
     if (index.column() == Message && (role == Qt::DisplayRole || role == Qt::ToolTipRole))
         return findingTexts(f).message;

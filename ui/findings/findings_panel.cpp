@@ -128,8 +128,9 @@ void FindingsPanel::showDetail()
     m_detail->setHtml(
         QStringLiteral("<p><b>%1</b></p><p><b>%2</b> %3</p><p><b>%4</b> %5</p><p><small>%6 %7 · %8</small></p>")
             .arg(texts.message.toHtmlEscaped(), tr("Why:"), texts.explanation.toHtmlEscaped(), tr("Fix:"),
-                 texts.fix.toHtmlEscaped(), tr("Source:"), QString::fromStdString(f.source).toHtmlEscaped(),
-                 QString::fromStdString(f.ruleId)));
+                 texts.fix.toHtmlEscaped(), tr("Source:"),
+                 QString::fromUtf8(f.source().data(), static_cast<qsizetype>(f.source().size())).toHtmlEscaped(),
+                 QString::fromUtf8(f.ruleId.data(), static_cast<qsizetype>(f.ruleId.size()))));
     m_apply->setEnabled(f.action.has_value());
 }
 
