@@ -58,7 +58,7 @@ inline Catalog fixtureCatalog()
         g.minCuda = "11.0";
         g.minDriver = "450.80.02";
         g.price = fixturePrice(12000, "USD", "used-market survey", "2026-11-01", true);
-        g.availability = {{"CN", MarketStatus::LicenceRequired, "US EAR 3A090, rule of 2022-10-07", "2022-10-07"},
+        g.availability = {{"CN", MarketStatus::PresumptionOfDenial, "US EAR 3A090, rule of 2022-10-07", "2022-10-07"},
                           {"US", MarketStatus::Available, "", ""},
                           {"SG", MarketStatus::Available, "", ""}};
         g.provenance = fixtureSource("NVIDIA A100 datasheet", "2021-06-01");
@@ -88,7 +88,7 @@ inline Catalog fixtureCatalog()
         g.minCuda = "12.0";
         g.minDriver = "525.60.13";
         g.price = fixturePrice(27500, "USD", "market reports", "2026-11-01", true);
-        g.availability = {{"CN", MarketStatus::LicenceRequired, "US EAR 3A090, rule of 2022-10-07", "2022-10-07"},
+        g.availability = {{"CN", MarketStatus::PresumptionOfDenial, "US EAR 3A090, rule of 2022-10-07", "2022-10-07"},
                           {"US", MarketStatus::Available, "", ""},
                           {"SG", MarketStatus::Available, "", ""}};
         g.provenance = fixtureSource("NVIDIA H100 datasheet", "2023-01-01");
@@ -117,7 +117,7 @@ inline Catalog fixtureCatalog()
         g.minCuda = "12.0";
         g.minDriver = "525.60.13";
         g.price = fixturePrice(250000, "CNY", "8-GPU server quotes / 8", "2023-09-01", true);
-        g.availability = {{"CN", MarketStatus::Barred, "US EAR rule of 2023-10-17", "2023-11-17"},
+        g.availability = {{"CN", MarketStatus::PresumptionOfDenial, "US EAR rule of 2023-10-17", "2023-11-17"},
                           {"US", MarketStatus::NotSold, "China variant", ""}};
         g.provenance = fixtureSource("aiwiki.ai H800", "2024-01-01");
         c.gpus.push_back(g);

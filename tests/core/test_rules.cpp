@@ -226,14 +226,24 @@ std::vector<Case> triggeringCases()
          [](S& s, C&) { s = pcieScenario("rtx-4090"); }},
         {"RTX 4090 in a workstation", "gpu.consumer_in_datacenter.workstation", Severity::Info,
          [](S& s, C&) { s = towerScenario(); }},
-        {"H800 in Shenzhen", "gpu.market_availability", Severity::Error,
+        {"H800 in the US, where it is not sold", "gpu.market_availability", Severity::Error,
+         [](S& s, C&) {
+             s.cluster.nodeGroups[0].platformId = "hgx-h100-8";
+             s.cluster.nodeGroups[0].gpuId = "h800-sxm";
+         }},
+        {"H800 in Shenzhen", "gpu.market_availability.denial", Severity::Error,
          [](S& s, C&) {
              s.site.regionId = "cn-shenzhen";
              s.cluster.nodeGroups[0].platformId = "hgx-h100-8";
              s.cluster.nodeGroups[0].gpuId = "h800-sxm";
          }},
-        {"A100 in Shenzhen", "gpu.market_availability.licence", Severity::Warning,
+        {"A100 in Shenzhen", "gpu.market_availability.denial", Severity::Error,
          [](S& s, C&) { s.site.regionId = "cn-shenzhen"; }},
+        {"RTX 4090 in Shenzhen", "gpu.market_availability.licence", Severity::Warning,
+         [](S& s, C&) {
+             s = pcieScenario("rtx-4090");
+             s.site.regionId = "cn-shenzhen";
+         }},
         {"Ascend 910B", "gpu.software_stack", Severity::Info,
          [](S& s, C&) {
              auto& g = s.cluster.nodeGroups[0];
@@ -339,10 +349,13 @@ TEST_CASE("The fixture build raises no false alarms", "[rules]")
     CHECK(find(findings, "site.facility_power"));
     CHECK(find(findings, "network.switch_ports.single_node"));
 
-    // In Shenzhen the A100 needs an export licence: one warning more, nothing else.
+    // In Shenzhen the A100 is under a presumption of denial (EAR 3A090, 2022-10-07): one error more,
+    // nothing else.
     const auto cn = evaluate(fixtureScenario(), c);
     CHECK(cn.size() == 3);
-    CHECK(find(cn, "gpu.market_availability.licence"));
+    const Finding* denial = find(cn, "gpu.market_availability.denial");
+    REQUIRE(denial);
+    CHECK(denial->severity == Severity::Error);
 }
 
 TEST_CASE("Market availability: the first entry for the market decides, for rules and views alike", "[rules]")
@@ -351,21 +364,21 @@ TEST_CASE("Market availability: the first entry for the market decides, for rule
     const Gpu& a100 = *c.gpu("a100-80gb-sxm");
     REQUIRE(marketAvailability(a100, "CN"));
     CHECK(marketAvailability(a100, "CN")->rule == "US EAR 3A090, rule of 2022-10-07");
-    CHECK(marketStatus(a100, "CN") == MarketStatus::LicenceRequired);
+    CHECK(marketStatus(a100, "CN") == MarketStatus::PresumptionOfDenial);
     CHECK(marketStatus(a100, "US") == MarketStatus::Available);
     CHECK(!marketAvailability(a100, "EU"));
     CHECK(!marketStatus(a100, "EU"));
 
     // A catalog that lists a market twice: the first entry is the one every view shows, and the only
     // one the rules judge.
-    c.gpus[0].availability.push_back({"CN", MarketStatus::Barred, "a later listing", "2026-01-01"});
+    c.gpus[0].availability.push_back({"CN", MarketStatus::Available, "a later listing", "2026-01-01"});
     REQUIRE(c.gpus[0].id == "a100-80gb-sxm");
-    CHECK(marketStatus(c.gpus[0], "CN") == MarketStatus::LicenceRequired);
+    CHECK(marketStatus(c.gpus[0], "CN") == MarketStatus::PresumptionOfDenial);
     const auto findings = evaluate(fixtureScenario(), c);
     CHECK(std::count_if(findings.begin(), findings.end(),
                         [](const Finding& f) { return f.ruleId == "gpu.market_availability"; })
           == 1);
-    CHECK(find(findings, "gpu.market_availability.licence"));
+    CHECK(find(findings, "gpu.market_availability.denial"));
 }
 
 TEST_CASE("Each case triggers its rule with the expected severity", "[rules]")
