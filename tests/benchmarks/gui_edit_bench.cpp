@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "editors/build_panel.h"
 #include "editors/node_group_model.h"
+#include "shell/app_look.h"
 #include "shell/dialogs.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
@@ -13,7 +14,6 @@
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
-#include <QStyleFactory>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -112,7 +112,7 @@ int main(int argc, char** argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    planner::ui::applyApplicationLook();
     benchmark::Initialize(&argc, argv);
     auto w = std::make_unique<Window>();
     g_window = w.get();

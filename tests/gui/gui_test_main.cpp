@@ -6,11 +6,11 @@
 #include "editors/build_panel.h"
 #include "editors/node_group_model.h"
 #include "gui_fixture.h"
+#include "shell/app_look.h"
 #include "shell/autosave.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QStyleFactory>
 #include <QTableView>
 
 #include <cstdio>
@@ -47,7 +47,7 @@ int main(int argc, char** argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    planner::ui::applyApplicationLook();
     if (const QString crashChild = qEnvironmentVariable("GPU_PLANNER_CRASH_CHILD"); !crashChild.isEmpty())
         return runCrashChild(crashChild);
     return Catch::Session().run(argc, argv);

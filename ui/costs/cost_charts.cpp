@@ -110,6 +110,18 @@ void styleAxis(QAbstractAxis* axis, const ChartStyle& style)
 {
     axis->setLabelsFont(sizedFont(style.basePointSize));
     axis->setTitleFont(sizedFont(style.basePointSize));
+    // A pen of exactly one pixel is drawn pixel by pixel when antialiased (Qt's cosmetic stroker), and the
+    // grid was the costliest part of repainting a chart after an edit; a hair wider, it is filled span by
+    // span, several times faster, and looks the same.
+    for (const auto& [get, set] : {std::pair {&QAbstractAxis::gridLinePen, &QAbstractAxis::setGridLinePen},
+                                   std::pair {&QAbstractAxis::minorGridLinePen, &QAbstractAxis::setMinorGridLinePen},
+                                   std::pair {&QAbstractAxis::linePen, &QAbstractAxis::setLinePen}}) {
+        QPen pen = (axis->*get)();
+        if (!pen.isCosmetic() && pen.widthF() == 1.0) {
+            pen.setWidthF(1.05);
+            (axis->*set)(pen);
+        }
+    }
 }
 
 QValueAxis* addValueAxis(QChart* chart, Qt::Alignment alignment, const QString& objectName)
@@ -170,8 +182,10 @@ void setMoneyRange(QValueAxis* axis, double lo, double hi)
     nice.setTickCount(6);
     nice.setRange(lo, hi);
     nice.applyNiceNumbers();
-    axis->setTickCount(nice.tickCount());
-    axis->setRange(nice.min(), nice.max());
+    if (axis->tickCount() != nice.tickCount())
+        axis->setTickCount(nice.tickCount());
+    if (axis->min() != nice.min() || axis->max() != nice.max())
+        axis->setRange(nice.min(), nice.max());
     const double step = (nice.max() - nice.min()) / std::max(1, nice.tickCount() - 1);
     const int decimals = step >= 1 ? 0 : std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 3);
     const QString format = QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f");

@@ -118,6 +118,7 @@ void FindingsPanel::showDetail()
     const auto& findings = m_analysis->findings();
     const int row = m_table->currentIndex().row();
     if (row < 0 || row >= static_cast<int>(findings.size())) {
+        m_detailHtml.clear();
         m_detail->setPlainText(findings.empty() ? tr("No findings: this build suits its workload.")
                                                 : tr("Select a finding to see why it matters and how to fix it."));
         m_apply->setEnabled(false);
@@ -125,12 +126,17 @@ void FindingsPanel::showDetail()
     }
     const Finding& f = findings[static_cast<std::size_t>(row)];
     const FindingTexts texts = findingTexts(f);
-    m_detail->setHtml(
-        QStringLiteral("<p><b>%1</b></p><p><b>%2</b> %3</p><p><b>%4</b> %5</p><p><small>%6 %7 · %8</small></p>")
-            .arg(texts.message.toHtmlEscaped(), tr("Why:"), texts.explanation.toHtmlEscaped(), tr("Fix:"),
-                 texts.fix.toHtmlEscaped(), tr("Source:"),
-                 QString::fromUtf8(f.source().data(), static_cast<qsizetype>(f.source().size())).toHtmlEscaped(),
-                 QString::fromUtf8(f.ruleId.data(), static_cast<qsizetype>(f.ruleId.size()))));
+    const QString html
+        = QStringLiteral("<p><b>%1</b></p><p><b>%2</b> %3</p><p><b>%4</b> %5</p><p><small>%6 %7 · %8</small></p>")
+              .arg(texts.message.toHtmlEscaped(), tr("Why:"), texts.explanation.toHtmlEscaped(), tr("Fix:"),
+                   texts.fix.toHtmlEscaped(), tr("Source:"),
+                   QString::fromUtf8(f.source().data(), static_cast<qsizetype>(f.source().size())).toHtmlEscaped(),
+                   QString::fromUtf8(f.ruleId.data(), static_cast<qsizetype>(f.ruleId.size())));
+    // Most edits leave the selected finding as it was: laying the same text out again costs a repaint.
+    if (html != m_detailHtml) {
+        m_detailHtml = html;
+        m_detail->setHtml(html);
+    }
     m_apply->setEnabled(f.action.has_value());
 }
 

@@ -42,6 +42,7 @@ private:
     FindingsModel* m_model;
     QTableView* m_table;
     QTextBrowser* m_detail;
+    QString m_detailHtml; // what m_detail shows, when it shows a finding
     QPushButton* m_apply;
 };
 

@@ -1,4 +1,5 @@
 #include "shell/gui_main.h"
+#include "shell/app_look.h"
 
 #include "catalog/catalog_io.h"
 #include "shell/autosave.h"
@@ -11,7 +12,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QStyleFactory>
 #include <QTimer>
 
 #include <cstdio>
@@ -71,7 +71,7 @@ int runGui(int& argc, char** argv, const std::string& planToOpen, const std::str
     QApplication::setOrganizationName(QStringLiteral("gpu-planner"));
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Cluster Planner"));
     QApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    applyApplicationLook();
 
     Settings settings;
     Translations translations;
