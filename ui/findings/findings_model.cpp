@@ -1,7 +1,7 @@
 #include "findings/findings_model.h"
 
 #include "document/analysis.h"
-#include "findings/finding_texts.h"
+#include "shell/core_text.h"
 
 #include <QBrush>
 #include <QColor>
@@ -77,7 +77,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
             return QString::fromUtf8(f.ruleId.data(), static_cast<qsizetype>(f.ruleId.size()));
     }
     if (index.column() == Message && (role == Qt::DisplayRole || role == Qt::ToolTipRole))
-        return findingTexts(f).message;
+        return uiText(findingText(f, FindingPart::Message)); // only the line shown: the explanation is long
     return {};
 }
 
