@@ -28,6 +28,9 @@ Commands:
                              work (* marks the one the comparison uses)
   export PLAN [--scenario NAME] [--pdf FILE] [--csv FILE] [--lang zh_CN|en]
                              Write the quote as PDF and/or CSV (no display needed)
+  deploy PLAN [--scenario NAME] --out DIR [--force]
+                             Write the deployment kit: install checklist (English and Chinese), slurm.conf,
+                             gres.conf, cgroup.conf, container and NCCL settings, an nccl-tests run
   texts [--lupdate-source]   Every text the planner can show, as key and English (for translators)
   plan-fields                Every field of a plan file: type, range, default, unit, meaning
 
@@ -92,6 +95,9 @@ Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     } else if (command == "export") {
         outcome.runExport = true;
         outcome.exportArgs = rest;
+    } else if (command == "deploy") {
+        outcome.runDeploy = true;
+        outcome.deployArgs = rest;
     } else if (!command.empty() && command.front() == '-') {
         err << "gpu-planner: unknown option \"" << command << "\"; see gpu-planner --help\n";
         outcome.exitCode = kExitUnusable;

@@ -17,6 +17,8 @@ struct Outcome {
     int exitCode = kExitOk;
     bool runExport = false; // export needs QtGui: main() runs it in the GUI build
     std::vector<std::string> exportArgs;
+    bool runDeploy = false; // deploy writes its Chinese checklist through Qt's translations: GUI build too
+    std::vector<std::string> deployArgs;
 };
 
 Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

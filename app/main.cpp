@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "cli_commands.h"
+#include "cli_deploy.h"
 #include "cli_export.h"
 
 #include <iostream>
@@ -20,6 +21,16 @@ int main(int argc, char** argv)
         return planner::cli::runExport(context, outcome.exportArgs);
 #else
         return planner::cli::exportNotInThisBuild(std::cerr);
+#endif
+    }
+    if (outcome.runDeploy) {
+#ifdef GPU_PLANNER_WITH_GUI
+        const planner::cli::CommandContext context {std::cout, std::cerr, outcome.catalogFolder};
+        return planner::cli::runDeploy(context, outcome.deployArgs);
+#else
+        std::cerr << "gpu-planner deploy: not in this build (configured with GPU_PLANNER_GUI=OFF: the Chinese "
+                     "checklist needs Qt's translations); build with the GUI\n";
+        return planner::cli::kExitUnusable;
 #endif
     }
     if (!outcome.runGui)

@@ -2,6 +2,7 @@
 // Hardware, site and price data the planner reasons with. Plain value types; loaded by catalog_io.
 
 #include "catalog/measured_run.h"
+#include "catalog/software.h"
 
 #include <map>
 #include <optional>
@@ -277,6 +278,7 @@ struct Catalog {
     std::vector<CloudOffering> offerings;
     std::vector<ModelPreset> models;
     std::vector<MeasuredRun> measuredRuns; // the plan's, when the catalog is a plan's effective one
+    SoftwareCatalog software; // software.json: a user or team folder's file replaces the shipped one whole
 
     const Gpu* gpu(const std::string& id) const;
     const Cpu* cpu(const std::string& id) const;

@@ -3,6 +3,7 @@
 #include "base/json_reader.h"
 #include "catalog/catalog_entries.h"
 #include "catalog/catalog_enum_names.h"
+#include "catalog/software_io.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -457,6 +458,14 @@ CatalogLoadResult loadCatalogFolder(const std::filesystem::path& folder, Origin 
         }
         complete = loadOneFile(path, spec, origin, result.catalog, result.diagnostics, texts) && complete;
     }
+    if (const auto path = folder / kSoftwareFileName; std::filesystem::exists(path, ec)) {
+        const std::string file = path.string();
+        if (const auto text = readTextFile(path, kMaxCatalogBytes, result.diagnostics)) {
+            texts[file] = *text;
+            if (const auto document = parseJson(*text, file, JsonLimits {kMaxCatalogBytes, 32}, result.diagnostics))
+                readSoftwareCatalog(*document, file, result.catalog.software, result.diagnostics);
+        }
+    } // optional: without it the software rules are silent and the deployment kit names no versions
     // Duplicates within the folder's own files (merging would hide them behind one another).
     checkUniqueIds(result.catalog, result.diagnostics);
     // A file that could not be read would make every reference to its entries look unknown: report
@@ -503,6 +512,8 @@ void mergeCatalog(Catalog& base, const Catalog& overlay)
 {
     for (const auto& kind : catalogKinds())
         kind.merge(base, overlay);
+    if (!overlay.software.empty())
+        base.software = overlay.software;
 }
 
 void checkCatalogReferences(const Catalog& catalog, Diagnostics& d)

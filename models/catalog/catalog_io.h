@@ -14,6 +14,7 @@ namespace planner {
 
 inline constexpr int kCatalogFormatVersion = 1;
 inline constexpr std::size_t kMaxCatalogBytes = std::size_t {16} * 1024 * 1024;
+inline constexpr const char* kSoftwareFileName = "software.json"; // not a kind of entries: one document
 
 struct CatalogLoadResult {
     Catalog catalog;

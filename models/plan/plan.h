@@ -137,6 +137,14 @@ struct Finance {
     bool operator==(const Finance&) const = default;
 };
 
+// The software a scenario fixes; an empty field takes the deployment kit's recommendation.
+struct Software {
+    std::string driverBranch; // NVIDIA driver branch: "580"
+    std::string cuda; // CUDA toolkit the code is built with: "12.8"
+    std::string container; // NGC PyTorch release ("25.04") or a full image name
+    bool operator==(const Software&) const = default;
+};
+
 struct Scenario {
     std::string name;
     Cluster cluster;
@@ -144,6 +152,7 @@ struct Scenario {
     Workload workload;
     Site site;
     Finance finance;
+    Software software;
     bool operator==(const Scenario&) const = default;
 };
 

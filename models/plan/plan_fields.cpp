@@ -397,13 +397,25 @@ std::span<const PlanField<Finance>> financeFields()
     return fields;
 }
 
+std::span<const PlanField<Software>> softwareFields()
+{
+    static const PlanField<Software> fields[] = {
+        textField<&Software::driverBranch>("driverBranch", "", false, "field.software.driverBranch.label",
+                                           "field.software.driverBranch.tooltip", true),
+        textField<&Software::cuda>("cuda", "", false, "field.software.cuda.label", "field.software.cuda.tooltip", true),
+        textField<&Software::container>("container", "", false, "field.software.container.label",
+                                        "field.software.container.tooltip", true),
+    };
+    return fields;
+}
+
 std::string planFieldsMarkdown()
 {
     return "**Node group** (`scenarios[i].cluster.nodeGroups[j]`, at least one)\n\n" + table(nodeGroupFields())
         + "\n**Fabric** (`scenarios[i].fabric`)\n\n" + table(fabricFields())
         + "\n**Workload** (`scenarios[i].workload`)\n\n" + table(workloadFields())
         + "\n**Site** (`scenarios[i].site`)\n\n" + table(siteFields()) + "\n**Finance** (`scenarios[i].finance`)\n\n"
-        + table(financeFields());
+        + table(financeFields()) + "\n**Software** (`scenarios[i].software`, optional)\n\n" + table(softwareFields());
 }
 
 } // namespace planner

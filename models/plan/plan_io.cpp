@@ -91,6 +91,11 @@ Scenario readScenario(const json& value, const std::string& path, const std::str
     }
     if (const json* finance = r.object("finance", false))
         s.finance = readFinance(*finance, childPath(path, "finance"), file, d);
+    if (const json* software = r.object("software", false)) {
+        ObjectReader sw(*software, childPath(path, "software"), file, d);
+        readFields(sw, softwareFields(), s.software);
+        sw.finish();
+    }
     r.finish();
     return s;
 }
@@ -457,12 +462,15 @@ json planToJson(const Plan& plan)
         json groups = json::array();
         for (const auto& g : s.cluster.nodeGroups)
             groups.push_back(fieldsToJson(nodeGroupFields(), g));
-        scenarios.push_back({{"name", s.name},
-                             {"cluster", {{"nodeGroups", groups}}},
-                             {"fabric", fieldsToJson(fabricFields(), s.fabric)},
-                             {"workload", fieldsToJson(workloadFields(), s.workload)},
-                             {"site", fieldsToJson(siteFields(), s.site)},
-                             {"finance", fieldsToJson(financeFields(), s.finance)}});
+        json scenario {{"name", s.name},
+                       {"cluster", {{"nodeGroups", groups}}},
+                       {"fabric", fieldsToJson(fabricFields(), s.fabric)},
+                       {"workload", fieldsToJson(workloadFields(), s.workload)},
+                       {"site", fieldsToJson(siteFields(), s.site)},
+                       {"finance", fieldsToJson(financeFields(), s.finance)}};
+        if (s.software != Software {})
+            scenario["software"] = fieldsToJson(softwareFields(), s.software);
+        scenarios.push_back(std::move(scenario));
     }
     j["scenarios"] = scenarios;
     return j;

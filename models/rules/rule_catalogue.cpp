@@ -101,6 +101,23 @@ const std::vector<RuleInfo>& ruleCatalogue()
         {"workload.model", Severity::Error, "Workload model is known", "Model catalog"},
         {"workload.precision", Severity::Warning, "Precision is supported for the workload and GPU",
          "NVIDIA Transformer Engine (FP8 on Hopper/Ada and later)"},
+        {"software.cuda_for_gpu", Severity::Error, "The CUDA toolkit supports every GPU of the build",
+         "NVIDIA CUDA toolkit, driver and architecture matrix "
+         "(docs.nvidia.com/datacenter/tesla/drivers/cuda-toolkit-driver-and-architecture-matrix.html)"},
+        {"software.driver_for_cuda", Severity::Error, "The driver branch runs the CUDA toolkit",
+         "CUDA toolkit release notes, table 3, and the CUDA minor-version compatibility guide "
+         "(docs.nvidia.com/deploy/cuda-compatibility)"},
+        {"software.driver_for_container", Severity::Error, "The driver branch runs the framework container",
+         "NVIDIA PyTorch container release notes (docs.nvidia.com/deeplearning/frameworks/pytorch-release-notes); "
+         "forward compatibility: docs.nvidia.com/deploy/cuda-compatibility"},
+        {"software.unknown_version", Severity::Warning, "The plan's software versions are in the software catalog",
+         "catalogs/software.json"},
+        {"network.roce_lossless", Severity::Warning, "A RoCE fabric is configured lossless",
+         "NCCL environment variables (docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html); RoCE needs "
+         "PFC and ECN on the RoCE priority"},
+        {"network.gpudirect_rdma", Severity::Info, "GPUDirect RDMA between nodes",
+         "NVIDIA GPU Operator, GPUDirect RDMA (docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/"
+         "gpu-operator-rdma.html)"},
     };
     return rules;
 }

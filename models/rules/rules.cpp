@@ -55,16 +55,6 @@ bool isTraining(WorkloadKind k)
         || k == WorkloadKind::QLoRA || k == WorkloadKind::CvTraining;
 }
 
-// Nodes that hold GPUs: a storage or login node does not make a training job multi-node.
-int gpuNodes(const BuildFigures& b)
-{
-    int nodes = 0;
-    for (const auto& g : b.groups)
-        if (g.gpus > 0)
-            nodes += g.nodes;
-    return nodes;
-}
-
 // Bytes one data-parallel step all-reduces: the gradients of what is trained (LoRA: the adapters only).
 double gradientGB(const Scenario& s, const Estimate& e)
 {
@@ -101,6 +91,15 @@ Severity downgrade(Severity s)
 
 namespace rules_detail {
 
+int gpuNodes(const BuildFigures& b)
+{
+    int nodes = 0;
+    for (const auto& g : b.groups)
+        if (g.gpus > 0)
+            nodes += g.nodes;
+    return nodes;
+}
+
 void Context::emit(const char* rule, const char* variant, Severity severity, int group, Args args,
                    std::optional<FixAction> action) const
 {
@@ -132,6 +131,7 @@ const NodeGroup& Context::nodeGroup(int index) const
 namespace {
 
 using rules_detail::Context;
+using rules_detail::gpuNodes;
 
 FixAction groupAction(int group, const std::string& field, double value)
 {
@@ -634,6 +634,7 @@ std::vector<Finding> evaluateRules(const Scenario& scenario, const Catalog& cata
         if (g.index >= 0 && g.index < static_cast<int>(scenario.cluster.nodeGroups.size()))
             checkNodeGroup(c, g);
     checkSoftware(c);
+    checkSoftwareStack(c);
     checkMixedGpus(c);
     checkFacility(c);
     checkScenario(c);

@@ -116,8 +116,15 @@ struct Context {
     const NodeGroup& nodeGroup(int index) const;
 };
 
+// Nodes that hold GPUs: a storage or login node does not make a training job multi-node.
+int gpuNodes(const BuildFigures& b);
+
 // The host parts of one node group: RAM, CPU, memory population, storage and chassis.
 void checkHost(const Context& c, const NodeGroupFigures& g);
+
+// The driver, CUDA and container against the build, and what its fabric needs from the drivers
+// (rules_software.cpp; silent without a software catalog).
+void checkSoftwareStack(const Context& c);
 
 } // namespace rules_detail
 

@@ -187,6 +187,18 @@ std::span<const TextEntry> fieldTexts()
          "Power cap of one colocation cabinet in kW; 0 uses the region's (5 kW is the usual Chinese retail cabinet). "
          "Cabinets needed follow from it, and a fee per cabinet is charged on them: an 8-GPU server over the cap "
          "takes the power of two cabinets."},
+        {"field.software.driverBranch.label", "Driver branch"},
+        {"field.software.driverBranch.tooltip",
+         "The NVIDIA driver branch the nodes run, e.g. 580. Empty: the deployment kit's recommendation, the "
+         "long-term support branch every catalogued GPU and container works with."},
+        {"field.software.cuda.label", "CUDA toolkit"},
+        {"field.software.cuda.tooltip",
+         "The CUDA toolkit your code is built with, e.g. 12.8. It must support every GPU (Blackwell needs 12.8 or "
+         "later) and the driver must be at least its release driver. Empty: the container's."},
+        {"field.software.container.label", "Container"},
+        {"field.software.container.tooltip",
+         "The NGC PyTorch container release (e.g. 25.04) or a full image name. Empty: the newest catalogued release "
+         "the driver branch runs."},
         {"field.site.pueOverride.label", "PUE override"},
         {"field.site.pueOverride.tooltip",
          "Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the "

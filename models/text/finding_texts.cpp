@@ -212,6 +212,53 @@ std::span<const FindingText> findingTexts()
          "{architecture} GPUs are not supported by older CUDA toolkits and drivers: containers and frameworks built "
          "for earlier CUDA versions will not run on them (seed 000: match driver, CUDA and framework).",
          "Use a driver ≥ {minDriver} and containers built with CUDA ≥ {minCuda}."},
+        {"software.cuda_for_gpu", "CUDA {cuda} does not support {gpu}",
+         "{architecture} GPUs are supported from CUDA {minCuda}: code built with CUDA {cuda}, and containers and "
+         "frameworks built for it, do not run on {gpu}.",
+         "Build with CUDA {minCuda} or later, in a container of that CUDA (Software: CUDA toolkit, Container)."},
+        {"software.driver_for_cuda", "Driver {driver} is too old for CUDA {cuda}",
+         "CUDA {cuda} was released with driver {releaseDriver}; older drivers run it only from branch "
+         "{compatBranch} on, through minor-version compatibility. Branch {driver} runs neither.",
+         "Install driver branch {compatBranch} or later; {releaseDriver} or later runs every CUDA {cuda} feature."},
+        {"software.driver_for_cuda.minor_compat", "CUDA {cuda} runs on driver {driver} with limits",
+         "CUDA {cuda} was released with driver {releaseDriver}. Branch {driver} runs it through minor-version "
+         "compatibility: applications work, but PTX compiled at run time and some newer features do not.",
+         "Prefer a driver of {releaseDriver} or later, or build for the CUDA your driver shipped with."},
+        {"software.driver_for_container", "{image} needs driver {need} or later, the plan has {driver}",
+         "The container's CUDA needs driver branch {need}. GeForce and workstation cards have no forward "
+         "compatibility: with branch {driver} the container's CUDA does not start.",
+         "Install driver branch {need} or later, or choose an older container (Software: Container)."},
+        {"software.driver_for_container.forward_compat",
+         "{image} needs driver {need} or later; on branch {driver} it relies on forward compatibility",
+         "The container's CUDA needs driver branch {need}. Data-centre GPUs run it on branch {driver} through "
+         "NVIDIA's forward-compatibility package, which NGC containers load themselves; not every feature is "
+         "covered and NVIDIA supports only some branch pairs.",
+         "Install driver branch {need} or later for a supported pairing, or choose an older container."},
+        {"software.unknown_version.driver", "Driver branch {value} is not in the software catalog",
+         "The catalog lists the branches NVIDIA documents with their support dates; {value} is not one of them, "
+         "so its fit with CUDA and the container cannot be checked.",
+         "Choose a listed branch (for example the long-term support branch), or add it to software.json with "
+         "its source."},
+        {"software.unknown_version.cuda", "CUDA {value} is not in the software catalog",
+         "The catalog lists CUDA toolkits with the driver each was released with; CUDA {value} is not one of them, "
+         "so the driver cannot be checked against it.",
+         "Write the toolkit as major.minor (12.8), or add it to software.json with its source."},
+        {"software.unknown_version.container", "Container {value} is not in the software catalog",
+         "The catalog lists NGC PyTorch releases with their CUDA and minimum driver; {value} is not one of them, "
+         "so the driver cannot be checked against it.",
+         "Choose a listed release (for example 25.04), or add the image to software.json with its source."},
+        {"network.roce_lossless", "RoCE between nodes needs a lossless network ({group})",
+         "{nic} carries NCCL's RDMA traffic over Ethernet. RoCE assumes no packet is dropped: without priority "
+         "flow control (PFC) and ECN on the RoCE priority, congestion drops packets and all-reduce throughput "
+         "collapses. NCCL picks the RoCE v2 GID itself; set NCCL_IB_GID_INDEX only if it picks wrongly.",
+         "Enable PFC and ECN for the RoCE priority on every NIC and switch port, and run the kit's nccl-tests "
+         "check across all nodes before training."},
+        {"network.gpudirect_rdma", "GPUDirect RDMA between nodes ({group})",
+         "{nic} can move GPU memory straight to the network (GPUDirect RDMA) only when the driver's peer-memory "
+         "path is loaded: the nvidia-peermem module with MLNX/DOCA-OFED, or DMA-BUF with the open GPU kernel "
+         "modules. Without it NCCL copies every transfer through host memory.",
+         "Install DOCA-OFED, load nvidia-peermem (or use DMA-BUF), and check that NCCL logs \"GDRDMA\" in the "
+         "kit's nccl-tests run."},
         {"parallel.degrees.tp_node", "Tensor parallel {tp} does not divide the {gpusPerNode} GPUs of {group}",
          "Tensor-parallel ranks sit on consecutive GPUs of one node so that their per-layer exchanges stay on "
          "NVLink. With {gpusPerNode} GPUs per node, groups of {tp} straddle two nodes and part of that traffic "

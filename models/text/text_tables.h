@@ -29,5 +29,7 @@ std::span<const TextEntry> costTexts();
 std::span<const TextEntry> fieldTexts();
 // Catalog kinds, column headers and tooltips, and the words of their cells (models/catalog/catalog_kinds.h).
 std::span<const TextEntry> catalogTexts();
+// The deployment kit's checklist.
+std::span<const TextEntry> deployTexts();
 
 } // namespace planner::text_tables

@@ -772,7 +772,7 @@
         <translation>使用 ≥ {minDriver} 的驱动，以及用 CUDA ≥ {minCuda} 构建的容器。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+64"/>
         <source>{gpusPerNode} GPUs per node over PCIe: scaling past 4 is poor</source>
         <comment>finding.scaling.pcie_beyond_4.message</comment>
         <translation>每个节点 {gpusPerNode} 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差</translation>
@@ -1552,7 +1552,7 @@
         <translation>{days} 天</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the facility&apos;s figure (colocation: the region&apos;s; own facility: the cooling method&apos;s); enter 1.0–3.0 from your data centre&apos;s contract.</source>
         <comment>field.site.pueOverride.tooltip</comment>
         <translation>电能使用效率：机房总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上计 1.5 kW。保留“站点默认”则使用机房的数值（托管：地区的；自建：冷却方式的）；也可按机房合同填写 1.0–3.0。</translation>
@@ -1618,13 +1618,13 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-280"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-368"/>
         <source>RAM is {ratio}× VRAM in {group}; plan at least 1.5×</source>
         <comment>finding.ram.ratio.message</comment>
         <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 1.5× 规划</translation>
@@ -1703,6 +1703,186 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>CUDA {cuda} does not support {gpu}</source>
+        <comment>finding.software.cuda_for_gpu.message</comment>
+        <translation>CUDA {cuda} 不支持 {gpu}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{architecture} GPUs are supported from CUDA {minCuda}: code built with CUDA {cuda}, and containers and frameworks built for it, do not run on {gpu}.</source>
+        <comment>finding.software.cuda_for_gpu.explanation</comment>
+        <translation>{architecture} 架构的 GPU 从 CUDA {minCuda} 起才受支持：用 CUDA {cuda} 编译的代码，以及为它构建的容器和框架，都无法在 {gpu} 上运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build with CUDA {minCuda} or later, in a container of that CUDA (Software: CUDA toolkit, Container).</source>
+        <comment>finding.software.cuda_for_gpu.fix</comment>
+        <translation>改用 CUDA {minCuda} 或更高版本编译，并使用该 CUDA 版本的容器（软件：CUDA 工具包、容器）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Driver {driver} is too old for CUDA {cuda}</source>
+        <comment>finding.software.driver_for_cuda.message</comment>
+        <translation>驱动 {driver} 对 CUDA {cuda} 来说太旧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA {cuda} was released with driver {releaseDriver}; older drivers run it only from branch {compatBranch} on, through minor-version compatibility. Branch {driver} runs neither.</source>
+        <comment>finding.software.driver_for_cuda.explanation</comment>
+        <translation>CUDA {cuda} 随驱动 {releaseDriver} 发布；更旧的驱动只有从 {compatBranch} 分支起才能通过小版本兼容运行它。{driver} 分支两者都不满足。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install driver branch {compatBranch} or later; {releaseDriver} or later runs every CUDA {cuda} feature.</source>
+        <comment>finding.software.driver_for_cuda.fix</comment>
+        <translation>安装 {compatBranch} 或更高分支的驱动；{releaseDriver} 或更高版本可使用 CUDA {cuda} 的全部功能。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA {cuda} runs on driver {driver} with limits</source>
+        <comment>finding.software.driver_for_cuda.minor_compat.message</comment>
+        <translation>CUDA {cuda} 可在驱动 {driver} 上运行，但有限制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA {cuda} was released with driver {releaseDriver}. Branch {driver} runs it through minor-version compatibility: applications work, but PTX compiled at run time and some newer features do not.</source>
+        <comment>finding.software.driver_for_cuda.minor_compat.explanation</comment>
+        <translation>CUDA {cuda} 随驱动 {releaseDriver} 发布。{driver} 分支通过小版本兼容运行它：应用程序可以运行，但运行时编译的 PTX 和部分新功能不可用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefer a driver of {releaseDriver} or later, or build for the CUDA your driver shipped with.</source>
+        <comment>finding.software.driver_for_cuda.minor_compat.fix</comment>
+        <translation>最好使用 {releaseDriver} 或更高版本的驱动，或按驱动自带的 CUDA 版本编译。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{image} needs driver {need} or later, the plan has {driver}</source>
+        <comment>finding.software.driver_for_container.message</comment>
+        <translation>{image} 需要 {need} 或更高分支的驱动，方案中为 {driver}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The container&apos;s CUDA needs driver branch {need}. GeForce and workstation cards have no forward compatibility: with branch {driver} the container&apos;s CUDA does not start.</source>
+        <comment>finding.software.driver_for_container.explanation</comment>
+        <translation>该容器的 CUDA 需要 {need} 分支的驱动。GeForce 和工作站显卡没有前向兼容：在 {driver} 分支上，容器里的 CUDA 无法启动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install driver branch {need} or later, or choose an older container (Software: Container).</source>
+        <comment>finding.software.driver_for_container.fix</comment>
+        <translation>安装 {need} 或更高分支的驱动，或选择更早的容器（软件：容器）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{image} needs driver {need} or later; on branch {driver} it relies on forward compatibility</source>
+        <comment>finding.software.driver_for_container.forward_compat.message</comment>
+        <translation>{image} 需要 {need} 或更高分支的驱动；在 {driver} 分支上依赖前向兼容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The container&apos;s CUDA needs driver branch {need}. Data-centre GPUs run it on branch {driver} through NVIDIA&apos;s forward-compatibility package, which NGC containers load themselves; not every feature is covered and NVIDIA supports only some branch pairs.</source>
+        <comment>finding.software.driver_for_container.forward_compat.explanation</comment>
+        <translation>该容器的 CUDA 需要 {need} 分支的驱动。数据中心 GPU 可借助 NVIDIA 的前向兼容包在 {driver} 分支上运行它，NGC 容器会自行加载该包；但并非所有功能都受支持，NVIDIA 也只支持部分分支组合。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install driver branch {need} or later for a supported pairing, or choose an older container.</source>
+        <comment>finding.software.driver_for_container.forward_compat.fix</comment>
+        <translation>为获得受支持的组合，安装 {need} 或更高分支的驱动，或选择更早的容器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Driver branch {value} is not in the software catalog</source>
+        <comment>finding.software.unknown_version.driver.message</comment>
+        <translation>驱动分支 {value} 不在软件目录中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The catalog lists the branches NVIDIA documents with their support dates; {value} is not one of them, so its fit with CUDA and the container cannot be checked.</source>
+        <comment>finding.software.unknown_version.driver.explanation</comment>
+        <translation>目录列出了 NVIDIA 文档记载的驱动分支及其支持期限；{value} 不在其中，因此无法检查它与 CUDA 和容器是否匹配。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a listed branch (for example the long-term support branch), or add it to software.json with its source.</source>
+        <comment>finding.software.unknown_version.driver.fix</comment>
+        <translation>选择目录中列出的分支（例如长期支持分支），或把它连同来源加入 software.json。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA {value} is not in the software catalog</source>
+        <comment>finding.software.unknown_version.cuda.message</comment>
+        <translation>CUDA {value} 不在软件目录中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The catalog lists CUDA toolkits with the driver each was released with; CUDA {value} is not one of them, so the driver cannot be checked against it.</source>
+        <comment>finding.software.unknown_version.cuda.explanation</comment>
+        <translation>目录列出了各 CUDA 工具包及其随附的驱动；CUDA {value} 不在其中，因此无法据此检查驱动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the toolkit as major.minor (12.8), or add it to software.json with its source.</source>
+        <comment>finding.software.unknown_version.cuda.fix</comment>
+        <translation>按“主版本.次版本”填写工具包（如 12.8），或把它连同来源加入 software.json。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container {value} is not in the software catalog</source>
+        <comment>finding.software.unknown_version.container.message</comment>
+        <translation>容器 {value} 不在软件目录中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The catalog lists NGC PyTorch releases with their CUDA and minimum driver; {value} is not one of them, so the driver cannot be checked against it.</source>
+        <comment>finding.software.unknown_version.container.explanation</comment>
+        <translation>目录列出了 NGC PyTorch 各版本及其 CUDA 和最低驱动；{value} 不在其中，因此无法据此检查驱动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a listed release (for example 25.04), or add the image to software.json with its source.</source>
+        <comment>finding.software.unknown_version.container.fix</comment>
+        <translation>选择目录中列出的版本（例如 25.04），或把该镜像连同来源加入 software.json。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoCE between nodes needs a lossless network ({group})</source>
+        <comment>finding.network.roce_lossless.message</comment>
+        <translation>节点间的 RoCE 需要无损网络（{group}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nic} carries NCCL&apos;s RDMA traffic over Ethernet. RoCE assumes no packet is dropped: without priority flow control (PFC) and ECN on the RoCE priority, congestion drops packets and all-reduce throughput collapses. NCCL picks the RoCE v2 GID itself; set NCCL_IB_GID_INDEX only if it picks wrongly.</source>
+        <comment>finding.network.roce_lossless.explanation</comment>
+        <translation>{nic} 通过以太网承载 NCCL 的 RDMA 流量。RoCE 假定不丢包：如果 RoCE 优先级上没有启用优先级流控（PFC）和 ECN，拥塞时就会丢包，all-reduce 吞吐量会急剧下降。NCCL 会自行选择 RoCE v2 的 GID；只有选错时才设置 NCCL_IB_GID_INDEX。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enable PFC and ECN for the RoCE priority on every NIC and switch port, and run the kit&apos;s nccl-tests check across all nodes before training.</source>
+        <comment>finding.network.roce_lossless.fix</comment>
+        <translation>在每块网卡和每个交换机端口上为 RoCE 优先级启用 PFC 和 ECN，并在训练前用部署包中的 nccl-tests 在所有节点上检查一遍。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA between nodes ({group})</source>
+        <comment>finding.network.gpudirect_rdma.message</comment>
+        <translation>节点间的 GPUDirect RDMA（{group}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nic} can move GPU memory straight to the network (GPUDirect RDMA) only when the driver&apos;s peer-memory path is loaded: the nvidia-peermem module with MLNX/DOCA-OFED, or DMA-BUF with the open GPU kernel modules. Without it NCCL copies every transfer through host memory.</source>
+        <comment>finding.network.gpudirect_rdma.explanation</comment>
+        <translation>只有加载了驱动的对等内存通路，{nic} 才能把 GPU 显存直接发到网络上（GPUDirect RDMA）：配合 MLNX/DOCA-OFED 的 nvidia-peermem 模块，或配合开源 GPU 内核模块的 DMA-BUF。否则 NCCL 的每次传输都要经过主机内存中转。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install DOCA-OFED, load nvidia-peermem (or use DMA-BUF), and check that NCCL logs &quot;GDRDMA&quot; in the kit&apos;s nccl-tests run.</source>
+        <comment>finding.network.gpudirect_rdma.fix</comment>
+        <translation>安装 DOCA-OFED，加载 nvidia-peermem（或使用 DMA-BUF），并在部署包的 nccl-tests 运行中确认 NCCL 日志出现“GDRDMA”。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tensor parallel {tp} does not divide the {gpusPerNode} GPUs of {group}</source>
         <comment>finding.parallel.degrees.tp_node.message</comment>
         <translation>张量并行 {tp} 不能整除 {group} 的 {gpusPerNode} 块 GPU</translation>
@@ -3557,6 +3737,42 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Driver branch</source>
+        <comment>field.software.driverBranch.label</comment>
+        <translation>驱动分支</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The NVIDIA driver branch the nodes run, e.g. 580. Empty: the deployment kit&apos;s recommendation, the long-term support branch every catalogued GPU and container works with.</source>
+        <comment>field.software.driverBranch.tooltip</comment>
+        <translation>节点运行的 NVIDIA 驱动分支，例如 580。留空：采用部署包的推荐，即目录中所有 GPU 和容器都能使用的长期支持分支。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA toolkit</source>
+        <comment>field.software.cuda.label</comment>
+        <translation>CUDA 工具包</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CUDA toolkit your code is built with, e.g. 12.8. It must support every GPU (Blackwell needs 12.8 or later) and the driver must be at least its release driver. Empty: the container&apos;s.</source>
+        <comment>field.software.cuda.tooltip</comment>
+        <translation>编译代码所用的 CUDA 工具包，例如 12.8。它必须支持每一种 GPU（Blackwell 需要 12.8 或更高），驱动也不能低于它的发布驱动。留空：使用容器自带的版本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container</source>
+        <comment>field.software.container.label</comment>
+        <translation>容器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The NGC PyTorch container release (e.g. 25.04) or a full image name. Empty: the newest catalogued release the driver branch runs.</source>
+        <comment>field.software.container.tooltip</comment>
+        <translation>NGC PyTorch 容器版本（如 25.04）或完整镜像名。留空：驱动分支能运行的最新已收录版本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>PUE override</source>
         <comment>field.site.pueOverride.label</comment>
         <translation>PUE 覆盖值</translation>
@@ -5031,11 +5247,233 @@
         <comment>catalog.format.offering_name</comment>
         <translation>{provider} {gpu}（{region}）</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Deployment checklist: {scenario}</source>
+        <comment>deploy.title</comment>
+        <translation>部署清单：{scenario}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do each step on every node unless it says otherwise, and run its check before the next step. Commands assume Ubuntu Server and sudo; files named here are in this folder. CHANGE-ME marks what only you know (host names, interfaces).</source>
+        <comment>deploy.intro</comment>
+        <translation>除非另有说明，每一步都要在每个节点上执行，并在进行下一步之前运行该步的检查。命令假定使用 Ubuntu Server 和 sudo；文中提到的文件都在本文件夹中。CHANGE-ME 标出只有你知道的内容（主机名、网卡接口）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check:</source>
+        <comment>deploy.check</comment>
+        <translation>检查：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Versions and sources</source>
+        <comment>deploy.versions</comment>
+        <translation>版本与来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install Ubuntu Server {ubuntu} LTS and update it</source>
+        <comment>deploy.step.os</comment>
+        <translation>安装 Ubuntu Server {ubuntu} LTS 并更新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the release is Ubuntu {ubuntu} and the kernel is the one the driver packages are built for.</source>
+        <comment>deploy.check.os</comment>
+        <translation>系统版本为 Ubuntu {ubuntu}，内核正是驱动包所适配的内核。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install the NVIDIA driver, branch {branch}</source>
+        <comment>deploy.step.driver</comment>
+        <translation>安装 NVIDIA 驱动，{branch} 分支</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all {gpus} GPUs are listed, and every one reports a {branch}.x driver.</source>
+        <comment>deploy.check.driver</comment>
+        <translation>列出全部 {gpus} 块 GPU，且每块都报告 {branch}.x 驱动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the NVSwitch fabric manager (same version as the driver, {branch})</source>
+        <comment>deploy.step.fabric_manager</comment>
+        <translation>启动 NVSwitch Fabric Manager（与驱动同一版本，{branch}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the fabric state is Completed; without it the GPUs of an NVSwitch board cannot run CUDA.</source>
+        <comment>deploy.check.fabric_manager</comment>
+        <translation>Fabric 状态为 Completed；否则 NVSwitch 主板上的 GPU 无法运行 CUDA。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the driver loaded between jobs (persistence daemon)</source>
+        <comment>deploy.step.persistence</comment>
+        <translation>让驱动在作业之间保持加载（持久化守护进程）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persistence Mode reads Enabled for every GPU.</source>
+        <comment>deploy.check.persistence</comment>
+        <translation>每块 GPU 的 Persistence Mode 都显示 Enabled。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install Docker and the NVIDIA Container Toolkit</source>
+        <comment>deploy.step.container_toolkit</comment>
+        <translation>安装 Docker 和 NVIDIA Container Toolkit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a plain container lists the same GPUs as the host.</source>
+        <comment>deploy.check.container_toolkit</comment>
+        <translation>普通容器里列出的 GPU 与主机上相同。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pull the framework container {image}</source>
+        <comment>deploy.step.container</comment>
+        <translation>拉取框架容器 {image}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PyTorch starts inside it and sees {gpus} GPUs.</source>
+        <comment>deploy.check.container</comment>
+        <translation>PyTorch 能在容器内启动，并看到 {gpus} 块 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install DOCA-OFED and load GPUDirect RDMA (nvidia-peermem)</source>
+        <comment>deploy.step.rdma</comment>
+        <translation>安装 DOCA-OFED 并加载 GPUDirect RDMA（nvidia-peermem）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every RDMA port is PORT_ACTIVE and the nvidia_peermem module is loaded.</source>
+        <comment>deploy.check.rdma</comment>
+        <translation>每个 RDMA 端口都是 PORT_ACTIVE，且已加载 nvidia_peermem 模块。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the RoCE network lossless (PFC and ECN on the RoCE priority)</source>
+        <comment>deploy.step.roce</comment>
+        <translation>让 RoCE 网络无损（在 RoCE 优先级上启用 PFC 和 ECN）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PFC is enabled on the RoCE priority, on every node and switch port.</source>
+        <comment>deploy.check.roce</comment>
+        <translation>每个节点和交换机端口都在 RoCE 优先级上启用了 PFC。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install munge and Slurm, and copy slurm.conf, gres.conf and cgroup.conf</source>
+        <comment>deploy.step.slurm</comment>
+        <translation>安装 munge 和 Slurm，并复制 slurm.conf、gres.conf 和 cgroup.conf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sinfo lists {nodes} nodes idle, and a job on all of them sees their accelerators.</source>
+        <comment>deploy.check.slurm</comment>
+        <translation>sinfo 列出 {nodes} 个空闲节点，在所有节点上运行的作业都能看到各自的加速卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run a first all-reduce across every node</source>
+        <comment>deploy.step.nccl_test</comment>
+        <translation>在所有节点上运行第一次 all-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no wrong results (Out of bounds values: 0), and the bus bandwidth at the largest size approaches the link speed.</source>
+        <comment>deploy.check.nccl_test</comment>
+        <translation>没有错误结果（Out of bounds values: 0），且最大消息尺寸下的总线带宽接近链路速率。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the GPUs: nvtop, nvidia-smi pmon and the DCGM exporter</source>
+        <comment>deploy.step.monitoring</comment>
+        <translation>监控 GPU：nvtop、nvidia-smi pmon 和 DCGM exporter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>utilisation is reported for each accelerator.</source>
+        <comment>deploy.check.monitoring</comment>
+        <translation>每块加速卡都报告了利用率。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install a supported OS (Ubuntu 22.04, openEuler or Kylin) and update it</source>
+        <comment>deploy.step.ascend_os</comment>
+        <translation>安装受支持的操作系统（Ubuntu 22.04、openEuler 或麒麟）并更新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install the Ascend NPU driver and firmware ({hdk})</source>
+        <comment>deploy.step.ascend_driver</comment>
+        <translation>安装昇腾 NPU 驱动和固件（{hdk}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every accelerator is listed with its health OK.</source>
+        <comment>deploy.check.ascend_driver</comment>
+        <translation>列出每块加速卡，且健康状态为 OK。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install the CANN toolkit {cann}</source>
+        <comment>deploy.step.cann</comment>
+        <translation>安装 CANN 工具包 {cann}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the environment loads and the devices are listed.</source>
+        <comment>deploy.check.cann</comment>
+        <translation>环境变量可以加载，且能列出设备。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install PyTorch {pytorch} with torch_npu {torchNpu}</source>
+        <comment>deploy.step.torch_npu</comment>
+        <translation>安装 PyTorch {pytorch} 和 torch_npu {torchNpu}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PyTorch sees every accelerator of the node.</source>
+        <comment>deploy.check.torch_npu</comment>
+        <translation>PyTorch 能看到本节点的每块加速卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build HCCL&apos;s collective test and run an all-reduce</source>
+        <comment>deploy.step.hccl_test</comment>
+        <translation>编译 HCCL 集合通信测试并运行 all-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the NPUs with npu-smi</source>
+        <comment>deploy.step.ascend_monitoring</comment>
+        <translation>用 npu-smi 监控 NPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install the Cambricon MLU driver {driver}</source>
+        <comment>deploy.step.cambricon_driver</comment>
+        <translation>安装寒武纪 MLU 驱动 {driver}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install Neuware ({neuware}) and torch_mlu {torchMlu}</source>
+        <comment>deploy.step.neuware</comment>
+        <translation>安装 Neuware（{neuware}）和 torch_mlu {torchMlu}</translation>
+    </message>
 </context>
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../../ui/costs/cost_charts.cpp" line="+185"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+199"/>
         <source>%1, %2</source>
         <comment>currency, scale</comment>
         <translation>%1，%2</translation>
@@ -5282,6 +5720,16 @@
         <translation>PDF 报价单 (*.pdf);;电子表格用 CSV (*.csv)</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Export deployment kit</source>
+        <translation>导出部署包</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder (a new one is made)</source>
+        <translation>文件夹（将新建）</translation>
+    </message>
+    <message>
         <location filename="../../ui/shell/gui_main.cpp" line="+85"/>
         <source>Catalogs cannot be used</source>
         <translation>目录无法使用</translation>
@@ -5296,7 +5744,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+51"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+53"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -6011,7 +6459,7 @@
         <translation>此配置存在的问题和需要注意的事项，每次编辑后都会更新</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>No findings: this build suits its workload.</source>
         <translation>没有检查结果：此配置适合其工作负载。</translation>
     </message>
@@ -6036,7 +6484,7 @@
         <translation>来源：</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Apply fix</source>
         <translation>应用修复</translation>
     </message>
@@ -6720,12 +7168,12 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+438"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+473"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-260"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -6735,7 +7183,7 @@
         <translation>&lt;b&gt;GPU 集群规划器&lt;/b&gt; %1&lt;br&gt;规划 GPU 集群：对照工作负载检查集群配置，并按地区逐一比较购买、租用和云服务的成本。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -6810,7 +7258,17 @@
         <translation>导出报价单(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Export &amp;deployment kit…</source>
+        <translation>导出部署包(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the install checklist (English and Chinese), Slurm, container and NCCL files for the current scenario&apos;s build into a new folder</source>
+        <translation>把当前场景的安装清单（中英文）以及 Slurm、容器和 NCCL 配置文件写入一个新文件夹</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Write the quote of every scenario as a PDF (charts, sources) or a CSV for spreadsheets</source>
         <translation>将所有场景的报价单导出为 PDF（含图表与来源）或电子表格用的 CSV</translation>
     </message>
@@ -6973,11 +7431,12 @@
     </message>
     <message>
         <location line="+38"/>
+        <location line="+28"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-28"/>
         <source>The quote was not written.
 
 %1</source>
@@ -6989,6 +7448,30 @@
         <location line="+3"/>
         <source>Quote written to %1</source>
         <translation>报价单已写入 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Replace the folder?</source>
+        <translation>替换该文件夹？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not empty. Replace everything in it with the deployment kit?</source>
+        <translation>%1 不是空的。要用部署包替换其中的全部内容吗？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deployment kit was not written.
+
+%1</source>
+        <translation>部署包未写入。
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deployment kit written to %1</source>
+        <translation>部署包已写入 %1</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -7619,7 +8102,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::WorkloadPanel</name>
     <message>
-        <location filename="../../ui/editors/workload_panel.cpp" line="+95"/>
+        <location filename="../../ui/editors/workload_panel.cpp" line="+94"/>
         <source>Pretraining from scratch</source>
         <translation>从头预训练</translation>
     </message>

@@ -239,6 +239,43 @@ std::vector<Case> triggeringCases()
          }},
         {"A100 in Shenzhen", "gpu.market_availability.denial", Severity::Error,
          [](S& s, C&) { s.site.regionId = "cn-shenzhen"; }},
+        // The software rules read the shipped software catalog (catalogs/software.json); the fixture has none.
+        {"CUDA 11.0 for an H100 (Hopper needs 11.8)", "software.cuda_for_gpu", Severity::Error,
+         [](S& s, C& c) {
+             c.software = testing::shippedCatalog().software;
+             s.cluster.nodeGroups[0].platformId = "hgx-h100-8";
+             s.cluster.nodeGroups[0].gpuId = "h100-sxm";
+             s.software.cuda = "11.0";
+         }},
+        {"Driver 470 for CUDA 12.4 (12.x needs 525 or later)", "software.driver_for_cuda", Severity::Error,
+         [](S& s, C& c) {
+             c.software = testing::shippedCatalog().software;
+             s.software.driverBranch = "470";
+             s.software.cuda = "12.4";
+         }},
+        {"Driver 550 for the 25.04 container (needs 575)", "software.driver_for_container.forward_compat",
+         Severity::Warning,
+         [](S& s, C& c) {
+             c.software = testing::shippedCatalog().software;
+             s.software.driverBranch = "550";
+             s.software.container = "25.04";
+         }},
+        {"A container the catalog does not list", "software.unknown_version.container", Severity::Warning,
+         [](S& s, C& c) {
+             c.software = testing::shippedCatalog().software;
+             s.software.container = "99.99";
+         }},
+        {"Two nodes over RoCE", "network.roce_lossless", Severity::Warning,
+         [](S& s, C& c) {
+             c.software = testing::shippedCatalog().software;
+             s.cluster.nodeGroups[0].nodeCount = 2;
+             s.cluster.nodeGroups[0].nicId = "cx6dx-100g";
+         }},
+        {"Two nodes over InfiniBand", "network.gpudirect_rdma", Severity::Info,
+         [](S& s, C& c) {
+             c.software = testing::shippedCatalog().software;
+             s.cluster.nodeGroups[0].nodeCount = 2;
+         }},
         {"RTX 4090 in Shenzhen", "gpu.market_availability.licence", Severity::Warning,
          [](S& s, C&) {
              s = pcieScenario("rtx-4090");

@@ -133,13 +133,13 @@ std::set<QString> allowedWords(const planner::Catalog& c, const planner::Plan& p
         for (const auto& g : s.cluster.nodeGroups)
             add(g.name);
     for (const char* fixed :
-         {"CUDA",    "CANN",     "NVLink",       "InfiniBand", "RoCE",       "HGX",    "PCIe",      "NVMe",
-          "DDR4",    "DDR5",     "RAID",         "ZeRO",       "FSDP",       "LoRA",   "QLoRA",     "FlashAttention",
-          "TFLOPS",  "PFLOP",    "FLOPs",        "GeForce",    "NVIDIA",     "DGX",    "Hopper",    "Blackwell",
-          "PyTorch", "Megatron", "bitsandbytes", "DIMM",       "DIMMs",      "Uptime", "Institute", "seed",
-          "arXiv",   "tokens",   "GPUs",         "CPUs",       "SXM",        "OAM",    "Ascend",    "Huawei",
-          "RDMA",    "token",    "PaLM",         "NCCL",       "Dettmers",   "logits", "vocab",     "MLPerf",
-          "Lustre",  "GPFS",     "reduce",       "scatter",    "Rajbhandari"})
+         {"CUDA", "CANN", "NVLink", "InfiniBand", "RoCE", "HGX", "PCIe", "NVMe", "DDR4", "DDR5", "RAID", "ZeRO", "FSDP",
+          "LoRA", "QLoRA", "FlashAttention", "TFLOPS", "PFLOP", "FLOPs", "GeForce", "NVIDIA", "DGX", "Hopper",
+          "Blackwell", "PyTorch", "Megatron", "bitsandbytes", "DIMM", "DIMMs", "Uptime", "Institute", "seed", "arXiv",
+          "tokens", "GPUs", "CPUs", "SXM", "OAM", "Ascend", "Huawei", "RDMA", "token", "PaLM", "NCCL", "Dettmers",
+          "logits", "vocab", "MLPerf", "Lustre", "GPFS", "reduce", "scatter", "Rajbhandari",
+          // product and variable names in the software findings: nccl-tests, NCCL_IB_GID_INDEX
+          "GPUDirect", "DOCA", "OFED", "MLNX", "peermem", "GDRDMA", "tests", "INDEX"})
         add(fixed);
     return allowed;
 }

@@ -48,3 +48,14 @@ QString Dialogs::exportFileName(QWidget* parent, const QString& suggestion)
 }
 
 } // namespace planner::ui
+
+namespace planner::ui {
+
+QString Dialogs::deploymentFolder(QWidget* parent, const QString& suggestion)
+{
+    return QFileDialog::getSaveFileName(parent, QObject::tr("Export deployment kit"), suggestion,
+                                        QObject::tr("Folder (a new one is made)"), nullptr,
+                                        QFileDialog::ShowDirsOnly | QFileDialog::DontConfirmOverwrite);
+}
+
+} // namespace planner::ui

@@ -19,6 +19,8 @@ public:
     virtual QString saveFileName(QWidget* parent, const QString& suggestion);
     // A PDF or CSV quote; the extension chooses the format.
     virtual QString exportFileName(QWidget* parent, const QString& suggestion);
+    // A folder for the deployment kit (new or empty; a non-empty one is asked about separately).
+    virtual QString deploymentFolder(QWidget* parent, const QString& suggestion);
 };
 
 } // namespace planner::ui

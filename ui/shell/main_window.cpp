@@ -3,6 +3,7 @@
 #include "browser/catalog_browser.h"
 #include "costs/comparison_model.h"
 #include "costs/cost_view.h"
+#include "deploy/deployment_kit.h"
 #include "document/analysis.h"
 #include "document/document.h"
 #include "editors/build_panel.h"
@@ -13,6 +14,7 @@
 #include "findings/findings_panel.h"
 #include "plan/plan_io.h"
 #include "shell/autosave.h"
+#include "shell/core_text.h"
 #include "shell/dialogs.h"
 #include "shell/glossary.h"
 #include "shell/lazy_page.h"
@@ -218,6 +220,8 @@ void MainWindow::createActions()
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportQuote);
+    m_deployAction = new QAction(this);
+    connect(m_deployAction, &QAction::triggered, this, &MainWindow::exportDeploymentKit);
     m_printAction = new QAction(this);
     m_printAction->setShortcut(QKeySequence::Print);
     connect(m_printAction, &QAction::triggered, this, [this] {
@@ -274,6 +278,7 @@ void MainWindow::createActions()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_deployAction);
     m_fileMenu->addAction(m_printAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
@@ -326,6 +331,9 @@ void MainWindow::retranslate()
     m_saveAsAction->setText(tr("Save &As…"));
     m_quitAction->setText(tr("&Quit"));
     m_exportAction->setText(tr("&Export quote…"));
+    m_deployAction->setText(tr("Export &deployment kit…"));
+    m_deployAction->setToolTip(tr("Write the install checklist (English and Chinese), Slurm, container and NCCL "
+                                  "files for the current scenario's build into a new folder"));
     m_exportAction->setToolTip(
         tr("Write the quote of every scenario as a PDF (charts, sources) or a CSV for spreadsheets"));
     m_printAction->setText(tr("&Print quote…"));
@@ -480,6 +488,36 @@ bool MainWindow::exportQuote()
         return false;
     }
     statusBar()->showMessage(tr("Quote written to %1").arg(QDir::toNativeSeparators(file)), 8000);
+    return true;
+}
+
+bool MainWindow::exportDeploymentKit()
+{
+    const Scenario* scenario = m_document->scenario();
+    if (!scenario)
+        return false;
+    const QString base
+        = m_document->filePath().isEmpty() ? QDir::homePath() : QFileInfo(m_document->filePath()).absolutePath();
+    const QString folder = m_dialogs->deploymentFolder(
+        this,
+        QDir(base).filePath(QString::fromStdString(scenario->name).replace(QLatin1Char('/'), QLatin1Char('-'))
+                            + QStringLiteral(" deployment kit")));
+    if (folder.isEmpty())
+        return false;
+    const QDir target(folder);
+    const bool replace = target.exists() && !target.isEmpty();
+    if (replace
+        && !m_dialogs->ask(this, tr("Replace the folder?"),
+                           tr("%1 is not empty. Replace everything in it with the deployment kit?")
+                               .arg(QDir::toNativeSeparators(folder))))
+        return false;
+    const auto files = deploymentKit(*scenario, m_document->catalog(), m_analysis->build(), textFor("zh_CN"));
+    if (auto error = writeDeploymentKit(folder.toStdString(), files, replace)) {
+        m_dialogs->error(this, tr("Export failed"),
+                         tr("The deployment kit was not written.\n\n%1").arg(QString::fromStdString(*error)));
+        return false;
+    }
+    statusBar()->showMessage(tr("Deployment kit written to %1").arg(QDir::toNativeSeparators(folder)), 8000);
     return true;
 }
 

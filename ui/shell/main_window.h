@@ -55,6 +55,7 @@ public:
     bool saveAs();
     // File > Export…: the quote of every scenario as PDF or CSV. False when cancelled or failed.
     bool exportQuote();
+    bool exportDeploymentKit();
     void newPlan();
     void setLanguage(const QString& language);
 
@@ -110,6 +111,7 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_exportAction = nullptr;
+    QAction* m_deployAction = nullptr;
     QAction* m_printAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;

@@ -1,0 +1,109 @@
+#pragma once
+// The software that runs a build: which CUDA each GPU architecture needs, which driver each CUDA
+// toolkit needs, the framework containers and the domestic stacks, from catalogs/software.json. The
+// deployment kit (deploy/deployment_kit.h) and the software rules read it.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace planner {
+
+struct Gpu;
+
+// The provenance fields, repeated here so this header needs no catalog.h (which includes it).
+struct SoftwareSource {
+    std::string source;
+    std::string asOf;
+    bool estimate = false;
+    std::string method;
+    bool operator==(const SoftwareSource&) const = default;
+};
+
+struct GpuArchitecture {
+    std::string id; // "hopper"
+    std::string name; // "Hopper"
+    std::vector<std::string> matches; // a GPU's catalog "architecture" starting with one of these is this one
+    std::string computeCapability; // "9.0"
+    std::string minCuda; // the first CUDA toolkit that supports it
+    SoftwareSource provenance;
+    bool operator==(const GpuArchitecture&) const = default;
+};
+
+struct CudaToolkit {
+    std::string version; // "12.4"
+    std::string minDriver; // Linux driver of the toolkit's release (the release notes' Table 3)
+    SoftwareSource provenance;
+    bool operator==(const CudaToolkit&) const = default;
+};
+
+struct DriverBranch {
+    int branch = 0; // 580
+    std::string kind; // "LTSB", "production", "new feature"
+    std::string endOfLife; // "2028-06"; empty when not announced
+    std::string latest; // newest build known: "580.159.03"
+    SoftwareSource provenance;
+    bool operator==(const DriverBranch&) const = default;
+};
+
+// An NGC framework container.
+struct FrameworkContainer {
+    std::string image; // "nvcr.io/nvidia/pytorch:25.04-py3"
+    std::string release; // "25.04"
+    std::string ubuntu;
+    std::string cuda;
+    std::string pytorch;
+    std::string nccl; // empty when not stated
+    int minDriverBranch = 0;
+    SoftwareSource provenance;
+    bool operator==(const FrameworkContainer&) const = default;
+};
+
+struct AscendStack {
+    std::string chip;
+    std::string cann;
+    std::string torchNpu;
+    std::string pytorch;
+    std::string mindspore; // empty when no pairing is sourced
+    std::string driverFirmware; // Ascend HDK; empty when not sourced
+    SoftwareSource provenance;
+    bool operator==(const AscendStack&) const = default;
+};
+
+struct CambriconStack {
+    std::string chip;
+    std::string neuware;
+    std::string torchMlu;
+    std::string pytorch;
+    std::string driver;
+    SoftwareSource provenance;
+    bool operator==(const CambriconStack&) const = default;
+};
+
+struct SoftwareCatalog {
+    int recommendedDriverBranch = 0;
+    SoftwareSource recommendation;
+    std::vector<GpuArchitecture> architectures;
+    std::vector<CudaToolkit> cudaToolkits; // oldest first
+    std::vector<DriverBranch> driverBranches; // oldest first
+    std::vector<FrameworkContainer> containers; // oldest first
+    std::vector<AscendStack> ascend; // newest first, as Ascend's table lists them
+    std::vector<CambriconStack> cambricon;
+    bool operator==(const SoftwareCatalog&) const = default;
+
+    bool empty() const { return architectures.empty(); }
+    const GpuArchitecture* architectureOf(const Gpu& gpu) const;
+    const CudaToolkit* cudaToolkit(std::string_view version) const; // by major.minor
+    const DriverBranch* driverBranch(int branch) const;
+    const FrameworkContainer* container(std::string_view releaseOrImage) const;
+};
+
+// "12.4.1" → {12, 4}; nullopt when it does not start with a number.
+std::optional<std::pair<int, int>> majorMinor(std::string_view version);
+// a < b, a == b, a > b as -1, 0, 1 by major.minor; versions that do not parse compare equal.
+int compareVersions(std::string_view a, std::string_view b);
+// The branch of a driver version: "535.104.05" → 535; 0 when it does not parse.
+int driverBranchOf(std::string_view driverVersion);
+
+} // namespace planner

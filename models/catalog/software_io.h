@@ -1,0 +1,17 @@
+#pragma once
+// Reads catalogs/software.json (its format: catalogs/README.md).
+
+#include "base/json_reader.h"
+#include "catalog/software.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+
+namespace planner {
+
+// Reads the document into `out`; problems go to `d` with their place. False when it is not a software
+// catalog at all.
+bool readSoftwareCatalog(const nlohmann::json& document, const std::string& file, SoftwareCatalog& out, Diagnostics& d);
+
+} // namespace planner

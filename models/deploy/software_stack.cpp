@@ -1,0 +1,89 @@
+#include "deploy/software_stack.h"
+
+#include <cstdlib>
+
+namespace planner {
+
+int minorCompatibilityBranch(const std::string& cuda)
+{
+    const auto v = majorMinor(cuda);
+    if (!v)
+        return 0;
+    switch (v->first) {
+    case 11:
+        return 450;
+    case 12:
+        return 525;
+    case 13:
+        return 580;
+    default:
+        return 0;
+    }
+}
+
+namespace {
+
+std::string majorMinorText(const std::string& version)
+{
+    const auto v = majorMinor(version);
+    return v ? std::to_string(v->first) + "." + std::to_string(v->second) : version;
+}
+
+} // namespace
+
+SoftwareStack resolveSoftwareStack(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build)
+{
+    const SoftwareCatalog& sw = catalog.software;
+    const Software& chosen = scenario.software;
+    SoftwareStack stack;
+    for (const auto& g : build.groups) {
+        if (!g.gpu || g.gpus <= 0)
+            continue;
+        GroupSoftware gs {g.index, g.gpu, nullptr};
+        const StackFamily family = g.gpu->softwareStack == "CANN" ? StackFamily::Cann
+            : g.gpu->softwareStack == "Neuware"                   ? StackFamily::Neuware
+                                                                  : StackFamily::Cuda;
+        if (stack.family == StackFamily::None)
+            stack.family = family;
+        if (family == StackFamily::Cuda) {
+            gs.architecture = sw.architectureOf(*g.gpu);
+            const std::string need = gs.architecture ? gs.architecture->minCuda : g.gpu->minCuda;
+            if (!need.empty() && (stack.requiredCuda.empty() || compareVersions(need, stack.requiredCuda) > 0))
+                stack.requiredCuda = need;
+            stack.consumerGpus = stack.consumerGpus || g.gpu->gpuClass != GpuClass::DataCenter;
+        }
+        stack.groups.push_back(gs);
+    }
+    if (!sw.ascend.empty())
+        stack.ascend = &sw.ascend.front();
+    if (!sw.cambricon.empty())
+        stack.cambricon = &sw.cambricon.front();
+
+    stack.driverFromPlan = !chosen.driverBranch.empty();
+    stack.driverBranch = stack.driverFromPlan ? std::atoi(chosen.driverBranch.c_str()) : sw.recommendedDriverBranch;
+    stack.branch = sw.driverBranch(stack.driverBranch);
+
+    stack.containerFromPlan = !chosen.container.empty();
+    if (stack.containerFromPlan) {
+        stack.container = sw.container(chosen.container);
+        stack.containerImage = stack.container ? stack.container->image : chosen.container;
+    } else {
+        // The newest release the driver runs that supports every GPU of the build.
+        for (auto it = sw.containers.rbegin(); it != sw.containers.rend(); ++it)
+            if (it->minDriverBranch <= stack.driverBranch
+                && (stack.requiredCuda.empty() || compareVersions(it->cuda, stack.requiredCuda) >= 0)) {
+                stack.container = &*it;
+                break;
+            }
+        if (stack.container)
+            stack.containerImage = stack.container->image;
+    }
+    stack.cudaFromPlan = !chosen.cuda.empty();
+    stack.cuda = stack.cudaFromPlan ? majorMinorText(chosen.cuda)
+        : stack.container           ? majorMinorText(stack.container->cuda)
+                                    : std::string();
+    stack.toolkit = stack.cuda.empty() ? nullptr : sw.cudaToolkit(stack.cuda);
+    return stack;
+}
+
+} // namespace planner

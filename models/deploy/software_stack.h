@@ -1,0 +1,48 @@
+#pragma once
+// The software a scenario's build runs: the plan's choices where it makes them, the catalog's
+// recommendation where it does not. The software rules judge it and the deployment kit writes it out.
+
+#include "build/build.h"
+#include "catalog/catalog.h"
+#include "plan/plan.h"
+
+#include <string>
+#include <vector>
+
+namespace planner {
+
+enum class StackFamily { None, Cuda, Cann, Neuware };
+
+struct GroupSoftware {
+    int group = 0;
+    const Gpu* gpu = nullptr;
+    const GpuArchitecture* architecture = nullptr; // NVIDIA GPUs the software catalog knows
+};
+
+struct SoftwareStack {
+    StackFamily family = StackFamily::None; // of the build's accelerators (the first group's for a mix)
+    std::vector<GroupSoftware> groups;
+    // NVIDIA
+    int driverBranch = 0;
+    bool driverFromPlan = false;
+    const DriverBranch* branch = nullptr; // nullptr: not in the software catalog
+    std::string cuda; // major.minor the code is built with
+    bool cudaFromPlan = false;
+    const CudaToolkit* toolkit = nullptr;
+    std::string containerImage;
+    bool containerFromPlan = false;
+    const FrameworkContainer* container = nullptr; // nullptr: an image the catalog does not list
+    std::string requiredCuda; // the highest first-supporting CUDA among the build's GPUs
+    bool consumerGpus = false; // GeForce or workstation cards: no data-centre forward compatibility
+    // Domestic stacks: the newest catalogued pairing
+    const AscendStack* ascend = nullptr;
+    const CambriconStack* cambricon = nullptr;
+};
+
+SoftwareStack resolveSoftwareStack(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build);
+
+// The lowest driver branch a CUDA major version runs on through minor-version compatibility (11.x: 450,
+// 12.x: 525, 13.x: 580; NVIDIA's CUDA compatibility guide); 0 for a version it does not cover.
+int minorCompatibilityBranch(const std::string& cuda);
+
+} // namespace planner
