@@ -162,7 +162,7 @@ std::string dockerRun(const Scenario& scenario, const BuildFigures& build, const
     std::ostringstream out;
     out << "#!/bin/sh\n"
         << header(scenario, "The training container")
-        << "# Data in /data, checkpoints in /checkpoints on every node; the container sees every GPU.\n";
+        << "# Data in /data, checkpoints in /checkpoints on every node; the container sees every accelerator.\n";
     if (stack.family == StackFamily::Cuda) {
         out << "docker run --rm -it --gpus all --network host \\\n"
             << "  --shm-size=" << shmSizeGB(build) << "g --ulimit memlock=-1 --ulimit stack=67108864 \\\n";
@@ -304,11 +304,18 @@ std::vector<Step> cudaSteps(const Scenario& scenario, const BuildFigures& build,
                          Message("deploy.check.fabric_manager"), "nvidia-smi -q | grep -A2 -i fabric"});
     steps.push_back({Message("deploy.step.persistence"), "sudo systemctl enable --now nvidia-persistenced",
                      Message("deploy.check.persistence"), "nvidia-smi -q | grep -i 'persistence mode'"});
-    steps.push_back({Message("deploy.step.container_toolkit"),
-                     "sudo apt install -y docker.io nvidia-container-toolkit\n"
-                     "sudo nvidia-ctk runtime configure --runtime=docker && sudo systemctl restart docker",
-                     Message("deploy.check.container_toolkit"),
-                     "sudo docker run --rm --gpus all ubuntu:" + ubuntu + " nvidia-smi -L"});
+    steps.push_back(
+        {Message("deploy.step.container_toolkit"),
+         "# NVIDIA's package repository for the toolkit (docs.nvidia.com/datacenter/cloud-native/container-toolkit):\n"
+         "curl -fsSL https://nvidia.github.io/libnvidia-container/gpgkey | sudo gpg --dearmor -o "
+         "/usr/share/keyrings/nvidia-container-toolkit-keyring.gpg\n"
+         "curl -s -L https://nvidia.github.io/libnvidia-container/stable/deb/nvidia-container-toolkit.list | sed "
+         "'s#deb https://#deb [signed-by=/usr/share/keyrings/nvidia-container-toolkit-keyring.gpg] https://#g' | "
+         "sudo tee /etc/apt/sources.list.d/nvidia-container-toolkit.list\n"
+         "sudo apt update && sudo apt install -y docker.io nvidia-container-toolkit\n"
+         "sudo nvidia-ctk runtime configure --runtime=docker && sudo systemctl restart docker",
+         Message("deploy.check.container_toolkit"),
+         "sudo docker run --rm --gpus all ubuntu:" + ubuntu + " nvidia-smi -L"});
     steps.push_back({Message("deploy.step.container", {{"image", stack.containerImage}}),
                      "sudo docker pull " + stack.containerImage,
                      Message("deploy.check.container", {{"gpus", std::to_string(gpusPerNode)}}),
@@ -422,7 +429,7 @@ std::string checklist(const Scenario& scenario, const BuildFigures& build, const
         const Step& s = steps[i];
         out << "## " << i + 1 << ". " << render(s.title, lookup) << "\n\n```sh\n"
             << s.commands << "\n```\n\n"
-            << render(Message("deploy.check"), lookup) << " " << render(s.check, lookup) << "\n\n```sh\n"
+            << render(Message("deploy.check", {{"what", phrase(s.check)}}), lookup) << "\n\n```sh\n"
             << s.checkCommand << "\n```\n\n";
     }
     out << "## " << render(Message("deploy.versions"), lookup) << "\n\n| | | | |\n|---|---|---|---|\n";

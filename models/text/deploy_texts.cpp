@@ -12,7 +12,7 @@ std::span<const TextEntry> deployTexts()
          "Do each step on every node unless it says otherwise, and run its check before the next step. Commands "
          "assume Ubuntu Server and sudo; files named here are in this folder. CHANGE-ME marks what only you know "
          "(host names, interfaces)."},
-        {"deploy.check", "Check:"},
+        {"deploy.check", "Check: {what}"},
         {"deploy.versions", "Versions and sources"},
         {"deploy.step.os", "Install Ubuntu Server {ubuntu} LTS and update it"},
         {"deploy.check.os",

@@ -5261,9 +5261,9 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Check:</source>
+        <source>Check: {what}</source>
         <comment>deploy.check</comment>
-        <translation>检查：</translation>
+        <translation>检查：{what}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7168,12 +7168,12 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+473"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+474"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-261"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -7431,12 +7431,12 @@
     </message>
     <message>
         <location line="+38"/>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>The quote was not written.
 
 %1</source>
@@ -7450,7 +7450,7 @@
         <translation>报价单已写入 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Replace the folder?</source>
         <translation>替换该文件夹？</translation>
     </message>
