@@ -7168,12 +7168,12 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+474"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+475"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -7431,12 +7431,12 @@
     </message>
     <message>
         <location line="+38"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>The quote was not written.
 
 %1</source>
@@ -7450,7 +7450,13 @@
         <translation>报价单已写入 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
+        <source>%1 deployment kit</source>
+        <comment>suggested folder name</comment>
+        <translation>%1 部署包</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Replace the folder?</source>
         <translation>替换该文件夹？</translation>
     </message>
@@ -7998,12 +8004,53 @@ Billed per %3. %4</source>
         <translation>USD（美元）</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+173"/>
         <source>Market %1, prices in %2, default PUE %3</source>
         <translation>市场 %1，价格币种 %2，默认 PUE %3</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Recommended (%1)</source>
+        <translation>推荐（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>long-term support</source>
+        <translation>长期支持</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>production</source>
+        <translation>生产</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new feature</source>
+        <translation>新功能</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <comment>driver branch and its kind</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The container&apos;s</source>
+        <translation>容器自带</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Newest the driver runs</source>
+        <translation>驱动能运行的最新版本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (CUDA %2, PyTorch %3)</source>
+        <translation>%1（CUDA %2，PyTorch %3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1, up to %2 kW/rack</source>
         <translation>%1，每机柜最高 %2 kW</translation>
     </message>
@@ -8018,7 +8065,7 @@ Billed per %3. %4</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>Site</source>
         <translation>场地</translation>
     </message>
@@ -8041,6 +8088,11 @@ Billed per %3. %4</source>
         <location line="+1"/>
         <source>Renting: offerings, hybrid and cloud extras</source>
         <translation>租用：报价、混合方案与云端附加费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software (deployment kit)</source>
+        <translation>软件（部署包）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8094,7 +8146,7 @@ Billed per %3. %4</source>
         <translation>场地默认</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>

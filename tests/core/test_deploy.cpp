@@ -10,11 +10,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <sstream>
 
 using namespace planner;
@@ -46,7 +47,14 @@ const KitFile& file(const std::vector<KitFile>& files, const std::string& name)
 // Returns the key/value pairs of the first line whose first key is `lineKey`, checking every line.
 std::map<std::string, std::string> slurmLine(const std::string& text, const std::string& lineKey)
 {
-    static const std::regex pair(R"(^[A-Za-z]+=[^\s=]+$)");
+    // Key=Value: a key of letters, one "=", a value without spaces or "=".
+    const auto isPair = [](const std::string& word) {
+        const auto eq = word.find('=');
+        if (eq == 0 || eq == std::string::npos || eq + 1 == word.size() || word.find('=', eq + 1) != std::string::npos)
+            return false;
+        return std::all_of(word.begin(), word.begin() + static_cast<std::ptrdiff_t>(eq),
+                           [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
+    };
     std::map<std::string, std::string> found;
     std::istringstream lines(text);
     std::string line;
@@ -59,7 +67,7 @@ std::map<std::string, std::string> slurmLine(const std::string& text, const std:
         std::string firstKey;
         while (words >> word) {
             INFO(line);
-            CHECK(std::regex_match(word, pair));
+            CHECK(isPair(word));
             const auto eq = word.find('=');
             if (first)
                 firstKey = word.substr(0, eq);
@@ -75,10 +83,11 @@ std::map<std::string, std::string> slurmLine(const std::string& text, const std:
 // "name-[01-02]" → 2, "name-01" → 1.
 int nodesIn(const std::string& names)
 {
-    std::smatch m;
-    if (std::regex_search(names, m, std::regex(R"(\[(\d+)-(\d+)\])")))
-        return std::stoi(m[2]) - std::stoi(m[1]) + 1;
-    return 1;
+    const auto open = names.find('[');
+    const auto dash = names.find('-', open);
+    if (open == std::string::npos || dash == std::string::npos)
+        return 1;
+    return std::stoi(names.substr(dash + 1)) - std::stoi(names.substr(open + 1)) + 1;
 }
 
 } // namespace

@@ -16,6 +16,7 @@ struct ChangeEvent {
         Workload,
         Site,
         Finance,
+        Software, // the versions a scenario fixes (driver, CUDA, container)
         // The list of scenarios changed: `scenario` is where one was inserted or the index it had.
         ScenarioAdded,
         ScenarioRemoved,
@@ -58,7 +59,7 @@ struct ChangeEvent {
             return index == scenario;
         }
     }
-    // The same for one part (Name … Finance) of that scenario.
+    // The same for one part (Name … Software) of that scenario.
     bool affects(int index, Part which) const { return affects(index) && (!isScenarioPart() || part == which); }
     // For views of the current scenario: it changed, or another scenario became current.
     bool affectsCurrent(int current) const { return part == Part::CurrentScenario || affects(current); }
@@ -72,7 +73,7 @@ struct ChangeEvent {
         return part == Part::PriceOverrides || part == Part::MeasuredRuns || part == Part::Reset;
     }
 
-    bool isScenarioPart() const { return part <= Part::Finance; }
+    bool isScenarioPart() const { return part <= Part::Software; }
 
     bool operator==(const ChangeEvent&) const = default;
 };

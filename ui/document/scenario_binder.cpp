@@ -16,9 +16,10 @@ ScenarioBinder::ScenarioBinder(Document* document, QObject* parent)
 ChangeEvent::Part ScenarioBinder::partOf(const QString& key)
 {
     using Part = ChangeEvent::Part;
-    static const std::array<std::pair<QLatin1String, Part>, 3> parts = {{{QLatin1String("workload."), Part::Workload},
+    static const std::array<std::pair<QLatin1String, Part>, 4> parts = {{{QLatin1String("workload."), Part::Workload},
                                                                          {QLatin1String("site."), Part::Site},
-                                                                         {QLatin1String("finance."), Part::Finance}}};
+                                                                         {QLatin1String("finance."), Part::Finance},
+                                                                         {QLatin1String("software."), Part::Software}}};
     for (const auto& [prefix, part] : parts)
         if (key.startsWith(prefix))
             return part;

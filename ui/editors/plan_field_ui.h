@@ -35,6 +35,10 @@ inline const PlanField<Finance>& financeField(std::string_view key)
 {
     return planField(financeFields(), key);
 }
+inline const PlanField<Software>& softwareField(std::string_view key)
+{
+    return planField(softwareFields(), key);
+}
 inline const PlanField<NodeGroup>& nodeGroupField(std::string_view key)
 {
     return planField(nodeGroupFields(), key);

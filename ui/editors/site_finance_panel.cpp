@@ -207,6 +207,16 @@ void SiteFinancePanel::buildWidgets()
     cloud->addRow(new QLabel(this), m_hybridBase);
     cloud->addRow(new QLabel(this), m_storage);
     cloud->addRow(new QLabel(this), m_egress);
+
+    // The versions the deployment kit installs and the software rules check (File > Export deployment kit).
+    m_softwareBox = new QGroupBox(this);
+    auto* software = new QFormLayout(m_softwareBox);
+    m_driverBranch = new QComboBox(m_softwareBox);
+    m_cuda = new QComboBox(m_softwareBox);
+    m_container = new QComboBox(m_softwareBox);
+    software->addRow(new QLabel(this), m_driverBranch);
+    software->addRow(new QLabel(this), m_cuda);
+    software->addRow(new QLabel(this), m_container);
     // The same limits as the plan file format.
     const std::pair<QDoubleSpinBox*, std::string_view> financeBoxes[] = {{m_rampStart, "rampStartPct"},
                                                                          {m_rampEnd, "rampEndPct"},
@@ -229,7 +239,7 @@ void SiteFinancePanel::buildWidgets()
         box->setMinimumContentsLength(16);
     }
     auto* layout = new QVBoxLayout(this);
-    for (QGroupBox* box : {m_siteBox, m_usageBox, m_moneyBox, m_runningBox, m_cloudBox})
+    for (QGroupBox* box : {m_siteBox, m_usageBox, m_moneyBox, m_runningBox, m_cloudBox, m_softwareBox})
         layout->addWidget(box);
     layout->addStretch(1);
 }
@@ -249,6 +259,30 @@ void SiteFinancePanel::fillCatalogCombos()
                                        locale.toString(r.defaultPue, 'f', 2)),
                               Qt::ToolTipRole);
     }
+    // The software catalog's versions, newest first, after the recommendation (an empty value).
+    const SoftwareCatalog& sw = catalog.software;
+    m_driverBranch->clear();
+    m_driverBranch->addItem(tr("Recommended (%1)").arg(sw.recommendedDriverBranch), QString());
+    const auto branchKind = [](const std::string& kind) {
+        return kind == "LTSB"       ? tr("long-term support")
+            : kind == "production"  ? tr("production")
+            : kind == "new feature" ? tr("new feature")
+                                    : QString::fromStdString(kind);
+    };
+    for (auto it = sw.driverBranches.rbegin(); it != sw.driverBranches.rend(); ++it)
+        m_driverBranch->addItem(tr("%1 (%2)", "driver branch and its kind").arg(it->branch).arg(branchKind(it->kind)),
+                                QString::number(it->branch));
+    m_cuda->clear();
+    m_cuda->addItem(tr("The container's"), QString());
+    for (auto it = sw.cudaToolkits.rbegin(); it != sw.cudaToolkits.rend(); ++it)
+        m_cuda->addItem(QString::fromStdString(it->version), QString::fromStdString(it->version));
+    m_container->clear();
+    m_container->addItem(tr("Newest the driver runs"), QString());
+    for (auto it = sw.containers.rbegin(); it != sw.containers.rend(); ++it)
+        m_container->addItem(tr("%1 (CUDA %2, PyTorch %3)")
+                                 .arg(QString::fromStdString(it->release), QString::fromStdString(it->cuda),
+                                      QString::fromStdString(it->pytorch).section(QLatin1Char('a'), 0, 0)),
+                             QString::fromStdString(it->release));
     m_cooling->clear();
     for (const CoolingMethod& c : catalog.cooling) {
         m_cooling->addItem(
@@ -297,6 +331,11 @@ void SiteFinancePanel::bindWidgets()
     m_binder = new ScenarioBinder(m_document, this);
     auto& b = *m_binder;
     b.bindIdCombo(m_region, QStringLiteral("site.region"), [](Scenario& s) -> std::string& { return s.site.regionId; });
+    b.bindIdCombo(m_driverBranch, QStringLiteral("software.driverBranch"),
+                  [](Scenario& s) -> std::string& { return s.software.driverBranch; });
+    b.bindIdCombo(m_cuda, QStringLiteral("software.cuda"), [](Scenario& s) -> std::string& { return s.software.cuda; });
+    b.bindIdCombo(m_container, QStringLiteral("software.container"),
+                  [](Scenario& s) -> std::string& { return s.software.container; });
     b.bindIdCombo(m_cooling, QStringLiteral("site.cooling"),
                   [](Scenario& s) -> std::string& { return s.site.coolingId; });
     b.bindEnumCombo<SiteMode>(m_siteMode, QStringLiteral("site.mode"),
@@ -373,6 +412,7 @@ void SiteFinancePanel::retranslate()
     m_moneyBox->setTitle(tr("Horizon, currency and financing"));
     m_runningBox->setTitle(tr("Running costs and resale"));
     m_cloudBox->setTitle(tr("Renting: offerings, hybrid and cloud extras"));
+    m_softwareBox->setTitle(tr("Software (deployment kit)"));
 
     fillCatalogCombos(); // region names follow the language
     m_profile->setItemText(m_profile->findData(QStringLiteral("flat")), tr("Flat"));
@@ -433,6 +473,9 @@ void SiteFinancePanel::retranslate()
     describePlanField(m_hybridBase, financeField("hybridBaseLoadPct"));
     describePlanField(m_storage, financeField("storagePerTbMonth"));
     describePlanField(m_egress, financeField("egressTbPerMonth"));
+    describePlanField(m_driverBranch, softwareField("driverBranch"));
+    describePlanField(m_cuda, softwareField("cuda"));
+    describePlanField(m_container, softwareField("container"));
     updateDependents();
     alignFieldLabels(this);
 }

@@ -54,6 +54,10 @@ private:
     QGroupBox* m_usageBox = nullptr;
     QGroupBox* m_moneyBox = nullptr;
     QGroupBox* m_runningBox = nullptr;
+    QGroupBox* m_softwareBox = nullptr;
+    QComboBox* m_driverBranch = nullptr;
+    QComboBox* m_cuda = nullptr;
+    QComboBox* m_container = nullptr;
     QGroupBox* m_cloudBox = nullptr;
     QFormLayout* m_usageForm = nullptr;
 

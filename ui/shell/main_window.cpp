@@ -500,8 +500,9 @@ bool MainWindow::exportDeploymentKit()
         = m_document->filePath().isEmpty() ? QDir::homePath() : QFileInfo(m_document->filePath()).absolutePath();
     const QString folder = m_dialogs->deploymentFolder(
         this,
-        QDir(base).filePath(QString::fromStdString(scenario->name).replace(QLatin1Char('/'), QLatin1Char('-'))
-                            + QStringLiteral(" deployment kit")));
+        QDir(base).filePath(
+            tr("%1 deployment kit", "suggested folder name")
+                .arg(QString::fromStdString(scenario->name).replace(QLatin1Char('/'), QLatin1Char('-')))));
     if (folder.isEmpty())
         return false;
     const QDir target(folder);
