@@ -47,10 +47,17 @@ public:
         errors << title + QLatin1Char('\n') + text + QLatin1Char('\n') + details;
     }
     QMessageBox::StandardButton askSaveChanges(QWidget*, const QString&) override { return nextSaveChangesAnswer; }
-    bool ask(QWidget*, const QString&, const QString&) override { return true; }
+    bool ask(QWidget*, const QString&, const QString&) override
+    {
+        ++asked;
+        return answerAsk;
+    }
     QString openFileName(QWidget*, const QString&) override { return nextOpenFile; }
     QString saveFileName(QWidget*, const QString&) override { return nextSaveFile; }
     QString exportFileName(QWidget*, const QString&) override { return nextSaveFile; }
+    QString deploymentFolder(QWidget*, const QString&) override { return nextSaveFile; }
+    bool answerAsk = true;
+    int asked = 0;
 };
 
 inline const Catalog& shippedCatalog()

@@ -289,6 +289,30 @@ TEST_CASE("File > Export writes the quote, and an unwritable place is reported",
     CHECK_FALSE(QFile::exists(f.dialogs.nextSaveFile));
 }
 
+TEST_CASE("File > Export deployment kit writes the kit of the current scenario, asking before replacing", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    const QString kit = f.folder.filePath(QStringLiteral("kit"));
+    f.dialogs.nextSaveFile = kit;
+    REQUIRE(f.window->exportDeploymentKit());
+    CHECK(f.dialogs.asked == 0); // a new folder: nothing to ask
+    QFile slurm(kit + QStringLiteral("/slurm.conf"));
+    REQUIRE(slurm.open(QIODevice::ReadOnly));
+    const QString scenario = QString::fromStdString(f.window->document()->scenario()->name);
+    CHECK(QString::fromUtf8(slurm.readAll()).contains(scenario));
+    QFile zh(kit + QStringLiteral("/checklist.zh_CN.md"));
+    REQUIRE(zh.open(QIODevice::ReadOnly));
+    CHECK(QString::fromUtf8(zh.readAll()).contains(QStringLiteral("部署清单"))); // Chinese even in an English window
+
+    // The folder is not empty now: declining leaves it as it is.
+    f.dialogs.answerAsk = false;
+    CHECK_FALSE(f.window->exportDeploymentKit());
+    CHECK(f.dialogs.asked == 1);
+    CHECK(QFile::exists(kit + QStringLiteral("/slurm.conf")));
+    CHECK(f.dialogs.errors.isEmpty());
+}
+
 TEST_CASE("A new plan starts from a valid build in the remembered currency", "[gui]")
 {
     WindowFixture f;
