@@ -66,36 +66,6 @@ std::optional<AnalysisArgs> parseArgs(const CommandContext& c, const std::string
     return parsed;
 }
 
-struct LoadedPlan {
-    Catalog catalog; // with the plan's price overrides
-    Plan plan;
-    std::vector<const Scenario*> scenarios;
-};
-
-std::optional<LoadedPlan> loadForAnalysis(const CommandContext& c, const AnalysisArgs& args)
-{
-    const auto catalog = loadCatalogsFor(c);
-    if (!catalog)
-        return std::nullopt;
-    PlanLoadResult loaded = loadPlan(args.planFile, &*catalog);
-    for (const auto& d : loaded.diagnostics)
-        c.err << d.toString() << "\n";
-    if (!loaded.ok())
-        return std::nullopt;
-    LoadedPlan result {planCatalog(*catalog, *loaded.plan), std::move(*loaded.plan), {}};
-    for (const auto& s : result.plan.scenarios)
-        if (args.scenario.empty() || s.name == args.scenario)
-            result.scenarios.push_back(&s);
-    if (result.scenarios.empty()) {
-        std::string names;
-        for (const auto& s : result.plan.scenarios)
-            names += (names.empty() ? "\"" : ", \"") + s.name + "\"";
-        c.err << args.planFile << ": no scenario named \"" << args.scenario << "\"; the plan has " << names << "\n";
-        return std::nullopt;
-    }
-    return result;
-}
-
 std::string scientific(double value)
 {
     std::ostringstream out;
@@ -129,7 +99,7 @@ int runValidate(const CommandContext& c, const std::vector<std::string>& rawArgs
     const auto args = parseArgs(c, "validate", rawArgs, false, false);
     if (!args)
         return kExitUnusable;
-    const auto loaded = loadForAnalysis(c, *args);
+    const auto loaded = loadPlanFor(c, args->planFile, args->scenario);
     if (!loaded)
         return kExitUnusable;
     bool findings = false;
@@ -165,7 +135,7 @@ int runEstimate(const CommandContext& c, const std::vector<std::string>& rawArgs
     const auto args = parseArgs(c, "estimate", rawArgs, false, false);
     if (!args)
         return kExitUnusable;
-    const auto loaded = loadForAnalysis(c, *args);
+    const auto loaded = loadPlanFor(c, args->planFile, args->scenario);
     if (!loaded)
         return kExitUnusable;
     nlohmann::json out = {{"plan", args->planFile}, {"scenarios", nlohmann::json::array()}};
@@ -213,7 +183,7 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
     const auto args = parseArgs(c, "tco", rawArgs, true, true);
     if (!args)
         return kExitUnusable;
-    const auto loaded = loadForAnalysis(c, *args);
+    const auto loaded = loadPlanFor(c, args->planFile, args->scenario);
     if (!loaded)
         return kExitUnusable;
     if (!regionsKnown(c, "tco", loaded->catalog, args->regions))
@@ -323,7 +293,7 @@ int runMarket(const CommandContext& c, const std::vector<std::string>& rawArgs)
     const auto args = parseArgs(c, "market", rawArgs, true, true);
     if (!args)
         return kExitUnusable;
-    const auto loaded = loadForAnalysis(c, *args);
+    const auto loaded = loadPlanFor(c, args->planFile, args->scenario);
     if (!loaded)
         return kExitUnusable;
     if (!regionsKnown(c, "market", loaded->catalog, args->regions))

@@ -1,5 +1,6 @@
 #include "cli_commands.h"
 
+#include "build/build.h"
 #include "cli.h"
 #include "plan/plan_io.h"
 
@@ -79,6 +80,30 @@ int runCatalog(const CommandContext& context, const std::vector<std::string>& ar
     if (errors > 0)
         return kExitUnusable;
     return result.diagnostics.empty() ? kExitOk : kExitFindings;
+}
+
+std::optional<LoadedPlan> loadPlanFor(const CommandContext& c, const std::string& planFile, const std::string& scenario)
+{
+    const auto catalog = loadCatalogsFor(c);
+    if (!catalog)
+        return std::nullopt;
+    PlanLoadResult loaded = loadPlan(planFile, &*catalog);
+    for (const auto& d : loaded.diagnostics)
+        c.err << d.toString() << "\n";
+    if (!loaded.ok())
+        return std::nullopt;
+    std::optional<LoadedPlan> result(LoadedPlan {planCatalog(*catalog, *loaded.plan), std::move(*loaded.plan), {}});
+    for (const auto& s : result->plan.scenarios)
+        if (scenario.empty() || s.name == scenario)
+            result->scenarios.push_back(&s);
+    if (result->scenarios.empty()) {
+        std::string names;
+        for (const auto& s : result->plan.scenarios)
+            names += (names.empty() ? "\"" : ", \"") + s.name + "\"";
+        c.err << planFile << ": no scenario named \"" << scenario << "\"; the plan has " << names << "\n";
+        return std::nullopt;
+    }
+    return result;
 }
 
 } // namespace planner::cli

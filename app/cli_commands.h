@@ -2,6 +2,7 @@
 // The subcommands of the command line, each a function of its arguments returning an exit code.
 
 #include "catalog/catalog_io.h"
+#include "plan/plan.h"
 
 #include <iosfwd>
 #include <optional>
@@ -18,6 +19,18 @@ struct CommandContext {
 
 // Loads the catalogs the context names, printing problems; nullopt when they cannot be used.
 std::optional<Catalog> loadCatalogsFor(const CommandContext& context);
+
+// A plan loaded for a command, with the scenarios it names.
+struct LoadedPlan {
+    Catalog catalog; // with the plan's price overrides
+    Plan plan;
+    std::vector<const Scenario*> scenarios; // `scenario`'s, or every scenario when it is empty
+};
+
+// Loads the catalogs and the plan, printing every problem; nullopt (after saying why) when either is
+// unusable or no scenario has that name.
+std::optional<LoadedPlan> loadPlanFor(const CommandContext& context, const std::string& planFile,
+                                      const std::string& scenario);
 
 int runCheck(const CommandContext& context, const std::vector<std::string>& args);
 int runCatalog(const CommandContext& context, const std::vector<std::string>& args);

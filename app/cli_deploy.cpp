@@ -5,9 +5,7 @@
 #include "build/build.h"
 #include "cli.h"
 #include "deploy/deployment_kit.h"
-#include "plan/plan_io.h"
 #include "shell/core_text.h"
-#include "shell/translations.h"
 
 #include <QCoreApplication>
 
@@ -61,38 +59,21 @@ int runDeploy(const CommandContext& c, const std::vector<std::string>& rawArgs)
     const auto args = parseDeployArgs(c, rawArgs);
     if (!args)
         return kExitUnusable;
-    const auto catalog = loadCatalogsFor(c);
-    if (!catalog)
+    const auto loaded = loadPlanFor(c, args->planFile, args->scenario);
+    if (!loaded)
         return kExitUnusable;
-    PlanLoadResult loaded = loadPlan(args->planFile, &*catalog);
-    for (const auto& d : loaded.diagnostics)
-        c.err << d.toString() << "\n";
-    if (!loaded.ok())
-        return kExitUnusable;
-    const Plan& plan = *loaded.plan;
-    const Scenario* scenario = nullptr;
-    for (const auto& s : plan.scenarios)
-        if (s.name == args->scenario || (args->scenario.empty() && plan.scenarios.size() == 1))
-            scenario = &s;
-    if (!scenario) {
-        std::string list;
-        for (const auto& s : plan.scenarios)
-            list += (list.empty() ? "\"" : ", \"") + s.name + "\"";
-        c.err << args->planFile << ": "
-              << (args->scenario.empty() ? std::string("the plan has several scenarios; choose one with --scenario")
-                                         : "no scenario named \"" + args->scenario + "\"")
-              << "; the plan has " << list << "\n";
+    if (loaded->scenarios.size() != 1) {
+        c.err << args->planFile << ": the plan has " << loaded->scenarios.size()
+              << " scenarios; choose one with --scenario\n";
         return kExitUnusable;
     }
+    const Scenario& scenario = *loaded->scenarios.front();
     int argc = 1;
     static char name[] = "gpu-planner";
     static char* argv[] = {name, nullptr};
     const auto app = std::make_unique<QCoreApplication>(argc, argv);
-    ui::Translations translations;
-    translations.apply(QStringLiteral("zh_CN"));
-    const Catalog effective = planCatalog(*catalog, plan);
-    const BuildFigures build = computeBuild(*scenario, effective, scenario->finance.displayCurrency);
-    const auto files = deploymentKit(*scenario, effective, build, ui::textFor("zh_CN"));
+    const BuildFigures build = computeBuild(scenario, loaded->catalog, scenario.finance.displayCurrency);
+    const auto files = deploymentKit(scenario, loaded->catalog, build, ui::textFor("zh_CN"));
     if (auto error = writeDeploymentKit(args->out, files, args->force)) {
         c.err << "gpu-planner deploy: " << *error << "\n";
         return kExitUnusable;

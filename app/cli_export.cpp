@@ -89,36 +89,20 @@ int runExport(const CommandContext& c, const std::vector<std::string>& rawArgs)
     const auto args = parseExportArgs(c, rawArgs);
     if (!args)
         return kExitUnusable;
-    const auto catalog = loadCatalogsFor(c);
-    if (!catalog)
+    const auto loaded = loadPlanFor(c, args->planFile, args->scenario);
+    if (!loaded)
         return kExitUnusable;
-    PlanLoadResult loaded = loadPlan(args->planFile, &*catalog);
-    for (const auto& d : loaded.diagnostics)
-        c.err << d.toString() << "\n";
-    if (!loaded.ok())
-        return kExitUnusable;
-    const Plan& plan = *loaded.plan;
+    const Plan& plan = loaded->plan;
     std::vector<std::string> names;
-    if (!args->scenario.empty()) {
-        const bool known = std::any_of(plan.scenarios.begin(), plan.scenarios.end(),
-                                       [&](const Scenario& s) { return s.name == args->scenario; });
-        if (!known) {
-            std::string list;
-            for (const auto& s : plan.scenarios)
-                list += (list.empty() ? "\"" : ", \"") + s.name + "\"";
-            c.err << args->planFile << ": no scenario named \"" << args->scenario << "\"; the plan has " << list
-                  << "\n";
-            return kExitUnusable;
-        }
+    if (!args->scenario.empty())
         names.push_back(args->scenario);
-    }
 
     // The application comes first: the translator (finding texts in Chinese) needs it too.
     const auto app = guiApplication();
     ui::Translations translations;
     translations.apply(QString::fromStdString(args->language));
-    const Quote quote = buildQuote(plan, planCatalog(*catalog, plan), names, ui::textFor(args->language),
-                                   args->language, ui::todayIso());
+    const Quote quote
+        = buildQuote(plan, loaded->catalog, names, ui::textFor(args->language), args->language, ui::todayIso());
     int exitCode = kExitOk;
     if (!args->csv.empty()) {
         if (auto error = writeFileAtomically(args->csv, quoteToCsv(quote, ui::textFor(args->language)))) {

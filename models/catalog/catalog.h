@@ -2,6 +2,7 @@
 // Hardware, site and price data the planner reasons with. Plain value types; loaded by catalog_io.
 
 #include "catalog/measured_run.h"
+#include "catalog/provenance.h"
 #include "catalog/software.h"
 
 #include <map>
@@ -10,19 +11,6 @@
 #include <vector>
 
 namespace planner {
-
-// Where the effective value of a figure came from: the layers a user can stack on shipped data.
-enum class Origin { Shipped, UserCatalog, Plan };
-
-struct Provenance {
-    std::string source; // URL or document the figure was read from
-    std::string asOf; // ISO date (YYYY-MM-DD) the figure was true on
-    bool estimate = false;
-    std::string method; // how an estimate was made; empty for a published figure
-    Origin origin = Origin::Shipped;
-    std::string file; // catalog or plan file the value was read from
-    bool operator==(const Provenance&) const = default;
-};
 
 // A price or rate in its own currency (ISO 4217 code). Quote-level sums use integer minor units.
 struct Money {

@@ -463,7 +463,7 @@ CatalogLoadResult loadCatalogFolder(const std::filesystem::path& folder, Origin 
         if (const auto text = readTextFile(path, kMaxCatalogBytes, result.diagnostics)) {
             texts[file] = *text;
             if (const auto document = parseJson(*text, file, JsonLimits {kMaxCatalogBytes, 32}, result.diagnostics))
-                readSoftwareCatalog(*document, file, result.catalog.software, result.diagnostics);
+                readSoftwareCatalog(*document, file, origin, result.catalog.software, result.diagnostics);
         }
     } // optional: without it the software rules are silent and the deployment kit names no versions
     // Duplicates within the folder's own files (merging would hide them behind one another).

@@ -3,6 +3,8 @@
 // toolkit needs, the framework containers and the domestic stacks, from catalogs/software.json. The
 // deployment kit (deploy/deployment_kit.h) and the software rules read it.
 
+#include "catalog/provenance.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,29 +14,20 @@ namespace planner {
 
 struct Gpu;
 
-// The provenance fields, repeated here so this header needs no catalog.h (which includes it).
-struct SoftwareSource {
-    std::string source;
-    std::string asOf;
-    bool estimate = false;
-    std::string method;
-    bool operator==(const SoftwareSource&) const = default;
-};
-
 struct GpuArchitecture {
     std::string id; // "hopper"
     std::string name; // "Hopper"
     std::vector<std::string> matches; // a GPU's catalog "architecture" starting with one of these is this one
     std::string computeCapability; // "9.0"
     std::string minCuda; // the first CUDA toolkit that supports it
-    SoftwareSource provenance;
+    Provenance provenance;
     bool operator==(const GpuArchitecture&) const = default;
 };
 
 struct CudaToolkit {
     std::string version; // "12.4"
     std::string minDriver; // Linux driver of the toolkit's release (the release notes' Table 3)
-    SoftwareSource provenance;
+    Provenance provenance;
     bool operator==(const CudaToolkit&) const = default;
 };
 
@@ -43,7 +36,7 @@ struct DriverBranch {
     std::string kind; // "LTSB", "production", "new feature"
     std::string endOfLife; // "2028-06"; empty when not announced
     std::string latest; // newest build known: "580.159.03"
-    SoftwareSource provenance;
+    Provenance provenance;
     bool operator==(const DriverBranch&) const = default;
 };
 
@@ -56,7 +49,7 @@ struct FrameworkContainer {
     std::string pytorch;
     std::string nccl; // empty when not stated
     int minDriverBranch = 0;
-    SoftwareSource provenance;
+    Provenance provenance;
     bool operator==(const FrameworkContainer&) const = default;
 };
 
@@ -67,7 +60,7 @@ struct AscendStack {
     std::string pytorch;
     std::string mindspore; // empty when no pairing is sourced
     std::string driverFirmware; // Ascend HDK; empty when not sourced
-    SoftwareSource provenance;
+    Provenance provenance;
     bool operator==(const AscendStack&) const = default;
 };
 
@@ -77,13 +70,13 @@ struct CambriconStack {
     std::string torchMlu;
     std::string pytorch;
     std::string driver;
-    SoftwareSource provenance;
+    Provenance provenance;
     bool operator==(const CambriconStack&) const = default;
 };
 
 struct SoftwareCatalog {
     int recommendedDriverBranch = 0;
-    SoftwareSource recommendation;
+    Provenance recommendation;
     std::vector<GpuArchitecture> architectures;
     std::vector<CudaToolkit> cudaToolkits; // oldest first
     std::vector<DriverBranch> driverBranches; // oldest first

@@ -1,6 +1,7 @@
 #include "catalog/software_io.h"
 
 #include "catalog/catalog.h"
+#include "catalog/catalog_entries.h"
 
 #include <nlohmann/json.hpp>
 
@@ -13,20 +14,6 @@ namespace {
 
 using nlohmann::json;
 
-SoftwareSource readSource(ObjectReader& r)
-{
-    SoftwareSource s;
-    s.source = r.string("source", true);
-    s.asOf = r.string("as_of", true);
-    if (!s.asOf.empty() && !isIsoDate(s.asOf))
-        r.error("as_of", "expected a date as YYYY-MM-DD, got \"" + s.asOf + "\"");
-    s.estimate = r.boolean("estimate", false);
-    s.method = r.string("method", false);
-    if (s.estimate && s.method.empty())
-        r.error("method", "an estimate must say how it was made");
-    return s;
-}
-
 // A version that must read "major.minor…".
 std::string version(ObjectReader& r, const std::string& key)
 {
@@ -38,8 +25,8 @@ std::string version(ObjectReader& r, const std::string& key)
 
 // Reads each object of the array `key` with `read`.
 template <typename T, typename Read>
-void readList(ObjectReader& root, const std::string& key, bool required, const std::string& file, Diagnostics& d,
-              std::vector<T>& out, Read read)
+void readList(ObjectReader& root, const std::string& key, bool required, Origin origin, const std::string& file,
+              Diagnostics& d, std::vector<T>& out, Read read)
 {
     const json* items = root.array(key, required);
     if (!items)
@@ -49,7 +36,7 @@ void readList(ObjectReader& root, const std::string& key, bool required, const s
         if (!r.isObject())
             continue;
         T entry = read(r);
-        entry.provenance = readSource(r);
+        entry.provenance = catalog_entries::readProvenance(r, origin, file);
         r.finish();
         out.push_back(std::move(entry));
     }
@@ -131,7 +118,8 @@ const FrameworkContainer* SoftwareCatalog::container(std::string_view releaseOrI
     return nullptr;
 }
 
-bool readSoftwareCatalog(const json& document, const std::string& file, SoftwareCatalog& out, Diagnostics& d)
+bool readSoftwareCatalog(const json& document, const std::string& file, Origin origin, SoftwareCatalog& out,
+                         Diagnostics& d)
 {
     ObjectReader root(document, "", file, d);
     if (!root.isObject())
@@ -147,10 +135,10 @@ bool readSoftwareCatalog(const json& document, const std::string& file, Software
     if (const json* rec = root.object("recommendedDriverBranch", true)) {
         ObjectReader r(*rec, "recommendedDriverBranch", file, d);
         s.recommendedDriverBranch = r.integer("branch", 300, 2000, 0, true);
-        s.recommendation = readSource(r);
+        s.recommendation = catalog_entries::readProvenance(r, origin, file);
         r.finish();
     }
-    readList(root, "architectures", true, file, d, s.architectures, [](ObjectReader& r) {
+    readList(root, "architectures", true, origin, file, d, s.architectures, [](ObjectReader& r) {
         GpuArchitecture a;
         a.id = r.string("id", true);
         a.name = r.string("name", true);
@@ -161,13 +149,13 @@ bool readSoftwareCatalog(const json& document, const std::string& file, Software
         a.minCuda = version(r, "minCuda");
         return a;
     });
-    readList(root, "cudaToolkits", true, file, d, s.cudaToolkits, [](ObjectReader& r) {
+    readList(root, "cudaToolkits", true, origin, file, d, s.cudaToolkits, [](ObjectReader& r) {
         CudaToolkit t;
         t.version = version(r, "version");
         t.minDriver = version(r, "minDriver");
         return t;
     });
-    readList(root, "driverBranches", true, file, d, s.driverBranches, [](ObjectReader& r) {
+    readList(root, "driverBranches", true, origin, file, d, s.driverBranches, [](ObjectReader& r) {
         DriverBranch b;
         b.branch = r.integer("branch", 300, 2000, 0, true);
         b.kind = r.string("kind", true);
@@ -175,7 +163,7 @@ bool readSoftwareCatalog(const json& document, const std::string& file, Software
         b.latest = r.string("latest", false);
         return b;
     });
-    readList(root, "containers", true, file, d, s.containers, [](ObjectReader& r) {
+    readList(root, "containers", true, origin, file, d, s.containers, [](ObjectReader& r) {
         FrameworkContainer c;
         c.image = r.string("image", true);
         c.release = r.string("release", true);
@@ -186,7 +174,7 @@ bool readSoftwareCatalog(const json& document, const std::string& file, Software
         c.minDriverBranch = r.integer("minDriverBranch", 300, 2000, 0, true);
         return c;
     });
-    readList(root, "ascend", false, file, d, s.ascend, [](ObjectReader& r) {
+    readList(root, "ascend", false, origin, file, d, s.ascend, [](ObjectReader& r) {
         AscendStack a;
         a.chip = r.string("chip", true);
         a.cann = r.string("cann", true);
@@ -196,7 +184,7 @@ bool readSoftwareCatalog(const json& document, const std::string& file, Software
         a.driverFirmware = r.string("driverFirmware", false);
         return a;
     });
-    readList(root, "cambricon", false, file, d, s.cambricon, [](ObjectReader& r) {
+    readList(root, "cambricon", false, origin, file, d, s.cambricon, [](ObjectReader& r) {
         CambriconStack c;
         c.chip = r.string("chip", true);
         c.neuware = r.string("neuware", true);

@@ -12,6 +12,7 @@ namespace planner {
 
 // Reads the document into `out`; problems go to `d` with their place. False when it is not a software
 // catalog at all.
-bool readSoftwareCatalog(const nlohmann::json& document, const std::string& file, SoftwareCatalog& out, Diagnostics& d);
+bool readSoftwareCatalog(const nlohmann::json& document, const std::string& file, Origin origin, SoftwareCatalog& out,
+                         Diagnostics& d);
 
 } // namespace planner

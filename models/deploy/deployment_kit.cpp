@@ -410,7 +410,7 @@ std::vector<Step> cambriconSteps(const SoftwareStack& stack)
     return steps;
 }
 
-void versionRow(std::ostringstream& out, const std::string& what, const std::string& value, const SoftwareSource& s)
+void versionRow(std::ostringstream& out, const std::string& what, const std::string& value, const Provenance& s)
 {
     out << "| " << what << " | " << value << " | " << s.source << " | " << s.asOf << (s.estimate ? " (estimate)" : "")
         << " |\n";
