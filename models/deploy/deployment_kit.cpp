@@ -275,7 +275,7 @@ struct Step {
     std::string checkCommand;
 };
 
-std::vector<Step> cudaSteps(const Scenario& scenario, const BuildFigures& build, const SoftwareStack& stack)
+std::vector<Step> cudaSteps(const BuildFigures& build, const SoftwareStack& stack)
 {
     const std::string branch = std::to_string(stack.driverBranch);
     int nodes = 0;
@@ -350,7 +350,6 @@ std::vector<Step> cudaSteps(const Scenario& scenario, const BuildFigures& build,
                      "nvcr.io/nvidia/k8s/dcgm-exporter:4.5.3-4.8.2-distroless",
                      Message("deploy.check.monitoring"),
                      "nvidia-smi pmon -c 1; curl -s localhost:9400/metrics | grep -m3 DCGM_FI_DEV_GPU_UTIL"});
-    (void)scenario;
     return steps;
 }
 
@@ -421,7 +420,7 @@ std::string checklist(const Scenario& scenario, const BuildFigures& build, const
 {
     std::vector<Step> steps = stack.family == StackFamily::Cann ? ascendSteps(build, stack)
         : stack.family == StackFamily::Neuware                  ? cambriconSteps(stack)
-                                                                : cudaSteps(scenario, build, stack);
+                                                                : cudaSteps(build, stack);
     std::ostringstream out;
     out << "# " << render(Message("deploy.title", {{"scenario", scenario.name}}), lookup) << "\n\n"
         << render(Message("deploy.intro"), lookup) << "\n\n";
