@@ -143,4 +143,99 @@ MinorUnits sumMinor(std::span<const MinorUnits> lines)
     return std::accumulate(lines.begin(), lines.end(), MinorUnits {0});
 }
 
+double scaleSize(AmountScale scale)
+{
+    switch (scale) {
+    case AmountScale::One:
+        return 1;
+    case AmountScale::Thousand:
+        return 1e3;
+    case AmountScale::Wan:
+        return 1e4;
+    case AmountScale::Million:
+        return 1e6;
+    case AmountScale::Yi:
+        return 1e8;
+    case AmountScale::Billion:
+        return 1e9;
+    }
+    return 1;
+}
+
+namespace {
+
+// The scale an amount of this size is read in, before rounding.
+AmountScale scaleFor(double magnitude, NumberSystem system)
+{
+    if (magnitude < 1e4)
+        return AmountScale::One;
+    if (system == NumberSystem::Chinese)
+        return magnitude < 1e8 ? AmountScale::Wan : AmountScale::Yi;
+    if (magnitude < 1e6)
+        return AmountScale::Thousand;
+    return magnitude < 1e9 ? AmountScale::Million : AmountScale::Billion;
+}
+
+// Decimals for about three significant figures; 万 keeps one decimal up to 1,000 万 ("509.8 万"), as
+// Chinese budgets are written.
+int decimalsFor(double scaled, AmountScale scale)
+{
+    const double magnitude = std::fabs(scaled);
+    if (scale == AmountScale::One)
+        return 0;
+    if (magnitude < 10)
+        return 2;
+    if (magnitude < 100 || (scale == AmountScale::Wan && magnitude < 1000))
+        return 1;
+    return 0;
+}
+
+// The next larger scale of the same system, or the scale itself when there is none.
+AmountScale nextScale(AmountScale scale)
+{
+    switch (scale) {
+    case AmountScale::Thousand:
+        return AmountScale::Million;
+    case AmountScale::Million:
+        return AmountScale::Billion;
+    case AmountScale::Wan:
+        return AmountScale::Yi;
+    default:
+        return scale;
+    }
+}
+
+double roundTo(double value, int decimals)
+{
+    const double factor = std::pow(10.0, decimals);
+    return std::round(snap(value * factor)) / factor;
+}
+
+} // namespace
+
+ReadableAmount readableAmount(double amount, NumberSystem system)
+{
+    if (!std::isfinite(amount))
+        return {amount, AmountScale::One, 0};
+    ReadableAmount readable;
+    readable.scale = scaleFor(std::fabs(amount), system);
+    // Rounding can carry into the next figure (9.996 M → 10.0 M) or the next scale (999.96 K → 1.00 M):
+    // settle the decimals and the scale on the rounded value.
+    for (int settle = 0; settle < 4; ++settle) {
+        const double scaled = amount / scaleSize(readable.scale);
+        readable.decimals = decimalsFor(scaled, readable.scale);
+        readable.value = roundTo(scaled, readable.decimals);
+        const AmountScale next = nextScale(readable.scale);
+        if (next != readable.scale && std::fabs(readable.value) * scaleSize(readable.scale) >= scaleSize(next)) {
+            readable.scale = next;
+            continue;
+        }
+        if (decimalsFor(readable.value, readable.scale) == readable.decimals)
+            break;
+    }
+    readable.decimals = decimalsFor(readable.value, readable.scale);
+    readable.value = roundTo(amount / scaleSize(readable.scale), readable.decimals);
+    return readable;
+}
+
 } // namespace planner

@@ -32,6 +32,19 @@ std::string formatMinor(MinorUnits minor, std::string_view currency, bool groupi
 // formatMinor(toMinor(amount, currency), …).
 std::string formatMoney(double amount, std::string_view currency, bool grouping = true, bool withCode = true);
 
+// How a meeting reads a large amount: counted in thousands, millions and billions (Western) or in
+// 万 (10⁴) and 亿 (10⁸) (Chinese), to about three significant figures ("5.10 M", "509.8 万"). Amounts
+// under 10,000 stay whole units. The exact amount belongs in tooltips and exports, never this.
+enum class NumberSystem { Western, Chinese };
+enum class AmountScale { One, Thousand, Million, Billion, Wan, Yi };
+struct ReadableAmount {
+    double value = 0; // the amount divided by the scale's size and rounded to `decimals`
+    AmountScale scale = AmountScale::One;
+    int decimals = 0;
+};
+double scaleSize(AmountScale scale);
+ReadableAmount readableAmount(double amount, NumberSystem system);
+
 // Splits `total` minor units over lines in proportion to `weights` (≥ 0) so that the parts sum to
 // `total` exactly (largest-remainder method: every part is the floor of its exact share, and the
 // units left over go to the largest fractional remainders, earlier lines first on ties). A negative

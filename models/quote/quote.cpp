@@ -268,7 +268,7 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
         const Gpu* gpu = catalog.gpu(tco.gpuId);
         q.breakEven = render(
             Message("quote.break_even_rental_price",
-                    {{"price", formatMoney(*tco.breakEvenRentalPrice, cur)}, {"gpu", gpu ? gpu->name : tco.gpuId}}),
+                    {{"price", moneyArg(*tco.breakEvenRentalPrice, cur)}, {"gpu", gpu ? gpu->name : tco.gpuId}}),
             text);
     }
     q.assumptions = assumptionsFor(s, catalog, tco, text, lang);

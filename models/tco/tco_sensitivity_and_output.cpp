@@ -261,10 +261,11 @@ Message recommendation(const TcoResult& result)
         if (o.available && toMinor(o.npv, cur) != toMinor(best->npv, cur)
             && (!runnerUp || toMinor(o.npv, cur) < toMinor(runnerUp->npv, cur)))
             runnerUp = &o;
-    Args args {{"option", phrase(optionLabel(best->option))}, {"npv", formatMinor(toMinor(best->npv, cur), cur)}};
+    Args args {{"option", phrase(optionLabel(best->option))},
+               {"npv", moneyArg(fromMinor(toMinor(best->npv, cur), cur), cur)}};
     if (!runnerUp)
         return Message("quote.recommendation", std::move(args));
-    args.insert_or_assign("gap", formatMinor(toMinor(runnerUp->npv, cur) - toMinor(best->npv, cur), cur));
+    args.insert_or_assign("gap", moneyArg(fromMinor(toMinor(runnerUp->npv, cur) - toMinor(best->npv, cur), cur), cur));
     args.insert_or_assign("runnerUp", phrase(optionLabel(runnerUp->option)));
     return Message("quote.recommendation_with_runner_up", std::move(args));
 }

@@ -1,5 +1,6 @@
 #include "text/message.h"
 
+#include "base/money.h"
 #include "text/template.h"
 
 #include <algorithm>
@@ -86,6 +87,20 @@ Arg number(double value, int decimals)
     arg.number = value;
     arg.decimals = decimals;
     return arg;
+}
+
+Arg moneyArg(double amount, std::string currency)
+{
+    Arg arg;
+    arg.kind = Arg::Kind::Money;
+    arg.number = amount;
+    arg.data = std::move(currency);
+    return arg;
+}
+
+std::string TextLookup::money(double amount, const std::string& currency) const
+{
+    return formatMoney(amount, currency);
 }
 
 Message& Message::with(std::string_view slot, Arg value)
@@ -192,6 +207,8 @@ std::string render(const Arg& arg, const TextLookup& lookup)
         return lookup.chinese() && !arg.chinese().empty() ? std::string(arg.chinese()) : arg.data;
     case Arg::Kind::Number:
         return formatNumber(arg.number, arg.decimals);
+    case Arg::Kind::Money:
+        return lookup.money(arg.number, arg.data);
     case Arg::Kind::Phrase:
         return arg.phrase() ? render(*arg.phrase(), lookup) : std::string();
     case Arg::Kind::AnyOf:

@@ -27,6 +27,7 @@ struct Arg {
         Phrase, // a message of its own, in the reader's language
         AnyOf, // items joined "a, b or c"
         Sum, // items joined "a + b"
+        Money, // an amount (number) in a currency (data): exact, or rounded for reading where the reader wants
     };
     Kind kind = Kind::Data;
     int decimals = 0; // Number: at most this many decimals, trailing zeros dropped
@@ -113,6 +114,8 @@ inline std::string_view Arg::chinese() const
 Arg localName(std::string english, std::string chinese);
 // A number shown with at most `decimals` decimals ("12", "12.3"), formatted only when shown.
 Arg number(double value, int decimals = 1);
+// An amount of money, formatted when shown (TextLookup::money): exact in exports, readable in the window.
+Arg moneyArg(double amount, std::string currency);
 Arg phrase(Message message);
 Arg phrase(std::string key, Args args = {});
 Arg anyOf(std::vector<Arg> items);
@@ -139,6 +142,8 @@ public:
     virtual std::string text(const TextEntry& entry) const = 0;
     // Whether the reader reads Chinese: names with a Chinese form (localName) are shown in it.
     virtual bool chinese() const { return false; }
+    // An amount of money: exact to the minor unit ("CNY 1,234,567.89") unless the reader rounds for reading.
+    virtual std::string money(double amount, const std::string& currency) const;
 };
 
 // The table's own English.

@@ -4,7 +4,7 @@
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+245"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+248"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>Total over %n month (%1)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+350"/>
+        <location line="+347"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>NPV over %n month (%1)</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>planner::ui::BuildPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/editors/build_panel.cpp" line="+161"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+164"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_view.cpp" line="+157"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+164"/>
         <source>not within %n month(s)</source>
         <translation>
             <numerusform>not within %n month</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+270"/>
+        <location line="+272"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month(s) at the plan&apos;s demand; VAT as the region treats it.</source>
         <translation>
             <numerusform>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month at the plan&apos;s demand; VAT as the region treats it.</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="+421"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+426"/>
         <source>Opened with %n warning(s); the first: %1</source>
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>

@@ -5472,31 +5472,15 @@
 </context>
 <context>
     <name>CostCharts</name>
-    <message>
-        <location filename="../../ui/costs/cost_charts.cpp" line="+199"/>
-        <source>%1, %2</source>
-        <comment>currency, scale</comment>
-        <translation>%1，%2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+248"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月合计（%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>millions</source>
-        <translation>百万</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>thousands</source>
-        <translation>千</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+67"/>
         <source>On-demand prices</source>
         <translation>按需价格</translation>
     </message>
@@ -5744,9 +5728,54 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+53"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+54"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
+    </message>
+</context>
+<context>
+    <name>ReadableMoney</name>
+    <message>
+        <location filename="../../ui/shell/readable_money.cpp" line="+14"/>
+        <source>CNY</source>
+        <comment>the currency as a word after 万/亿 in Chinese (元)</comment>
+        <translation>元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>USD</source>
+        <comment>the currency as a word after 万/亿 in Chinese (美元)</comment>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>K</source>
+        <comment>thousands, after an amount</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M</source>
+        <comment>millions, after an amount</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B</source>
+        <comment>billions, after an amount</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ten-thousand</source>
+        <comment>10^4 in Chinese counting (万)</comment>
+        <translation>万</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hundred-million</source>
+        <comment>10^8 in Chinese counting (亿)</comment>
+        <translation>亿</translation>
     </message>
 </context>
 <context>
@@ -5765,24 +5794,24 @@
 <context>
     <name>planner::ui::BuildPanel</name>
     <message>
-        <location filename="../../ui/editors/build_panel.cpp" line="+112"/>
-        <location line="+79"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+116"/>
+        <location line="+83"/>
         <source>Add node group</source>
         <translation>添加节点组</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-82"/>
         <source>Add a group of identical servers to this scenario</source>
         <translation>向此场景添加一组配置相同的服务器</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Remove node group</source>
         <translation>移除节点组</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-93"/>
         <source>Remove the selected group of servers</source>
         <translation>移除选中的服务器组</translation>
     </message>
@@ -5832,7 +5861,17 @@
         <translation>所有节点的峰值 IT 功耗，以及计入制冷开销 (PUE) 后的设施总功耗</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+44"/>
+        <source>%1 (some items unpriced)</source>
+        <translation>%1（部分项目未定价）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exactly %1</source>
+        <translation>精确值：%1</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>Racks needed; rack and node power</source>
         <translation>所需机柜；机柜与节点功率</translation>
     </message>
@@ -5843,11 +5882,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+48"/>
         <source>Sum of the bill of materials at catalog or overridden prices, before VAT</source>
         <translation>按目录价格或自定义价格计算的物料清单总额，不含增值税</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-33"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -5857,7 +5897,7 @@
         <translation>“%1”的配置</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n 个 GPU</numerusform>
@@ -5894,11 +5934,6 @@
         <location line="+3"/>
         <source>%1 (%2 kW per rack, %3 kW per node)</source>
         <translation>%1 个（每机柜 %2 kW，每节点 %3 kW）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 %2 (some items unpriced)</source>
-        <translation>%1 %2（部分项目未定价）</translation>
     </message>
 </context>
 <context>
@@ -6067,7 +6102,7 @@
 <context>
     <name>planner::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/costs/comparison_model.cpp" line="+131"/>
+        <location filename="../../ui/costs/comparison_model.cpp" line="+145"/>
         <location line="+10"/>
         <location line="+10"/>
         <location line="+17"/>
@@ -6199,17 +6234,22 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+117"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+118"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Total %1 · NPV %2</source>
+        <translation>总计 %1 · 净现值 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Priced from %1 (%2, %3): %4</source>
         <translation>价格来自 %1（%2，%3）：%4</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>not available</source>
         <translation>不可用</translation>
     </message>
@@ -6259,7 +6299,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+241"/>
+        <location line="+243"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -6318,9 +6358,9 @@
         <translation>盈亏平衡租金：%2 每 GPU 时 %1（不含增值税）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>On-demand as compared: %1 per hour of the same work</source>
-        <translation>所比较的按需报价：完成同样工作每小时 %1</translation>
+        <location line="+3"/>
+        <source>; on-demand as compared: %1 per hour of the same work</source>
+        <translation>；所比较的按需报价：完成同样工作每小时 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -6330,7 +6370,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
@@ -6444,7 +6484,7 @@
 <context>
     <name>planner::ui::FindingsPanel</name>
     <message>
-        <location filename="../../ui/findings/findings_panel.cpp" line="+110"/>
+        <location filename="../../ui/findings/findings_panel.cpp" line="+112"/>
         <source>Apply the suggested fix</source>
         <translation>应用建议的修复</translation>
     </message>
@@ -7168,7 +7208,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+475"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+479"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>

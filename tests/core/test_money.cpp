@@ -85,3 +85,44 @@ TEST_CASE("Quote lines rounded first add up exactly to the printed total", "[mon
     CHECK(sumMinor(printed) == 303);
     CHECK(formatMinor(sumMinor(printed), "CNY") == "CNY 3.03");
 }
+
+TEST_CASE("Readable amounts: about three significant figures in K / M / B or 万 / 亿", "[money]")
+{
+    using planner::AmountScale;
+    using planner::NumberSystem;
+    using planner::readableAmount;
+    struct Case {
+        double amount;
+        NumberSystem system;
+        double value;
+        AmountScale scale;
+        int decimals;
+    };
+    const Case cases[] = {
+        // The issue's example: CNY 5,097,798.10 reads 5.10 M and 509.8 万.
+        {5'097'798.10, NumberSystem::Western, 5.10, AmountScale::Million, 2},
+        {5'097'798.10, NumberSystem::Chinese, 509.8, AmountScale::Wan, 1},
+        {9'850.0, NumberSystem::Western, 9'850, AmountScale::One, 0}, // under 10,000: whole units
+        {9'850.4, NumberSystem::Chinese, 9'850, AmountScale::One, 0},
+        {12'449.0, NumberSystem::Western, 12.4, AmountScale::Thousand, 1}, // 12.449 K
+        {512'345.0, NumberSystem::Western, 512, AmountScale::Thousand, 0},
+        {51'234'567.0, NumberSystem::Western, 51.2, AmountScale::Million, 1},
+        {51'234'567.0, NumberSystem::Chinese, 5'123, AmountScale::Wan, 0}, // 5,123.46 万: ≥ 1,000 万, whole
+        {123'456'789.0, NumberSystem::Chinese, 1.23, AmountScale::Yi, 2},
+        {2'345'678'901.0, NumberSystem::Western, 2.35, AmountScale::Billion, 2},
+        {-1'234'567.0, NumberSystem::Western, -1.23, AmountScale::Million, 2}, // savings can be negative
+        // Rounding that carries: 999,960 is 999.96 K, which rounds to 1,000 K, so it reads 1.00 M.
+        {999'960.0, NumberSystem::Western, 1.00, AmountScale::Million, 2},
+        // 99,999,999 is 9,999.9999 万 → 10,000 万 → 1.00 亿.
+        {99'999'999.0, NumberSystem::Chinese, 1.00, AmountScale::Yi, 2},
+        // 9,996,000 is 9.996 M → 10.0 M (one decimal once it has two integer digits).
+        {9'996'000.0, NumberSystem::Western, 10.0, AmountScale::Million, 1},
+    };
+    for (const Case& c : cases) {
+        CAPTURE(c.amount, static_cast<int>(c.system));
+        const planner::ReadableAmount readable = readableAmount(c.amount, c.system);
+        CHECK(readable.scale == c.scale);
+        CHECK(readable.decimals == c.decimals);
+        CHECK(readable.value == Approx(c.value).margin(1e-9));
+    }
+}

@@ -348,8 +348,20 @@ TEST_CASE("The summary table and price date follow the TCO", "[cost]")
     REQUIRE(model->rowCount() == 4);
     const TcoResult& tco = f.analysis.tco();
     const QString total = model->index(0, ui::CostSummaryModel::Total).data().toString();
-    CHECK(total == QString::fromStdString(formatMoney(tco.option(TcoOption::Purchase).total, tco.currency)));
-    CHECK(total.startsWith(QStringLiteral("CNY ")));
+    // Rounded for reading in the cell ("CNY 5.10 M"), exact in the tooltip.
+    const double exactTotal = tco.option(TcoOption::Purchase).total;
+    REQUIRE(exactTotal >= 1e6);
+    REQUIRE(exactTotal < 1e9);
+    REQUIRE(total.startsWith(QStringLiteral("CNY ")));
+    REQUIRE(total.endsWith(QStringLiteral(" M")));
+    const double shownMillions = total.mid(4, total.size() - 6).toDouble();
+    // Three significant figures: within half a unit of the last shown digit.
+    const double lastDigit = shownMillions < 10 ? 0.01 : shownMillions < 100 ? 0.1 : 1;
+    CHECK(std::fabs(shownMillions - exactTotal / 1e6) <= lastDigit / 2 + 1e-9);
+    CHECK(model->index(0, ui::CostSummaryModel::Total)
+              .data(Qt::ToolTipRole)
+              .toString()
+              .contains(QString::fromStdString(formatMoney(exactTotal, tco.currency))));
     const auto month = tco.breakEvenMonth[static_cast<std::size_t>(TcoOption::OnDemand)];
     if (month)
         CHECK(model->index(1, ui::CostSummaryModel::BreakEven).data().toString().contains(QString::number(*month)));

@@ -4,21 +4,13 @@
 #include "costs/cost_charts.h"
 #include "document/document.h"
 #include "shell/core_text.h"
+#include "shell/readable_money.h"
 
 #include <QLocale>
 
 #include <cmath>
 
 namespace planner::ui {
-
-namespace {
-
-QString money(double amount, const std::string& currency)
-{
-    return QString::fromStdString(formatMoney(std::round(amount), currency)).remove(QStringLiteral(".00"));
-}
-
-} // namespace
 
 ComparisonModel::ComparisonModel(Document* document, QObject* parent)
     : QAbstractTableModel(parent)
@@ -114,11 +106,33 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         return cell(index.row(), index.column());
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && index.row() == OnDemandOffering) {
-        const OptionResult& r = m_analyses[static_cast<std::size_t>(index.column())].tco.option(TcoOption::OnDemand);
+    if (role != Qt::ToolTipRole)
+        return {};
+    const ScenarioAnalysis& analysis = m_analyses[static_cast<std::size_t>(index.column())];
+    const TcoResult& tco = analysis.tco;
+    // Rounded for reading in the cell, exact in the tooltip.
+    auto exactTotal = [&](TcoOption o) {
+        const OptionResult& r = tco.option(o);
+        return r.available ? QVariant(exactMoney(r.total, tco.currency)) : QVariant();
+    };
+    switch (index.row()) {
+    case OnDemandOffering: {
+        const OptionResult& r = tco.option(TcoOption::OnDemand);
         return r.available ? uiText(r.matchText) : uiText(r.reasonText);
     }
-    return {};
+    case Capex:
+        return exactMoney(analysis.build.hardwareCapex, analysis.build.currency);
+    case PurchaseTotal:
+        return exactTotal(TcoOption::Purchase);
+    case OnDemandTotal:
+        return exactTotal(TcoOption::OnDemand);
+    case ReservedTotal:
+        return exactTotal(TcoOption::Reserved);
+    case HybridTotal:
+        return exactTotal(TcoOption::Hybrid);
+    default:
+        return {};
+    }
 }
 
 QString ComparisonModel::cell(int row, int column) const
@@ -128,7 +142,7 @@ QString ComparisonModel::cell(int row, int column) const
     const QLocale locale;
     auto option = [&](TcoOption o) {
         const OptionResult& r = t.option(o);
-        return r.available ? money(r.total, t.currency) : tr("n/a");
+        return r.available ? readableMoney(r.total, t.currency) : tr("n/a");
     };
     switch (row) {
     case Gpus: {
@@ -147,10 +161,10 @@ QString ComparisonModel::cell(int row, int column) const
         return text;
     }
     case BreakEvenRentalPrice:
-        return t.breakEvenRentalPrice ? tr("%1 per GPU-hour").arg(money(*t.breakEvenRentalPrice, t.currency))
+        return t.breakEvenRentalPrice ? tr("%1 per GPU-hour").arg(exactMoney(*t.breakEvenRentalPrice, t.currency))
                                       : tr("n/a");
     case Capex:
-        return money(a.build.hardwareCapex, a.build.currency);
+        return readableMoney(a.build.hardwareCapex, a.build.currency);
     case PurchaseTotal:
         return option(TcoOption::Purchase);
     case OnDemandTotal:

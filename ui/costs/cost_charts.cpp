@@ -3,6 +3,7 @@
 #include "shell/core_text.h"
 
 #include "base/money.h"
+#include "shell/readable_money.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -100,6 +101,9 @@ QChart* newChart(const ChartStyle& style)
     if (style.print)
         chart->setBackgroundBrush(Qt::white);
     chart->setTitleFont(sizedFont(style.basePointSize * 1.3, true));
+    // On screen the chart sits in a tab that already names it: thin margins leave the plot its room.
+    if (!style.print)
+        chart->setMargins(QMargins(4, 2, 4, 2));
     chart->legend()->setFont(sizedFont(style.basePointSize));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setLocalizeNumbers(true);
@@ -195,8 +199,7 @@ void setMoneyRange(QValueAxis* axis, double lo, double hi)
 
 QString moneyUnit(const std::string& currency, const MoneyScale& scale)
 {
-    const QString code = QString::fromStdString(currency);
-    return scale.unitName.isEmpty() ? code : CostCharts::tr("%1, %2", "currency, scale").arg(code, scale.unitName);
+    return moneyAxisUnit(currency, scale.scale);
 }
 
 void hideFromLegend(QChart* chart, QAbstractSeries* series)
@@ -285,11 +288,8 @@ ChartStyle ChartStyle::forPrint(double basePointSize)
 
 MoneyScale moneyScale(double largestAbsAmount)
 {
-    if (largestAbsAmount >= 1e6)
-        return {1e6, CostCharts::tr("millions")};
-    if (largestAbsAmount >= 1e4)
-        return {1e3, CostCharts::tr("thousands")};
-    return {1, {}};
+    const AmountScale scale = readableAmount(largestAbsAmount, interfaceNumberSystem()).scale;
+    return {scaleSize(scale), scale};
 }
 
 QString optionText(TcoOption option)
@@ -726,7 +726,7 @@ QChart* sensitivityChart(const SensitivityResult& sensitivity, const ChartStyle&
                         : CostCharts::tr("Change in the NPV of buying (%1)").arg(unit));
     setMoneyRange(x, lo, hi);
     const QString base = std::isfinite(sensitivity.metricBase)
-        ? QString::fromStdString(formatMoney(sensitivity.metricBase, sensitivity.currency))
+        ? readableMoney(sensitivity.metricBase, sensitivity.currency)
         : CostCharts::tr("n/a");
     chart->setTitle(gap ? CostCharts::tr("What moves the buy-or-rent gap (now %1)").arg(base)
                         : CostCharts::tr("What moves the cost of buying (now %1)").arg(base));

@@ -4,11 +4,12 @@
 // this file and cost_charts.cpp only.
 //
 // Builders return a new QChart the caller owns. Money is shown in the result's display currency, scaled
-// to units, thousands or millions so tick labels stay short; the chart's "moneyDivisor" property holds
+// to units, K / M / B or 万 / 亿 so tick labels stay short; the chart's "moneyDivisor" property holds
 // the divisor (a plotted value × divisor = the amount). Series carry object names for tests and exports:
 // "cumulative:<option>", "breakeven:<option>", "utilisation:<option>", "breakeven:utilisation",
 // "breakdown" / "regions" / "sensitivity" (the bar series).
 
+#include "base/money.h"
 #include "tco/tco.h"
 
 #include <QColor>
@@ -31,10 +32,11 @@ struct ChartStyle {
     static ChartStyle forPrint(double basePointSize = 10);
 };
 
-// How amounts are scaled on an axis: the divisor and its name for the axis title.
+// How amounts are scaled on an axis: the divisor and the scale named in the axis title ("CNY M", "万元"),
+// the same scales the readable amounts of the tables use (shell/readable_money.h).
 struct MoneyScale {
     double divisor = 1;
-    QString unitName; // "" for units, else "thousands" / "millions" (translated)
+    AmountScale scale = AmountScale::One;
 };
 MoneyScale moneyScale(double largestAbsAmount);
 

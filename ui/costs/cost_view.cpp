@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "plan/plan_enum_names.h"
 #include "shell/core_text.h"
+#include "shell/readable_money.h"
 
 #include <QChart>
 #include <QChartView>
@@ -112,16 +113,21 @@ QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return text(index.row(), index.column());
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
         if (!option.available)
             return tr("Not available: %1").arg(uiText(option.reasonText));
+        const std::string& currency = m_analysis->tco().currency;
+        // The table rounds for reading; the exact figures are one hover away.
+        QString tip = tr("Total %1 · NPV %2").arg(exactMoney(option.total, currency), exactMoney(option.npv, currency));
         if (!option.offeringId.empty())
-            return tr("Priced from %1 (%2, %3): %4")
-                .arg(QString::fromStdString(option.provider), QString::fromStdString(option.offeringId),
-                     uiText(Message("provider_class."
-                                    + std::string(option.providerClass ? enumName(*option.providerClass) : ""))),
-                     uiText(option.matchText));
-        return {};
+            tip += QLatin1Char('\n')
+                + tr("Priced from %1 (%2, %3): %4")
+                      .arg(QString::fromStdString(option.provider), QString::fromStdString(option.offeringId),
+                           uiText(Message("provider_class."
+                                          + std::string(option.providerClass ? enumName(*option.providerClass) : ""))),
+                           uiText(option.matchText));
+        return tip;
+    }
     case Qt::TextAlignmentRole:
         return index.column() == Option ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                         : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -143,9 +149,9 @@ QString CostSummaryModel::text(int row, int column) const
         return column == Total ? tr("not available") : QStringLiteral("—");
     switch (column) {
     case Total:
-        return money(option.total, tco.currency);
+        return readableMoney(option.total, tco.currency);
     case Npv:
-        return money(option.npv, tco.currency);
+        return readableMoney(option.npv, tco.currency);
     case CostPerGpuHour:
         return option.gpuHoursServed > 0 ? money(option.costPerGpuHour, tco.currency) : QStringLiteral("—");
     case BreakEven: {
@@ -225,7 +231,7 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_summary->horizontalHeader()->setSectionResizeMode(CostSummaryModel::Option, QHeaderView::ResizeToContents);
     QFont tableFont = m_summary->font();
-    tableFont.setPointSizeF(tableFont.pointSizeF() * 1.15);
+    tableFont.setPointSizeF(tableFont.pointSizeF() * 1.05);
     m_summary->setFont(tableFont);
     // Fixed rows: the table shows all four options without a scroll bar, whatever state the style is in.
     m_summary->verticalHeader()->setMinimumSectionSize(0);
@@ -249,12 +255,14 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     QFont breakEvenFont = m_breakEven->font();
     breakEvenFont.setPointSizeF(breakEvenFont.pointSizeF() * 1.1);
     m_breakEven->setFont(breakEvenFont);
-    m_breakEven->fitLines(5);
+    m_breakEven->fitLines(4); // the verdict, on-demand, reserved, break-even
     m_dirty.fill(true);
     m_rebuild.fill(true);
     m_lastDark = chartStyle().dark;
 
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4); // the page must fit a 1280 × 800 screen beside the docks
+    layout->setSpacing(4);
     layout->addWidget(m_heading);
     layout->addWidget(m_priceDate);
     layout->addWidget(m_summary);
@@ -484,21 +492,28 @@ void CostView::updateHeading()
     if (tco.breakEvenRentalPrice) {
         breakEven = tr("Break-even rental price: %1 per GPU-hour of %2 (excl. VAT)")
                         .arg(money(*tco.breakEvenRentalPrice, tco.currency), gpuName);
-        if (od.available)
-            breakEven += QLatin1Char('\n')
-                + tr("On-demand as compared: %1 per hour of the same work")
-                      .arg(money(od.unitPrice * od.hoursFactor, tco.currency));
+        if (od.available) // on the same line: the page must fit a 1280 × 800 screen
+            breakEven += tr("; on-demand as compared: %1 per hour of the same work")
+                             .arg(money(od.unitPrice * od.hoursFactor, tco.currency));
         why = tr("Renting for less than the break-even price costs less than buying at this plan's use; for more, "
                  "buying wins. It is the price per GPU-hour at which on-demand's NPV equals buying's, over %n "
                  "month(s) at the plan's demand; VAT as the region treats it.",
                  nullptr, tco.horizonMonths);
     }
-    rented.prepend(uiText(recommendation(tco))); // the verdict first, then what it rests on
+    const Message verdict = recommendation(tco);
     rented << breakEven;
     rented.removeAll(QString());
-    const QString lines = rented.join(QLatin1Char('\n'));
+    // The verdict first (rounded for reading), then what it rests on; the tooltip repeats it exactly.
+    QStringList shown = rented;
+    QStringList exact = rented;
+    if (!verdict.key.empty()) {
+        shown.prepend(uiText(verdict));
+        exact.prepend(exactText(verdict));
+    }
+    const QString lines = shown.join(QLatin1Char('\n'));
     m_breakEven->setLines(lines);
-    m_breakEven->setToolTip(why.isEmpty() ? lines : lines + QStringLiteral("\n\n") + why);
+    const QString tip = exact.join(QLatin1Char('\n'));
+    m_breakEven->setToolTip(why.isEmpty() ? tip : tip + QStringLiteral("\n\n") + why);
     m_priceDate->setText(text);
 }
 

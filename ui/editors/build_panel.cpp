@@ -6,6 +6,7 @@
 #include "document/commands.h"
 #include "editors/component_delegate.h"
 #include "editors/node_group_model.h"
+#include "shell/readable_money.h"
 
 #include <QEvent>
 
@@ -71,6 +72,9 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
         valueFont.setPointSizeF(valueFont.pointSizeF() * 1.3);
         valueFont.setBold(true);
         value->setFont(valueFont);
+        // Wrapped rather than kept on one line: the panel must fit beside the docks on a 1280 px screen.
+        name->setWordWrap(true);
+        value->setWordWrap(true);
         // Three figures a row, name above value: readable at projector sizes without clipping.
         const int row = (i / 3) * 2;
         figures->addWidget(name, row, i % 3);
@@ -156,7 +160,6 @@ void BuildPanel::updateFigures()
     double peakNodeKw = 0;
     for (const auto& group : build.groups)
         peakNodeKw = std::max(peakNodeKw, group.nodePowerW / 1000.0);
-    const QString currency = QString::fromStdString(build.currency);
     const QStringList values
         = {tr("%n GPU(s)", nullptr, build.gpus) + QLatin1Char(' ') + tr("in %n node(s)", nullptr, build.nodes),
            tr("%1 GB").arg(locale.toString(build.vramGB, 'f', 0)),
@@ -167,11 +170,16 @@ void BuildPanel::updateFigures()
            tr("%1 (%2 kW per rack, %3 kW per node)")
                .arg(build.racks)
                .arg(locale.toString(build.kwPerRack, 'f', 1), locale.toString(peakNodeKw, 'f', 1)),
-           build.fullyPriced
-               ? QStringLiteral("%1 %2").arg(currency, locale.toString(build.hardwareCapex, 'f', 0))
-               : tr("%1 %2 (some items unpriced)").arg(currency, locale.toString(build.hardwareCapex, 'f', 0))};
+           build.fullyPriced ? readableMoney(build.hardwareCapex, build.currency)
+                             : tr("%1 (some items unpriced)").arg(readableMoney(build.hardwareCapex, build.currency))};
     for (int i = 0; i < m_figureLabels.size(); ++i)
         m_figureLabels[i].second->setText(values.value(i));
+    // The capex reads rounded; its tooltip gives it to the fen.
+    QLabel* capex = m_figureLabels.back().second;
+    const QString exact = exactMoney(build.hardwareCapex, build.currency);
+    if (!capex->toolTip().endsWith(exact))
+        capex->setToolTip(tr("Sum of the bill of materials at catalog or overridden prices, before VAT")
+                          + QLatin1Char('\n') + tr("Exactly %1").arg(exact));
 }
 
 void BuildPanel::addGroup()

@@ -68,6 +68,8 @@ FindingsPanel::FindingsPanel(Document* document, Analysis* analysis, QWidget* pa
     m_table->setWordWrap(false);
     m_detail->setObjectName(QStringLiteral("findingDetail"));
     m_detail->setOpenExternalLinks(false);
+    // Three lines are enough to start reading (it scrolls); the window must fit a 1280 × 800 screen.
+    m_detail->setMinimumHeight(3 * m_detail->fontMetrics().lineSpacing());
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_table);

@@ -1,5 +1,7 @@
 #include "shell/core_text.h"
 
+#include "shell/readable_money.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QTranslator>
@@ -30,6 +32,11 @@ public:
         return QCoreApplication::translate("CoreText", t.english.c_str(), t.key.c_str()).toStdString();
     }
     bool chinese() const override { return QLocale().language() == QLocale::Chinese; }
+    // The window rounds amounts for reading (509.8 万元, CNY 5.10 M); exports and tooltips use exactText().
+    std::string money(double amount, const std::string& currency) const override
+    {
+        return readableMoney(amount, currency).toStdString();
+    }
 };
 
 class OwnTranslator final : public TextLookup {
@@ -78,6 +85,12 @@ const TextLookup& textFor(const std::string& language)
 QString uiText(const Message& message)
 {
     return QString::fromStdString(render(message, interfaceText()));
+}
+
+QString exactText(const Message& message)
+{
+    const bool chinese = QLocale().language() == QLocale::Chinese;
+    return QString::fromStdString(render(message, textFor(chinese ? "zh_CN" : "en")));
 }
 
 QString uiText(const Arg& arg)

@@ -19,5 +19,7 @@ const TextLookup& textFor(const std::string& language);
 // The message in the interface language.
 QString uiText(const Message& message);
 QString uiText(const Arg& arg);
+// The message in the interface language with every amount exact to the minor unit (for tooltips).
+QString exactText(const Message& message);
 
 } // namespace planner::ui

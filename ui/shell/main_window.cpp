@@ -31,6 +31,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -39,6 +40,11 @@
 #include <QUndoStack>
 
 namespace planner::ui {
+
+namespace {
+// Below this many pixels of usable screen height the docks take the compact arrangement.
+constexpr int kRoomyScreenHeight = 900;
+} // namespace
 
 namespace {
 
@@ -131,8 +137,20 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     // The window starts empty; the caller opens a plan, recovers one or starts a new one (newPlan()),
     // so start-up fills the panels once, not twice.
     retranslate();
-    if (!restoreGeometry(m_settings->windowGeometry()))
-        resize(1600, 1000);
+    if (!restoreGeometry(m_settings->windowGeometry())) {
+        // 1600 × 1000 where there is room; never larger than the screen (a 1280 × 800 laptop).
+        const QRect available = screen()->availableGeometry();
+        resize(std::min(1600, available.width()), std::min(1000, available.height()));
+        if (available.height() < kRoomyScreenHeight) {
+            // A laptop screen: the findings go under the settings on the right, so the cost charts keep
+            // the page's full height (under the page they would leave the plot too little to label).
+            splitDockWidget(m_settingsDock, m_findingsDock, Qt::Vertical);
+            tabifyDockWidget(m_findingsDock, m_catalogDock);
+            m_findingsDock->raise();
+            resizeDocks({m_settingsDock, m_findingsDock}, {available.height() / 2, available.height() / 3},
+                        Qt::Vertical);
+        }
+    }
     restoreState(m_settings->windowState());
 }
 
