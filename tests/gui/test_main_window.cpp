@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QListView>
@@ -119,6 +120,18 @@ TEST_CASE("Save, reopen and compare", "[gui]")
     REQUIRE(reloaded.ok());
     CHECK(*reloaded.plan == f.window->document()->plan());
     CHECK(reloaded.plan->scenarios[0].cluster.nodeGroups[0].nodeCount == 3);
+}
+
+TEST_CASE("The window has the program's icon at every desktop size and the desktop entry's name", "[gui]")
+{
+    WindowFixture f;
+    const QList<QSize> sizes = f.window->windowIcon().availableSizes();
+    for (const int size : {16, 32, 48, 64, 128, 256}) {
+        INFO("icon size " << size);
+        CHECK(sizes.contains(QSize(size, size)));
+    }
+    // The name of packaging/linux/io.github.gpuplanner.GpuPlanner.desktop, without its suffix.
+    CHECK(QGuiApplication::desktopFileName() == QStringLiteral("io.github.gpuplanner.GpuPlanner"));
 }
 
 TEST_CASE("Saving to an unwritable place keeps the work and says why", "[gui]")
