@@ -5696,8 +5696,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>GPU plans (*.json);;All files (*)</source>
-        <translation>GPU 方案 (*.json);;所有文件 (*)</translation>
+        <source>GPU plans (*.gpuplan.json *.json);;All files (*)</source>
+        <translation>GPU 方案 (*.gpuplan.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5706,8 +5706,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>GPU plans (*.json)</source>
-        <translation>GPU 方案 (*.json)</translation>
+        <source>GPU plans (*.gpuplan.json *.json)</source>
+        <translation>GPU 方案 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7168,12 +7168,12 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+475"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+477"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-264"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -7410,13 +7410,13 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Cannot save plan</source>
         <translation>无法保存方案</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+19"/>
+        <location line="-21"/>
+        <location line="+21"/>
         <source>The plan was not saved; nothing is lost.
 
 %1</source>
@@ -7425,12 +7425,12 @@
 %1</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <location line="+30"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
