@@ -5679,19 +5679,19 @@
         <translation>打开方案</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>GPU plans (*.json);;All files (*)</source>
-        <translation>GPU 方案 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Save plan</source>
         <translation>保存方案</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>GPU plans (*.json)</source>
-        <translation>GPU 方案 (*.json)</translation>
+        <location line="-5"/>
+        <source>GPU plans (*.gpuplan.json *.json);;All files (*)</source>
+        <translation>GPU 方案 (*.gpuplan.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPU plans (*.gpuplan.json *.json)</source>
+        <translation>GPU 方案 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5728,7 +5728,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+54"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+59"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -5742,13 +5742,13 @@
         <translation>元</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>USD</source>
         <comment>the currency as a word after 万/亿 in Chinese (美元)</comment>
         <translation>美元</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>K</source>
         <comment>thousands, after an amount</comment>
         <translation>K</translation>
@@ -6244,7 +6244,7 @@
         <translation>总计 %1 · 净现值 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Priced from %1 (%2, %3): %4</source>
         <translation>价格来自 %1（%2，%3）：%4</translation>
     </message>
@@ -7208,12 +7208,12 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+479"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+489"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-264"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -7450,13 +7450,13 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Cannot save plan</source>
         <translation>无法保存方案</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+19"/>
+        <location line="-21"/>
+        <location line="+21"/>
         <source>The plan was not saved; nothing is lost.
 
 %1</source>
@@ -7465,12 +7465,12 @@
 %1</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <location line="+30"/>
         <source>Export failed</source>
         <translation>导出失败</translation>

@@ -40,6 +40,7 @@ public:
     QStringList errors;
     QString nextSaveFile;
     QString nextOpenFile;
+    QString lastSaveSuggestion;
     QMessageBox::StandardButton nextSaveChangesAnswer = QMessageBox::Discard;
 
     void error(QWidget*, const QString& title, const QString& text, const QString& details) override
@@ -53,7 +54,11 @@ public:
         return answerAsk;
     }
     QString openFileName(QWidget*, const QString&) override { return nextOpenFile; }
-    QString saveFileName(QWidget*, const QString&) override { return nextSaveFile; }
+    QString saveFileName(QWidget*, const QString& suggestion) override
+    {
+        lastSaveSuggestion = suggestion;
+        return nextSaveFile;
+    }
     QString exportFileName(QWidget*, const QString&) override { return nextSaveFile; }
     QString deploymentFolder(QWidget*, const QString&) override { return nextSaveFile; }
     bool answerAsk = true;

@@ -18,6 +18,8 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QListView>
@@ -112,13 +114,41 @@ TEST_CASE("Save, reopen and compare", "[gui]")
     f.dialogs.nextSaveFile = f.folder.filePath(QStringLiteral("saved"));
     REQUIRE(f.window->saveAs());
     CHECK_FALSE(f.window->isWindowModified());
-    const QString saved = f.folder.filePath(QStringLiteral("saved.json"));
+    // A name typed without a suffix gets the plan-file suffix the desktop knows.
+    const QString saved = f.folder.filePath(QStringLiteral("saved.gpuplan.json"));
     CHECK(f.window->document()->filePath() == saved);
 
     const auto reloaded = planner::loadPlan(saved.toStdString(), &planner::testing::shippedCatalog());
     REQUIRE(reloaded.ok());
     CHECK(*reloaded.plan == f.window->document()->plan());
     CHECK(reloaded.plan->scenarios[0].cluster.nodeGroups[0].nodeCount == 3);
+}
+
+TEST_CASE("Save As proposes a .gpuplan.json name for a new plan and keeps a plain .json name typed", "[gui]")
+{
+    WindowFixture f;
+    const QString name = QString::fromStdString(f.window->document()->plan().name);
+    f.dialogs.nextSaveFile = f.folder.filePath(QStringLiteral("typed.json"));
+    REQUIRE(f.window->saveAs());
+    CHECK(f.dialogs.lastSaveSuggestion == QDir::home().filePath(name + QStringLiteral(".gpuplan.json")));
+    CHECK(f.window->document()->filePath() == f.folder.filePath(QStringLiteral("typed.json")));
+    CHECK(QFileInfo::exists(f.folder.filePath(QStringLiteral("typed.json"))));
+    // Saving again under another name proposes the current file.
+    f.dialogs.nextSaveFile.clear();
+    CHECK_FALSE(f.window->saveAs());
+    CHECK(f.dialogs.lastSaveSuggestion == f.folder.filePath(QStringLiteral("typed.json")));
+}
+
+TEST_CASE("The window has the program's icon at every desktop size and the desktop entry's name", "[gui]")
+{
+    WindowFixture f;
+    const QList<QSize> sizes = f.window->windowIcon().availableSizes();
+    for (const int size : {16, 32, 48, 64, 128, 256}) {
+        INFO("icon size " << size);
+        CHECK(sizes.contains(QSize(size, size)));
+    }
+    // The name of packaging/linux/io.github.gpuplanner.GpuPlanner.desktop, without its suffix.
+    CHECK(QGuiApplication::desktopFileName() == QStringLiteral("io.github.gpuplanner.GpuPlanner"));
 }
 
 TEST_CASE("Saving to an unwritable place keeps the work and says why", "[gui]")

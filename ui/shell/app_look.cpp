@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QFont>
+#include <QIcon>
 #include <QStyleFactory>
 
 namespace planner::ui {
@@ -16,6 +17,14 @@ void applyApplicationLook()
     QFont font = QApplication::font();
     font.setStyleStrategy(QFont::PreferNoShaping);
     QApplication::setFont(font);
+
+    // The icon drawn for the program (packaging/linux/icons), at every size the desktop asks for; the
+    // desktop file name ties the window to its menu entry (and is the app id on Wayland).
+    QIcon icon;
+    for (const int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/%1x%1/" GPU_PLANNER_APP_ID ".png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
+    QGuiApplication::setDesktopFileName(QStringLiteral(GPU_PLANNER_APP_ID));
 }
 
 } // namespace planner::ui

@@ -28,13 +28,13 @@ bool Dialogs::ask(QWidget* parent, const QString& title, const QString& text)
 QString Dialogs::openFileName(QWidget* parent, const QString& folder)
 {
     return QFileDialog::getOpenFileName(parent, QObject::tr("Open plan"), folder,
-                                        QObject::tr("GPU plans (*.json);;All files (*)"));
+                                        QObject::tr("GPU plans (*.gpuplan.json *.json);;All files (*)"));
 }
 
 QString Dialogs::saveFileName(QWidget* parent, const QString& suggestion)
 {
     return QFileDialog::getSaveFileName(parent, QObject::tr("Save plan"), suggestion,
-                                        QObject::tr("GPU plans (*.json)"));
+                                        QObject::tr("GPU plans (*.gpuplan.json *.json)"));
 }
 
 } // namespace planner::ui

@@ -470,14 +470,16 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
+    // New plans get the .gpuplan.json suffix: the desktop knows it (packaging/linux) and opens such files
+    // here on a double-click. Any .json name the user types is kept.
     const QString suggestion = m_document->filePath().isEmpty()
-        ? QDir::home().filePath(QString::fromStdString(m_document->plan().name) + QStringLiteral(".json"))
+        ? QDir::home().filePath(QString::fromStdString(m_document->plan().name) + QStringLiteral(".gpuplan.json"))
         : m_document->filePath();
     QString file = m_dialogs->saveFileName(this, suggestion);
     if (file.isEmpty())
         return false;
     if (QFileInfo(file).suffix().isEmpty())
-        file += QStringLiteral(".json");
+        file += QStringLiteral(".gpuplan.json");
     QString error;
     if (!m_document->save(file, &error)) {
         m_dialogs->error(this, tr("Cannot save plan"), tr("The plan was not saved; nothing is lost.\n\n%1").arg(error));
