@@ -17,12 +17,12 @@
 #include <QChart>
 #include <QElapsedTimer>
 #include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
-#include <QStackedBarSeries>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -222,24 +222,28 @@ TEST_CASE("The breakdown chart's stacks add up to the option totals", "[cost]")
     CostFixture f;
     const TcoResult& tco = f.analysis.tco();
     QChart* chart = f.show(ui::CostView::Breakdown);
-    auto* stacked = series<QStackedBarSeries>(chart, QStringLiteral("breakdown"));
+    auto* stacked = series<QHorizontalStackedBarSeries>(chart, QStringLiteral("breakdown"));
     REQUIRE(stacked);
     REQUIRE(stacked->count() > 3);
-    int column = 0;
-    for (TcoOption o : kOptions) {
-        if (!tco.option(o).available)
-            continue;
+    // Bars run from the bottom up: the last available option is bar 0, purchase the top one.
+    std::vector<TcoOption> available;
+    for (TcoOption o : kOptions)
+        if (tco.option(o).available)
+            available.push_back(o);
+    REQUIRE(available.front() == TcoOption::Purchase);
+    const int top = static_cast<int>(available.size()) - 1;
+    for (int column = 0; column <= top; ++column) {
         double sum = 0;
         for (QBarSet* set : stacked->barSets())
             sum += set->at(column);
-        CHECK(sum * divisor(chart) == Approx(tco.option(o).total).epsilon(1e-9));
-        ++column;
+        CHECK(sum * divisor(chart)
+              == Approx(tco.option(available[static_cast<std::size_t>(top - column)]).total).epsilon(1e-9));
     }
     // Residual value is recovered: it stacks below zero.
     bool residual = false;
     for (QBarSet* set : stacked->barSets())
         if (set->objectName() == QStringLiteral("residual"))
-            residual = set->at(0) < 0;
+            residual = set->at(top) < 0;
     CHECK(residual);
 
     // An edit updates the bars in place.
@@ -247,7 +251,7 @@ TEST_CASE("The breakdown chart's stacks add up to the option totals", "[cost]")
     CHECK(f.view->chart(ui::CostView::Breakdown) == chart);
     double sum = 0;
     for (QBarSet* set : stacked->barSets())
-        sum += set->at(0);
+        sum += set->at(top);
     CHECK(sum * divisor(chart) == Approx(f.analysis.tco().option(TcoOption::Purchase).total).epsilon(1e-9));
     f.document.undoStack()->undo();
     f.save(ui::CostView::Breakdown, QStringLiteral("breakdown"));

@@ -247,6 +247,7 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
         view->setObjectName(QStringLiteral("costChart.") + QLatin1String(names[static_cast<std::size_t>(tab)]));
         view->setRenderHint(QPainter::Antialiasing);
         view->setInteractive(false); // nothing to click; and QTBUG-118669 crashes on some mouse presses
+        view->installEventFilter(this); // a new size fits the chart's words again
         m_views[static_cast<std::size_t>(tab)] = view;
         m_tabs->addTab(view, QString());
     }
@@ -318,6 +319,14 @@ void CostView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+bool CostView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Resize)
+        if (auto* view = qobject_cast<QChartView*>(watched))
+            fitChartText(view->chart(), view->size());
+    return QWidget::eventFilter(watched, event);
+}
+
 void CostView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
@@ -360,6 +369,8 @@ void CostView::refreshTab(int tab)
         return;
     if (m_rebuild[i] || !updateInPlace(tab))
         setChart(tab, buildChart(tab));
+    QChartView* view = m_views[i];
+    fitChartText(view->chart(), view->size());
     m_dirty[i] = false;
     m_rebuild[i] = false;
 }

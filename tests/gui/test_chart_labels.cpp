@@ -1,0 +1,112 @@
+// Every word of every cost chart readable at 1280 × 800 and 1920 × 1080, in both languages: no text cut
+// with "..." by Qt Charts, and no two texts on top of each other (issue: cut axis titles, overlapping and
+// missing option labels, cut region names).
+#include "gui_fixture.h"
+
+#include "costs/cost_view.h"
+
+#include <catch2/catch.hpp>
+
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QTabWidget>
+
+#include <algorithm>
+
+using planner::testing::WindowFixture;
+
+namespace {
+
+struct ShownText {
+    QString text;
+    QRectF rect;
+};
+
+// The texts a chart view shows, where the scene draws them.
+std::vector<ShownText> shownTexts(QChartView* view)
+{
+    std::vector<ShownText> texts;
+    for (QGraphicsItem* item : view->scene()->items()) {
+        if (!item->isVisible())
+            continue;
+        QString text;
+        if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item))
+            text = rich->toPlainText();
+        else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+            text = simple->text();
+        else
+            continue;
+        if (!text.trimmed().isEmpty())
+            texts.push_back({text, item->sceneBoundingRect()});
+    }
+    return texts;
+}
+
+void checkEveryChart(WindowFixture& f, const QString& where)
+{
+    auto* costView = f.window->costView();
+    QTabWidget* charts = costView->tabs();
+    for (int tab = 0; tab < charts->count(); ++tab) {
+        auto* view = qobject_cast<QChartView*>(charts->widget(tab));
+        if (!view)
+            continue; // the market table
+        charts->setCurrentIndex(tab);
+        QTest::qWait(400); // the series animation and the layout after it
+        const auto texts = shownTexts(view);
+        INFO(where.toStdString() << ", chart " << view->objectName().toStdString());
+        CHECK(texts.size() >= 3);
+        for (const ShownText& shown : texts) {
+            INFO("text: " << shown.text.toStdString());
+            CHECK_FALSE(shown.text.contains(QStringLiteral("...")));
+            CHECK_FALSE(shown.text.contains(QChar(0x2026)));
+            // Inside the view, not clipped at its edges.
+            CHECK(QRectF(view->sceneRect()).adjusted(-1, -1, 1, 1).contains(shown.rect));
+        }
+        // Every category name is shown (Qt Charts hides one that would overlap its neighbour).
+        auto bare = [](QString text) {
+            text.remove(QStringLiteral("<br>"));
+            text.remove(QChar::LineSeparator);
+            text.remove(QLatin1Char('\n'));
+            text.remove(QLatin1Char(' '));
+            return text;
+        };
+        for (QAbstractAxis* axis : view->chart()->axes())
+            if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis))
+                for (const QString& category : categories->categories()) {
+                    INFO("category: " << category.toStdString());
+                    CHECK(std::any_of(texts.begin(), texts.end(),
+                                      [&](const ShownText& shown) { return bare(shown.text) == bare(category); }));
+                }
+        for (std::size_t a = 0; a < texts.size(); ++a)
+            for (std::size_t b = a + 1; b < texts.size(); ++b) {
+                // Text boxes carry a few pixels of margin; overlapping by more than that is two texts
+                // drawn over each other.
+                const QRectF overlap = texts[a].rect.adjusted(3, 3, -3, -3) & texts[b].rect.adjusted(3, 3, -3, -3);
+                INFO("overlap: \"" << texts[a].text.toStdString() << "\" and \"" << texts[b].text.toStdString()
+                                   << "\"");
+                CHECK(overlap.isEmpty());
+            }
+    }
+}
+
+} // namespace
+
+TEST_CASE("Chart words are neither cut nor overlapping at 1280 × 800 and 1920 × 1080", "[gui][charts]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    f.window->show();
+    REQUIRE(QTest::qWaitForWindowExposed(f.window.get(), planner::testing::kEventWaitMs));
+    f.window->centralTabs()->setCurrentIndex(1); // Costs
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            f.window->setLanguage(language);
+            f.window->resize(size);
+            QTest::qWait(50);
+            checkEveryChart(f, QStringLiteral("%1 at %2×%3").arg(language).arg(size.width()).arg(size.height()));
+        }
+}
