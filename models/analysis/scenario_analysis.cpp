@@ -122,6 +122,12 @@ TcoSettings tcoSettingsFor(const Scenario& scenario, const Catalog& catalog, con
 TcoSettings tcoSettingsFor(const Scenario& scenario, const Estimate& estimate)
 {
     TcoSettings settings;
+    // The scenario's what-if moves the prices every analysis sees, so the window, the command line and
+    // the quote answer the same question.
+    settings.adjust.cloudPrice = scenario.whatIf.rentalPricePct / 100.0;
+    settings.adjust.rentalPrice = scenario.whatIf.rentalPricePct / 100.0;
+    settings.adjust.electricity = scenario.whatIf.electricityPct / 100.0;
+    settings.adjust.gpuPrice = scenario.whatIf.gpuPricePct / 100.0;
     const bool custom = scenario.workload.kind == WorkloadKind::Custom;
     if ((scenario.finance.demandFromWorkload || custom) && estimate.compute.applicable)
         settings.gpuHoursPerRun = estimate.compute.gpuHoursPerRun;

@@ -145,6 +145,15 @@ struct Software {
     bool operator==(const Software&) const = default;
 };
 
+// What a meeting asks ("what if the rental price drops 30%?"): multipliers on catalog prices, in percent,
+// applied to every analysis of the scenario (window, command line, quote). 100 = as the catalogs say.
+struct WhatIf {
+    double rentalPricePct = 100; // on-demand, monthly and reserved rental prices
+    double electricityPct = 100; // the region's tariff
+    double gpuPricePct = 100; // the GPUs' purchase price
+    bool operator==(const WhatIf&) const = default;
+};
+
 struct Scenario {
     std::string name;
     Cluster cluster;
@@ -153,6 +162,7 @@ struct Scenario {
     Site site;
     Finance finance;
     Software software;
+    WhatIf whatIf;
     bool operator==(const Scenario&) const = default;
 };
 

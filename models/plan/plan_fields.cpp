@@ -397,6 +397,21 @@ std::span<const PlanField<Finance>> financeFields()
     return fields;
 }
 
+std::span<const PlanField<WhatIf>> whatIfFields()
+{
+    static const PlanField<WhatIf> fields[] = {
+        numberField<&WhatIf::rentalPricePct>("rentalPricePct", 10, 500, "% of catalog", false,
+                                             "field.whatIf.rentalPricePct.label",
+                                             "field.whatIf.rentalPricePct.tooltip"),
+        numberField<&WhatIf::electricityPct>("electricityPct", 10, 500, "% of catalog", false,
+                                             "field.whatIf.electricityPct.label",
+                                             "field.whatIf.electricityPct.tooltip"),
+        numberField<&WhatIf::gpuPricePct>("gpuPricePct", 10, 500, "% of catalog", false,
+                                          "field.whatIf.gpuPricePct.label", "field.whatIf.gpuPricePct.tooltip"),
+    };
+    return fields;
+}
+
 std::span<const PlanField<Software>> softwareFields()
 {
     static const PlanField<Software> fields[] = {
@@ -415,7 +430,8 @@ std::string planFieldsMarkdown()
         + "\n**Fabric** (`scenarios[i].fabric`)\n\n" + table(fabricFields())
         + "\n**Workload** (`scenarios[i].workload`)\n\n" + table(workloadFields())
         + "\n**Site** (`scenarios[i].site`)\n\n" + table(siteFields()) + "\n**Finance** (`scenarios[i].finance`)\n\n"
-        + table(financeFields()) + "\n**Software** (`scenarios[i].software`, optional)\n\n" + table(softwareFields());
+        + table(financeFields()) + "\n**Software** (`scenarios[i].software`, optional)\n\n" + table(softwareFields())
+        + "\n**What-if** (`scenarios[i].whatIf`, optional: the Costs page's what-if bar)\n\n" + table(whatIfFields());
 }
 
 } // namespace planner

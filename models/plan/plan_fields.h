@@ -41,6 +41,7 @@ std::span<const PlanField<Workload>> workloadFields();
 std::span<const PlanField<Site>> siteFields();
 std::span<const PlanField<Finance>> financeFields();
 std::span<const PlanField<Software>> softwareFields();
+std::span<const PlanField<WhatIf>> whatIfFields();
 
 // The field of `fields` with that JSON key, or nullptr.
 template <typename Owner>

@@ -91,6 +91,10 @@ Scenario readScenario(const json& value, const std::string& path, const std::str
     }
     if (const json* finance = r.object("finance", false))
         s.finance = readFinance(*finance, childPath(path, "finance"), file, d);
+    if (const json* whatIf = r.object("whatIf", false)) {
+        ObjectReader reader(*whatIf, childPath(path, "whatIf"), file, d);
+        readFields(reader, whatIfFields(), s.whatIf);
+    }
     if (const json* software = r.object("software", false)) {
         ObjectReader sw(*software, childPath(path, "software"), file, d);
         readFields(sw, softwareFields(), s.software);
@@ -470,6 +474,8 @@ json planToJson(const Plan& plan)
                        {"finance", fieldsToJson(financeFields(), s.finance)}};
         if (s.software != Software {})
             scenario["software"] = fieldsToJson(softwareFields(), s.software);
+        if (s.whatIf != WhatIf {})
+            scenario["whatIf"] = fieldsToJson(whatIfFields(), s.whatIf);
         scenarios.push_back(std::move(scenario));
     }
     j["scenarios"] = scenarios;

@@ -288,6 +288,13 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
     const TcoAdjustments& adj = settings.adjust;
     const std::string& cur = f.displayCurrency;
     const std::string perCur = cur + "/";
+    // A what-if is said wherever the result is read (the quote, the command line), never applied silently.
+    if (scenario.whatIf.rentalPricePct != 100)
+        warn(result, Message("warning.what_if.rental_price", {{"pct", number(scenario.whatIf.rentalPricePct, 1)}}));
+    if (scenario.whatIf.electricityPct != 100)
+        warn(result, Message("warning.what_if.electricity", {{"pct", number(scenario.whatIf.electricityPct, 1)}}));
+    if (scenario.whatIf.gpuPricePct != 100)
+        warn(result, Message("warning.what_if.gpu_price", {{"pct", number(scenario.whatIf.gpuPricePct, 1)}}));
     Converter convert(catalog, cur, adj.fx, result);
     const int horizon = f.horizonMonths;
 

@@ -132,6 +132,10 @@ std::span<const TextEntry> costTexts()
         {"breakeven.buy_cheaper_below", "buying costs less than {option} below this utilisation (NPV)"},
         // Notes of the cost model.
         {"warning.no_price", "no price for {kind} {id}: counted as zero"},
+        {"warning.what_if.rental_price",
+         "what-if: rental and cloud prices at {pct}% of the catalog's (the scenario's what-if, not a quote)"},
+        {"warning.what_if.electricity", "what-if: electricity at {pct}% of the region's tariff"},
+        {"warning.what_if.gpu_price", "what-if: GPUs at {pct}% of their price"},
         {"warning.no_fx_cooling", "no FX rate for the cooling capex of {cooling}: counted as zero"},
         {"warning.no_staff_cost", "region {region} has no staff cost: staff counted as zero"},
         {"warning.no_fx_egress", "no FX rate for the egress price: egress counted as zero"},

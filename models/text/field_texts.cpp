@@ -195,6 +195,16 @@ std::span<const TextEntry> fieldTexts()
         {"field.software.cuda.tooltip",
          "The CUDA toolkit your code is built with, e.g. 12.8. It must support every GPU (Blackwell needs 12.8 or "
          "later) and the driver must be at least its release driver. Empty: the container's."},
+        {"field.whatIf.rentalPricePct.label", "Rental price"},
+        {"field.whatIf.rentalPricePct.tooltip",
+         "What if renting cost this share of the catalog's on-demand, monthly and reserved prices, and of the "
+         "cloud storage and egress beside them (100% = as listed; 70% = a 30% discount)"},
+        {"field.whatIf.electricityPct.label", "Electricity"},
+        {"field.whatIf.electricityPct.tooltip",
+         "What if power cost this share of the region's tariff (100% = the catalog's tariff)"},
+        {"field.whatIf.gpuPricePct.label", "GPU price"},
+        {"field.whatIf.gpuPricePct.tooltip",
+         "What if the GPUs cost this share of their catalog or overridden price (100% = as priced)"},
         {"field.software.container.label", "Container"},
         {"field.software.container.tooltip",
          "The NGC PyTorch container release (e.g. 25.04) or a full image name. Empty: the newest catalogued release "

@@ -4,7 +4,7 @@
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+248"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+250"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>Total over %n month (%1)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+347"/>
+        <location line="+617"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>NPV over %n month (%1)</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+272"/>
+        <location line="+283"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>

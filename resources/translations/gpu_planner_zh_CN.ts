@@ -1546,13 +1546,13 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>{days} days</source>
         <comment>quote.days_count</comment>
         <translation>{days} 天</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the facility&apos;s figure (colocation: the region&apos;s; own facility: the cooling method&apos;s); enter 1.0–3.0 from your data centre&apos;s contract.</source>
         <comment>field.site.pueOverride.tooltip</comment>
         <translation>电能使用效率：机房总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上计 1.5 kW。保留“站点默认”则使用机房的数值（托管：地区的；自建：冷却方式的）；也可按机房合同填写 1.0–3.0。</translation>
@@ -1618,7 +1618,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-289"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -2783,6 +2783,24 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>what-if: rental and cloud prices at {pct}% of the catalog&apos;s (the scenario&apos;s what-if, not a quote)</source>
+        <comment>warning.what_if.rental_price</comment>
+        <translation>假设分析：租赁与云价格按目录价的 {pct}% 计（本场景的假设，不是报价）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what-if: electricity at {pct}% of the region&apos;s tariff</source>
+        <comment>warning.what_if.electricity</comment>
+        <translation>假设分析：电价按该地区电价的 {pct}% 计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what-if: GPUs at {pct}% of their price</source>
+        <comment>warning.what_if.gpu_price</comment>
+        <translation>假设分析：GPU 按其价格的 {pct}% 计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no FX rate for the cooling capex of {cooling}: counted as zero</source>
         <comment>warning.no_fx_cooling</comment>
         <translation>{cooling} 的制冷投资缺少汇率：按零计</translation>
@@ -3758,6 +3776,42 @@
         <source>The CUDA toolkit your code is built with, e.g. 12.8. It must support every GPU (Blackwell needs 12.8 or later) and the driver must be at least its release driver. Empty: the container&apos;s.</source>
         <comment>field.software.cuda.tooltip</comment>
         <translation>编译代码所用的 CUDA 工具包，例如 12.8。它必须支持每一种 GPU（Blackwell 需要 12.8 或更高），驱动也不能低于它的发布驱动。留空：使用容器自带的版本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rental price</source>
+        <comment>field.whatIf.rentalPricePct.label</comment>
+        <translation>租赁价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What if renting cost this share of the catalog&apos;s on-demand, monthly and reserved prices, and of the cloud storage and egress beside them (100% = as listed; 70% = a 30% discount)</source>
+        <comment>field.whatIf.rentalPricePct.tooltip</comment>
+        <translation>假设租赁费用为目录中按需、包月和预留价格（以及随之产生的云存储与出网流量费用）的这一比例（100% = 按目录价；70% = 七折）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity</source>
+        <comment>field.whatIf.electricityPct.label</comment>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What if power cost this share of the region&apos;s tariff (100% = the catalog&apos;s tariff)</source>
+        <comment>field.whatIf.electricityPct.tooltip</comment>
+        <translation>假设电价为该地区电价的这一比例（100% = 目录中的电价）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU price</source>
+        <comment>field.whatIf.gpuPricePct.label</comment>
+        <translation>GPU 价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What if the GPUs cost this share of their catalog or overridden price (100% = as priced)</source>
+        <comment>field.whatIf.gpuPricePct.tooltip</comment>
+        <translation>假设 GPU 价格为其目录价或覆盖价的这一比例（100% = 按现价）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5473,14 +5527,14 @@
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+248"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+250"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月合计（%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+334"/>
         <source>On-demand prices</source>
         <translation>按需价格</translation>
     </message>
@@ -5555,7 +5609,7 @@
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>Where the money goes: %1</source>
         <translation>钱花在哪里：%1</translation>
     </message>
@@ -5602,7 +5656,7 @@
         <translation>净现值（%1）</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+73"/>
         <location line="+2"/>
         <source>The same cluster in every region</source>
         <translation>同一集群在各地区的成本</translation>
@@ -6299,7 +6353,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+243"/>
+        <location line="+254"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>

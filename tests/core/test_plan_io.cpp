@@ -443,3 +443,28 @@ TEST_CASE("plan warning: unknown field is ignored with a suggestion", "[plan_io]
     REQUIRE(notes.diagnostics.size() == 1);
     CHECK(notes.diagnostics.front().toString() == "notes.json:1:52: scenarios: expected at least one scenario");
 }
+
+TEST_CASE("A scenario's what-if is saved only when set, and read back; out of range is named", "[plan][whatif]")
+{
+    planner::Plan plan;
+    plan.name = "what-if";
+    plan.scenarios.emplace_back();
+    plan.scenarios[0].name = "s";
+    CHECK(planner::serializePlan(plan).find("whatIf") == std::string::npos); // the default is not written
+
+    plan.scenarios[0].whatIf.rentalPricePct = 70;
+    plan.scenarios[0].whatIf.gpuPricePct = 120;
+    const auto reread = planner::parsePlan(planner::serializePlan(plan), "what-if.json", nullptr);
+    REQUIRE(reread.plan);
+    CHECK(reread.plan->scenarios.at(0).whatIf == plan.scenarios[0].whatIf);
+
+    std::string text = planner::serializePlan(plan);
+    const std::string from = "\"rentalPricePct\": 70";
+    const auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), "\"rentalPricePct\": 5");
+    const auto bad = planner::parsePlan(text, "what-if.json", nullptr);
+    REQUIRE_FALSE(bad.diagnostics.empty());
+    const std::string said = bad.diagnostics.front().toString();
+    CHECK(said.find("rentalPricePct") != std::string::npos);
+}

@@ -6,6 +6,7 @@
 #include "fixtures.h"
 #include "tco_fixture.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -177,4 +178,35 @@ TEST_CASE("Analysis stage: regions, sensitivity and sweep run with the chain's s
     CHECK(sweep.npvs == fromScratch.npvs);
     CHECK(sweep.breakEvenPct == fromScratch.breakEvenPct);
     CHECK(!sweep.npvs[static_cast<std::size_t>(TcoOption::Purchase)].empty());
+}
+
+TEST_CASE("What-if: the scenario's price multipliers move the costs they name, and say so", "[analysis][whatif]")
+{
+    const Catalog c = fixtureCatalog();
+    const Scenario base = fixtureScenario();
+    const ScenarioAnalysis before = analyseScenario(base, c);
+    REQUIRE(before.tco.option(TcoOption::OnDemand).available);
+    REQUIRE(before.tco.warningTexts.empty());
+    const double rented = before.tco.option(TcoOption::OnDemand).category(CostCategory::CloudCompute);
+    const double power = before.tco.option(TcoOption::Purchase).category(CostCategory::Electricity);
+    REQUIRE(rented > 0);
+    REQUIRE(power > 0);
+
+    Scenario whatIf = base;
+    whatIf.whatIf.rentalPricePct = 70; // "what if the rental price drops 30%?"
+    whatIf.whatIf.electricityPct = 150; // "what if power costs half as much again?"
+    const ScenarioAnalysis after = analyseScenario(whatIf, c);
+    // Rental compute is price × hours: 70% of the price is 70% of the cost; power likewise at 150%.
+    CHECK(after.tco.option(TcoOption::OnDemand).category(CostCategory::CloudCompute) == Approx(rented * 0.70));
+    CHECK(after.tco.option(TcoOption::Purchase).category(CostCategory::Electricity) == Approx(power * 1.50));
+    // What the purchase owns is not a rental price: its hardware stays.
+    CHECK(after.tco.option(TcoOption::Purchase).category(CostCategory::Hardware)
+          == Approx(before.tco.option(TcoOption::Purchase).category(CostCategory::Hardware)));
+    // Never silent: each multiplier is a warning the quote and the command line print.
+    std::vector<std::string> keys;
+    for (const Message& warning : after.tco.warningTexts)
+        keys.push_back(warning.key);
+    CHECK(std::count(keys.begin(), keys.end(), "warning.what_if.rental_price") == 1);
+    CHECK(std::count(keys.begin(), keys.end(), "warning.what_if.electricity") == 1);
+    CHECK(std::count(keys.begin(), keys.end(), "warning.what_if.gpu_price") == 0);
 }
