@@ -84,6 +84,7 @@ struct SvgText {
     QString viewBox;
     QString title;
     QStringList texts;
+    QStringList fontFamilies;
     int images = 0;
 };
 
@@ -104,6 +105,8 @@ SvgText readSvg(const QString& file)
                 svg.viewBox = xml.attributes().value(QLatin1String("viewBox")).toString();
             }
             svg.images += xml.name() == QLatin1String("image");
+            if (xml.attributes().hasAttribute(QLatin1String("font-family")))
+                svg.fontFamilies << xml.attributes().value(QLatin1String("font-family")).toString();
             open << xml.name().toString();
         } else if (xml.isEndElement()) {
             open.removeLast();
@@ -229,6 +232,10 @@ TEST_CASE("A chart saved as SVG is an SVG of the view's size with the chart's te
         CHECK(svg.title == title);
         CHECK(drawsText(svg, title)); // drawn as text, not as paths or pixels
         CHECK(svg.images == 0); // vector throughout
+        // Every font ends in a generic family, so viewers without the font still draw sans-serif.
+        REQUIRE_FALSE(svg.fontFamilies.isEmpty());
+        for (const QString& family : svg.fontFamilies)
+            CHECK(family.endsWith(QStringLiteral(", sans-serif")));
         if (language == QStringLiteral("zh_CN"))
             CHECK(title.contains(QStringLiteral("累计")));
     }

@@ -11,10 +11,12 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFileInfo>
+#include <QFontInfo>
 #include <QGuiApplication>
 #include <QMainWindow>
 #include <QMenu>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStatusBar>
 #include <QSvgGenerator>
@@ -57,6 +59,28 @@ void renderChart(QChartView* view, QPainter* painter, const QRectF& target)
         painter->fillRect(target, chart->backgroundBrush()); // the corners outside the rounded background
     const QRectF shown = view->mapToScene(view->viewport()->rect()).boundingRect();
     view->scene()->render(painter, target, shown, Qt::IgnoreAspectRatio);
+}
+
+// Qt names a font as the program asked for it, often a fontconfig alias ("Sans Serif") that browsers and
+// slide programs do not know, so they fall back to a serif face: name the font it resolved to here and the
+// generic family after it.
+QString withPortableFonts(QString svg)
+{
+    static const QRegularExpression fontFamily(QStringLiteral("font-family=\"([^\"]*)\""));
+    QStringList families;
+    for (const QRegularExpressionMatch& match : fontFamily.globalMatch(svg))
+        if (!families.contains(match.captured(1)))
+            families << match.captured(1);
+    for (const QString& family : families) {
+        const QString resolved = QFontInfo(QFont(family)).family().toHtmlEscaped();
+        QStringList names = {resolved};
+        if (family != resolved)
+            names << family;
+        names << QStringLiteral("sans-serif");
+        svg.replace(QStringLiteral("font-family=\"%1\"").arg(family),
+                    QStringLiteral("font-family=\"%1\"").arg(names.join(QStringLiteral(", "))));
+    }
+    return svg;
 }
 
 } // namespace
@@ -153,7 +177,7 @@ QByteArray ChartExport::svg(QChartView* view, const QString& title, const QStrin
     painter.end();
     if (shadow)
         chart->setDropShadowEnabled(true);
-    return buffer.data();
+    return withPortableFonts(QString::fromUtf8(buffer.data())).toUtf8();
 }
 
 void ChartExport::copy(QChartView* view)
