@@ -5718,7 +5718,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/shell/dialogs.cpp" line="+17"/>
+        <location filename="../../ui/shell/dialogs.cpp" line="+18"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -5768,6 +5768,21 @@
         <translation>文件夹（将新建）</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Save chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
         <location filename="../../ui/shell/gui_main.cpp" line="+85"/>
         <source>Catalogs cannot be used</source>
         <translation>目录无法使用</translation>
@@ -5782,7 +5797,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+59"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+60"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -6151,6 +6166,53 @@
         <location line="+4"/>
         <source>Origin</source>
         <translation>出处</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::ChartExport</name>
+    <message>
+        <location filename="../../ui/costs/chart_export.cpp" line="+110"/>
+        <source>&amp;Copy chart</source>
+        <translation>复制图表(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save chart as &amp;PNG…</source>
+        <translation>将图表另存为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save chart as &amp;SVG…</source>
+        <translation>将图表另存为 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Chart copied</source>
+        <translation>图表已复制</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 for the scenario &quot;%2&quot; of the plan &quot;%3&quot;, from GPU Cluster Planner</source>
+        <translation>方案“%3”中场景“%2”的%1，由 GPU 集群规划器生成</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Cannot save chart</source>
+        <translation>无法保存图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chart was not saved to %1.
+
+%2</source>
+        <translation>图表未能保存到 %1。
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chart saved to %1</source>
+        <translation>图表已保存到 %1</translation>
     </message>
 </context>
 <context>
@@ -7262,7 +7324,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+489"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+495"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>

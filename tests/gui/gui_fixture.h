@@ -61,6 +61,11 @@ public:
     }
     QString exportFileName(QWidget*, const QString&) override { return nextSaveFile; }
     QString deploymentFolder(QWidget*, const QString&) override { return nextSaveFile; }
+    QString chartFileName(QWidget*, const QString& suggestion) override
+    {
+        lastSaveSuggestion = suggestion;
+        return nextSaveFile;
+    }
     bool answerAsk = true;
     int asked = 0;
 };

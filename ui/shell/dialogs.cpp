@@ -1,6 +1,7 @@
 #include "shell/dialogs.h"
 
 #include <QFileDialog>
+#include <QFileInfo>
 
 namespace planner::ui {
 
@@ -56,6 +57,17 @@ QString Dialogs::deploymentFolder(QWidget* parent, const QString& suggestion)
     return QFileDialog::getSaveFileName(parent, QObject::tr("Export deployment kit"), suggestion,
                                         QObject::tr("Folder (a new one is made)"), nullptr,
                                         QFileDialog::ShowDirsOnly | QFileDialog::DontConfirmOverwrite);
+}
+
+} // namespace planner::ui
+
+namespace planner::ui {
+
+QString Dialogs::chartFileName(QWidget* parent, const QString& suggestion)
+{
+    const bool svg = QFileInfo(suggestion).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0;
+    return QFileDialog::getSaveFileName(parent, QObject::tr("Save chart"), suggestion,
+                                        svg ? QObject::tr("SVG drawing (*.svg)") : QObject::tr("PNG image (*.png)"));
 }
 
 } // namespace planner::ui

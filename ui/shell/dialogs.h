@@ -21,6 +21,8 @@ public:
     virtual QString exportFileName(QWidget* parent, const QString& suggestion);
     // A folder for the deployment kit (new or empty; a non-empty one is asked about separately).
     virtual QString deploymentFolder(QWidget* parent, const QString& suggestion);
+    // A chart image; the suggestion's extension (png or svg) chooses the format offered.
+    virtual QString chartFileName(QWidget* parent, const QString& suggestion);
 };
 
 } // namespace planner::ui

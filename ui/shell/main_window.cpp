@@ -1,6 +1,7 @@
 #include "shell/main_window.h"
 
 #include "browser/catalog_browser.h"
+#include "costs/chart_export.h"
 #include "costs/comparison_model.h"
 #include "costs/cost_view.h"
 #include "deploy/deployment_kit.h"
@@ -102,7 +103,13 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
 {
     setObjectName(QStringLiteral("mainWindow"));
     // Pages nobody has opened yet are built when first shown: start-up pays only for what it paints.
-    m_costPage = new LazyPage([this](QWidget* host) { return new CostView(m_document, m_analysis, host); }, this);
+    m_costPage = new LazyPage(
+        [this](QWidget* host) {
+            auto* costs = new CostView(m_document, m_analysis, host);
+            ChartExport::installAll(costs, m_document, m_dialogs, m_settings); // right-click: copy, PNG, SVG
+            return costs;
+        },
+        this);
     m_comparePage = new LazyPage(
         [this](QWidget* host) {
             auto* table = new QTableView(host);

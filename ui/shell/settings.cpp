@@ -9,6 +9,7 @@ const QString kRecent = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kAutosave = QStringLiteral("files/autosaveSeconds");
+const QString kChartFolder = QStringLiteral("files/chartFolder");
 } // namespace
 
 Settings::Settings()
@@ -71,6 +72,14 @@ void Settings::setWindowState(const QByteArray& state)
 int Settings::autosaveSeconds() const
 {
     return m_settings->value(kAutosave, 60).toInt();
+}
+QString Settings::chartFolder() const
+{
+    return m_settings->value(kChartFolder).toString();
+}
+void Settings::setChartFolder(const QString& folder)
+{
+    m_settings->setValue(kChartFolder, folder);
 }
 
 } // namespace planner::ui

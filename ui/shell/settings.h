@@ -28,6 +28,8 @@ public:
     QByteArray windowState() const;
     void setWindowState(const QByteArray& state);
     int autosaveSeconds() const;
+    QString chartFolder() const; // where a chart was last saved; empty before the first
+    void setChartFolder(const QString& folder);
 
     static constexpr int kMaxRecentFiles = 8;
 
