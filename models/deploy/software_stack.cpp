@@ -122,7 +122,16 @@ SoftwareStack resolveSoftwareStack(const Scenario& scenario, const Catalog& cata
         if (stack.wheels)
             stack.wheelCuda = chooseWheel(*stack.wheels, sw, stack);
     } else {
-        // The newest release with a wheel for the GPUs and the driver.
+        // The container's PyTorch line, so both ways of installing run the same framework; else the newest
+        // release with a wheel for the GPUs and the driver.
+        if (const PytorchWheels* same = stack.container ? sw.pytorch(stack.container->pytorch) : nullptr) {
+            std::string cuda = chooseWheel(*same, sw, stack);
+            if (!cuda.empty()) {
+                stack.wheels = same;
+                stack.pytorch = same->pytorch;
+                stack.wheelCuda = std::move(cuda);
+            }
+        }
         for (auto it = sw.pytorchWheels.rbegin(); it != sw.pytorchWheels.rend() && !stack.wheels; ++it) {
             std::string cuda = chooseWheel(*it, sw, stack);
             if (!cuda.empty()) {
