@@ -17,7 +17,9 @@ struct Gpu;
 struct GpuArchitecture {
     std::string id; // "hopper"
     std::string name; // "Hopper"
-    std::vector<std::string> matches; // a GPU's catalog "architecture" starting with one of these is this one
+    // A GPU's catalog "architecture" ("Hopper (GH100)") is this one when it, or its name before the
+    // parenthesis ("Hopper"), is one of these.
+    std::vector<std::string> matches;
     std::string computeCapability; // "9.0"
     std::string minCuda; // the first CUDA toolkit that supports it
     Provenance provenance;
@@ -53,6 +55,20 @@ struct FrameworkContainer {
     bool operator==(const FrameworkContainer&) const = default;
 };
 
+// The CUDA variants PyTorch's official wheels of one release are built for; each has its own pip index,
+// https://download.pytorch.org/whl/cu<major><minor>.
+struct PytorchWheels {
+    std::string pytorch; // release line, major.minor: "2.7"
+    std::vector<std::string> cuda; // "11.8", "12.6", "12.8"
+    Provenance provenance;
+    bool operator==(const PytorchWheels&) const = default;
+};
+
+// "12.8" → "cu128": the wheel variant's name and the last part of its index URL.
+std::string wheelVariant(std::string_view cuda);
+// Every variant of a release: "cu118, cu121".
+std::string wheelVariants(const PytorchWheels& wheels);
+
 struct AscendStack {
     std::string chip;
     std::string cann;
@@ -81,6 +97,7 @@ struct SoftwareCatalog {
     std::vector<CudaToolkit> cudaToolkits; // oldest first
     std::vector<DriverBranch> driverBranches; // oldest first
     std::vector<FrameworkContainer> containers; // oldest first
+    std::vector<PytorchWheels> pytorchWheels; // oldest first
     std::vector<AscendStack> ascend; // newest first, as Ascend's table lists them
     std::vector<CambriconStack> cambricon;
     bool operator==(const SoftwareCatalog&) const = default;
@@ -90,6 +107,7 @@ struct SoftwareCatalog {
     const CudaToolkit* cudaToolkit(std::string_view version) const; // by major.minor
     const DriverBranch* driverBranch(int branch) const;
     const FrameworkContainer* container(std::string_view releaseOrImage) const;
+    const PytorchWheels* pytorch(std::string_view version) const; // by major.minor: "2.7.1" finds 2.7
 };
 
 // "12.4.1" → {12, 4}; nullopt when it does not start with a number.

@@ -78,20 +78,17 @@ int driverBranchOf(std::string_view driverVersion)
 
 const GpuArchitecture* SoftwareCatalog::architectureOf(const Gpu& gpu) const
 {
-    // The most specific match wins: "Ampere (GA100)" is GA100's entry, not every Ampere's.
-    const GpuArchitecture* best = nullptr;
-    std::size_t bestLength = 0;
-    for (const auto& a : architectures)
-        for (const auto& m : a.matches) {
-            const bool matches = gpu.architecture.find(m) != std::string::npos
-                || (m.find(' ') != std::string::npos && gpu.architecture.starts_with(m.substr(0, m.find(' ')))
-                    && gpu.architecture.find(m.substr(m.find(' ') + 1)) != std::string::npos);
-            if (matches && m.size() > bestLength) {
-                best = &a;
-                bestLength = m.size();
-            }
-        }
-    return best;
+    // The full name first, so "Ampere (GA100)" and "Ampere (GA102)" can be told apart; then the family.
+    const auto find = [this](const std::string& name) -> const GpuArchitecture* {
+        for (const auto& a : architectures)
+            if (std::find(a.matches.begin(), a.matches.end(), name) != a.matches.end())
+                return &a;
+        return nullptr;
+    };
+    if (const GpuArchitecture* exact = find(gpu.architecture))
+        return exact;
+    const auto paren = gpu.architecture.find(" (");
+    return paren == std::string::npos ? nullptr : find(gpu.architecture.substr(0, paren));
 }
 
 const CudaToolkit* SoftwareCatalog::cudaToolkit(std::string_view version) const
@@ -108,6 +105,28 @@ const DriverBranch* SoftwareCatalog::driverBranch(int branch) const
         if (b.branch == branch)
             return &b;
     return nullptr;
+}
+
+const PytorchWheels* SoftwareCatalog::pytorch(std::string_view version) const
+{
+    for (const auto& w : pytorchWheels)
+        if (majorMinor(w.pytorch) && majorMinor(w.pytorch) == majorMinor(version))
+            return &w;
+    return nullptr;
+}
+
+std::string wheelVariant(std::string_view cuda)
+{
+    const auto v = majorMinor(cuda);
+    return v ? "cu" + std::to_string(v->first) + std::to_string(v->second) : std::string();
+}
+
+std::string wheelVariants(const PytorchWheels& wheels)
+{
+    std::string all;
+    for (const auto& cuda : wheels.cuda)
+        all += (all.empty() ? "" : ", ") + wheelVariant(cuda);
+    return all;
 }
 
 const FrameworkContainer* SoftwareCatalog::container(std::string_view releaseOrImage) const
@@ -174,6 +193,17 @@ bool readSoftwareCatalog(const json& document, const std::string& file, Origin o
         c.minDriverBranch = r.integer("minDriverBranch", 300, 2000, 0, true);
         return c;
     });
+    readList(root, "pytorchWheels", false, origin, file, d, s.pytorchWheels, [](ObjectReader& r) {
+        PytorchWheels w;
+        w.pytorch = version(r, "pytorch");
+        w.cuda = r.strings("cuda");
+        if (w.cuda.empty())
+            r.error("cuda", "expected the CUDA versions of the release's wheels, e.g. [\"12.6\", \"12.8\"]");
+        for (const auto& c : w.cuda)
+            if (!majorMinor(c))
+                r.error("cuda", "expected versions such as \"12.8\", got \"" + c + "\"");
+        return w;
+    });
     readList(root, "ascend", false, origin, file, d, s.ascend, [](ObjectReader& r) {
         AscendStack a;
         a.chip = r.string("chip", true);
@@ -198,6 +228,9 @@ bool readSoftwareCatalog(const json& document, const std::string& file, Origin o
     std::stable_sort(s.cudaToolkits.begin(), s.cudaToolkits.end(), byVersion);
     std::stable_sort(s.driverBranches.begin(), s.driverBranches.end(),
                      [](const DriverBranch& a, const DriverBranch& b) { return a.branch < b.branch; });
+    std::stable_sort(
+        s.pytorchWheels.begin(), s.pytorchWheels.end(),
+        [](const PytorchWheels& a, const PytorchWheels& b) { return compareVersions(a.pytorch, b.pytorch) < 0; });
     std::stable_sort(s.containers.begin(), s.containers.end(),
                      [](const FrameworkContainer& a, const FrameworkContainer& b) { return a.release < b.release; });
     if (s.recommendedDriverBranch && !s.driverBranch(s.recommendedDriverBranch))

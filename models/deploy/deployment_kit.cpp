@@ -321,6 +321,19 @@ std::vector<Step> cudaSteps(const BuildFigures& build, const SoftwareStack& stac
                      Message("deploy.check.container", {{"gpus", std::to_string(gpusPerNode)}}),
                      "sudo docker run --rm --gpus all " + stack.containerImage
                          + " python -c \"import torch; print(torch.__version__, torch.cuda.device_count())\""});
+    if (stack.wheels && !stack.wheelCuda.empty()) {
+        // The same framework without a container: PyTorch's own wheel index for the chosen CUDA variant.
+        const std::string variant = wheelVariant(stack.wheelCuda);
+        steps.push_back(
+            {Message("deploy.step.pytorch_wheel", {{"pytorch", stack.pytorch}, {"variant", variant}}),
+             "python3 -m venv ~/torch-" + stack.pytorch + " && . ~/torch-" + stack.pytorch
+                 + "/bin/activate\npip install torch==" + stack.pytorch
+                 + ".* --index-url https://download.pytorch.org/whl/" + variant,
+             Message("deploy.check.pytorch_wheel",
+                     {{"pytorch", stack.pytorch}, {"cuda", stack.wheelCuda}, {"gpus", std::to_string(gpusPerNode)}}),
+             "python -c \"import torch; print(torch.__version__, torch.version.cuda, "
+             "torch.cuda.device_count())\""});
+    }
     if (nodes > 1 && rdmaFabric(build)) {
         steps.push_back({Message("deploy.step.rdma"),
                          "# DOCA-OFED from https://developer.nvidia.com/doca-downloads for Ubuntu " + ubuntu
@@ -447,6 +460,11 @@ std::string checklist(const Scenario& scenario, const BuildFigures& build, const
                            + stack.container->pytorch + ", driver ≥ " + std::to_string(stack.container->minDriverBranch)
                            + ")",
                        stack.container->provenance);
+        if (stack.wheels && !stack.wheelCuda.empty())
+            versionRow(out, "PyTorch wheel",
+                       stack.pytorch + " (" + wheelVariant(stack.wheelCuda) + "; wheels for "
+                           + wheelVariants(*stack.wheels) + ")",
+                       stack.wheels->provenance);
         for (const auto& g : stack.groups)
             if (g.architecture)
                 versionRow(out, g.gpu->name,

@@ -21,7 +21,38 @@ int minorCompatibilityBranch(const std::string& cuda)
     }
 }
 
+bool cudaFits(const std::string& cuda, const std::string& requiredCuda, int driverBranch)
+{
+    if (!requiredCuda.empty() && compareVersions(cuda, requiredCuda) < 0)
+        return false;
+    const int compat = minorCompatibilityBranch(cuda);
+    return driverBranch <= 0 || compat == 0 || driverBranch >= compat;
+}
+
 namespace {
+
+// The variant of a release to install: the plan's CUDA when the release has it and it fits, else the
+// newest that fits and whose toolkit the driver fully supports (no minor-version limits), else the
+// newest that fits at all; empty when none fits.
+std::string chooseWheel(const PytorchWheels& wheels, const SoftwareCatalog& sw, const SoftwareStack& stack)
+{
+    const auto fits = [&](const std::string& cuda) { return cudaFits(cuda, stack.requiredCuda, stack.driverBranch); };
+    if (stack.cudaFromPlan)
+        for (const auto& cuda : wheels.cuda)
+            if (compareVersions(cuda, stack.cuda) == 0 && fits(cuda))
+                return cuda;
+    std::string newest;
+    for (auto it = wheels.cuda.rbegin(); it != wheels.cuda.rend(); ++it) {
+        if (!fits(*it))
+            continue;
+        const CudaToolkit* toolkit = sw.cudaToolkit(*it);
+        if (toolkit && driverBranchOf(toolkit->minDriver) <= stack.driverBranch)
+            return *it;
+        if (newest.empty())
+            newest = *it;
+    }
+    return newest;
+}
 
 std::string majorMinorText(const std::string& version)
 {
@@ -83,6 +114,33 @@ SoftwareStack resolveSoftwareStack(const Scenario& scenario, const Catalog& cata
         : stack.container           ? majorMinorText(stack.container->cuda)
                                     : std::string();
     stack.toolkit = stack.cuda.empty() ? nullptr : sw.cudaToolkit(stack.cuda);
+
+    stack.pytorchFromPlan = !chosen.pytorch.empty();
+    if (stack.pytorchFromPlan) {
+        stack.pytorch = majorMinorText(chosen.pytorch);
+        stack.wheels = sw.pytorch(chosen.pytorch);
+        if (stack.wheels)
+            stack.wheelCuda = chooseWheel(*stack.wheels, sw, stack);
+    } else {
+        // The container's PyTorch line, so both ways of installing run the same framework; else the newest
+        // release with a wheel for the GPUs and the driver.
+        if (const PytorchWheels* same = stack.container ? sw.pytorch(stack.container->pytorch) : nullptr) {
+            std::string cuda = chooseWheel(*same, sw, stack);
+            if (!cuda.empty()) {
+                stack.wheels = same;
+                stack.pytorch = same->pytorch;
+                stack.wheelCuda = std::move(cuda);
+            }
+        }
+        for (auto it = sw.pytorchWheels.rbegin(); it != sw.pytorchWheels.rend() && !stack.wheels; ++it) {
+            std::string cuda = chooseWheel(*it, sw, stack);
+            if (!cuda.empty()) {
+                stack.wheels = &*it;
+                stack.pytorch = it->pytorch;
+                stack.wheelCuda = std::move(cuda);
+            }
+        }
+    }
     return stack;
 }
 

@@ -32,6 +32,11 @@ struct SoftwareStack {
     std::string containerImage;
     bool containerFromPlan = false;
     const FrameworkContainer* container = nullptr; // nullptr: an image the catalog does not list
+    // PyTorch from its wheels, for an install without a container: the release and the CUDA variant
+    std::string pytorch; // major.minor
+    bool pytorchFromPlan = false;
+    const PytorchWheels* wheels = nullptr; // nullptr: a release the catalog does not list
+    std::string wheelCuda; // the variant installed; empty when none fits the GPUs and the driver
     std::string requiredCuda; // the highest first-supporting CUDA among the build's GPUs
     bool consumerGpus = false; // GeForce or workstation cards: no data-centre forward compatibility
     // Domestic stacks: the newest catalogued pairing
@@ -44,5 +49,9 @@ SoftwareStack resolveSoftwareStack(const Scenario& scenario, const Catalog& cata
 // The lowest driver branch a CUDA major version runs on through minor-version compatibility (11.x: 450,
 // 12.x: 525, 13.x: 580; NVIDIA's CUDA compatibility guide); 0 for a version it does not cover.
 int minorCompatibilityBranch(const std::string& cuda);
+
+// Whether a wheel or container built with `cuda` supports every GPU (`requiredCuda`, empty: any) and runs
+// on `driverBranch` (0: not checked) through minor-version compatibility.
+bool cudaFits(const std::string& cuda, const std::string& requiredCuda, int driverBranch);
 
 } // namespace planner

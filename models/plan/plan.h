@@ -142,6 +142,7 @@ struct Software {
     std::string driverBranch; // NVIDIA driver branch: "580"
     std::string cuda; // CUDA toolkit the code is built with: "12.8"
     std::string container; // NGC PyTorch release ("25.04") or a full image name
+    std::string pytorch; // PyTorch release installed from its wheels without a container: "2.7"
     bool operator==(const Software&) const = default;
 };
 

@@ -420,6 +420,8 @@ std::span<const PlanField<Software>> softwareFields()
         textField<&Software::cuda>("cuda", "", false, "field.software.cuda.label", "field.software.cuda.tooltip", true),
         textField<&Software::container>("container", "", false, "field.software.container.label",
                                         "field.software.container.tooltip", true),
+        textField<&Software::pytorch>("pytorch", "", false, "field.software.pytorch.label",
+                                      "field.software.pytorch.tooltip", true),
     };
     return fields;
 }

@@ -110,6 +110,13 @@ const std::vector<RuleInfo>& ruleCatalogue()
         {"software.driver_for_container", Severity::Error, "The driver branch runs the framework container",
          "NVIDIA PyTorch container release notes (docs.nvidia.com/deeplearning/frameworks/pytorch-release-notes); "
          "forward compatibility: docs.nvidia.com/deploy/cuda-compatibility"},
+        {"software.pytorch_wheel", Severity::Error, "PyTorch has a wheel for the GPUs' CUDA that the driver runs",
+         "PyTorch previous versions (pytorch.org/get-started/previous-versions) and RELEASE.md's Release "
+         "Compatibility Matrix (github.com/pytorch/pytorch); CUDA architecture matrix; CUDA compatibility guide"},
+        {"software.geforce_driver", Severity::Info, "GeForce cards take the Linux graphics driver of the branch",
+         "NVIDIA Data Center driver downloads list data-centre and professional products only "
+         "(nvidia.com/Download/driverResults.aspx/190729); NVIDIA's current Linux graphics driver releases and "
+         "README Appendix A, Supported NVIDIA GPU Products (forums.developer.nvidia.com/t/28500)"},
         {"software.unknown_version", Severity::Warning, "The plan's software versions are in the software catalog",
          "catalogs/software.json"},
         {"network.roce_lossless", Severity::Warning, "A RoCE fabric is configured lossless",

@@ -3,9 +3,66 @@
 #include "deploy/software_stack.h"
 #include "rules/rules.h"
 
+#include <algorithm>
+
 namespace planner::rules_detail {
 
 namespace {
+
+// A release's wheels fit neither the GPUs (no variant of a CUDA that supports them) nor the driver.
+void checkPytorchWheels(const Context& c, const SoftwareStack& stack)
+{
+    const PytorchWheels& wheels = *stack.wheels;
+    const auto hasWheelFrom = [](const PytorchWheels& w, const std::string& minCuda) {
+        return std::any_of(w.cuda.begin(), w.cuda.end(),
+                           [&](const std::string& cuda) { return compareVersions(cuda, minCuda) >= 0; });
+    };
+    bool reported = false;
+    for (const auto& g : stack.groups) {
+        if (!g.architecture || hasWheelFrom(wheels, g.architecture->minCuda))
+            continue;
+        std::string firstRelease = "-";
+        for (const auto& w : c.catalog.software.pytorchWheels)
+            if (hasWheelFrom(w, g.architecture->minCuda)) {
+                firstRelease = w.pytorch;
+                break;
+            }
+        c.emit("software.pytorch_wheel", "", Severity::Error, g.group,
+               {{"gpu", g.gpu->name},
+                {"architecture", g.architecture->name},
+                {"minCuda", g.architecture->minCuda},
+                {"pytorch", stack.pytorch},
+                {"variants", wheelVariants(wheels)},
+                {"firstVariant", wheelVariant(g.architecture->minCuda)},
+                {"firstRelease", firstRelease}});
+        reported = true;
+    }
+    if (reported || stack.driverBranch <= 0)
+        return;
+    // Wheels for the GPUs exist, but every one needs a newer driver.
+    for (const auto& cuda : wheels.cuda)
+        if (cudaFits(cuda, stack.requiredCuda, 0)) {
+            c.emit("software.pytorch_wheel", "driver", Severity::Error, -1,
+                   {{"pytorch", stack.pytorch},
+                    {"variant", wheelVariant(cuda)},
+                    {"driver", std::to_string(stack.driverBranch)},
+                    {"compatBranch", std::to_string(minorCompatibilityBranch(cuda))}});
+            return;
+        }
+}
+
+// GeForce cards are supported by the Linux graphics driver of a branch, not by its Data Center release.
+void checkGeforceDriver(const Context& c, const SoftwareStack& stack)
+{
+    if (stack.driverBranch <= 0)
+        return;
+    for (const auto& g : stack.groups)
+        if (g.gpu->gpuClass == GpuClass::Consumer) {
+            c.emit("software.geforce_driver", "", Severity::Info, g.group,
+                   {{"gpu", g.gpu->name}, {"branch", std::to_string(stack.driverBranch)}});
+            return;
+        }
+}
 
 void checkVersions(const Context& c, const SoftwareStack& stack)
 {
@@ -16,6 +73,11 @@ void checkVersions(const Context& c, const SoftwareStack& stack)
         c.emit("software.unknown_version", "cuda", Severity::Warning, -1, {{"value", chosen.cuda}});
     if (stack.containerFromPlan && !stack.container)
         c.emit("software.unknown_version", "container", Severity::Warning, -1, {{"value", chosen.container}});
+    if (stack.pytorchFromPlan && !stack.wheels)
+        c.emit("software.unknown_version", "pytorch", Severity::Warning, -1, {{"value", chosen.pytorch}});
+    if (stack.pytorchFromPlan && stack.wheels && stack.wheelCuda.empty())
+        checkPytorchWheels(c, stack);
+    checkGeforceDriver(c, stack);
 
     for (const auto& g : stack.groups)
         if (g.architecture && !stack.cuda.empty() && compareVersions(stack.cuda, g.architecture->minCuda) < 0)

@@ -28,6 +28,8 @@ std::span<const TextEntry> deployTexts()
         {"deploy.check.container_toolkit", "a plain container lists the same GPUs as the host."},
         {"deploy.step.container", "Pull the framework container {image}"},
         {"deploy.check.container", "PyTorch starts inside it and sees {gpus} GPUs."},
+        {"deploy.step.pytorch_wheel", "Or, without a container: PyTorch {pytorch} from its {variant} wheels"},
+        {"deploy.check.pytorch_wheel", "it prints PyTorch {pytorch}, CUDA {cuda} and {gpus} GPUs."},
         {"deploy.step.rdma", "Install DOCA-OFED and load GPUDirect RDMA (nvidia-peermem)"},
         {"deploy.check.rdma", "every RDMA port is PORT_ACTIVE and the nvidia_peermem module is loaded."},
         {"deploy.step.roce", "Make the RoCE network lossless (PFC and ECN on the RoCE priority)"},

@@ -209,6 +209,11 @@ std::span<const TextEntry> fieldTexts()
         {"field.software.container.tooltip",
          "The NGC PyTorch container release (e.g. 25.04) or a full image name. Empty: the newest catalogued release "
          "the driver branch runs."},
+        {"field.software.pytorch.label", "PyTorch"},
+        {"field.software.pytorch.tooltip",
+         "The PyTorch release installed from its wheels on the host, without a container, e.g. 2.7. Its wheels "
+         "must be built for a CUDA the GPUs support (Blackwell: cu128, from PyTorch 2.7) and the driver runs. "
+         "Empty: the newest catalogued release with such a wheel."},
         {"field.site.pueOverride.label", "PUE override"},
         {"field.site.pueOverride.tooltip",
          "Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the "

@@ -247,6 +247,29 @@ std::span<const FindingText> findingTexts()
          "The catalog lists NGC PyTorch releases with their CUDA and minimum driver; {value} is not one of them, "
          "so the driver cannot be checked against it.",
          "Choose a listed release (for example 25.04), or add the image to software.json with its source."},
+        {"software.unknown_version.pytorch", "PyTorch {value} is not in the software catalog",
+         "The catalog lists PyTorch releases with the CUDA variants of their official wheels; {value} is not one of "
+         "them, so its wheels cannot be checked against the GPUs and the driver.",
+         "Write the release as major.minor (2.7), or add it to software.json with its source."},
+        {"software.pytorch_wheel", "PyTorch {pytorch} has no wheel for {gpu}",
+         "{architecture} GPUs need code built with CUDA {minCuda} or later, and PyTorch {pytorch}'s official wheels "
+         "are built for {variants} only: none of them runs on {gpu}. The first catalogued release with a "
+         "{firstVariant} or later wheel is PyTorch {firstRelease}.",
+         "Choose PyTorch {firstRelease} or later (Software: PyTorch), or use a container built for CUDA {minCuda} "
+         "or later."},
+        {"software.pytorch_wheel.driver", "Driver {driver} is too old for PyTorch {pytorch}'s wheels",
+         "PyTorch {pytorch}'s wheels bundle their own CUDA libraries, but the driver must still run that CUDA: the "
+         "oldest wheel that supports the build's GPUs, {variant}, needs driver branch {compatBranch} or later "
+         "(minor-version compatibility).",
+         "Install driver branch {compatBranch} or later, or choose an older PyTorch whose wheels the driver runs."},
+        {"software.geforce_driver", "{gpu}: install branch {branch} from NVIDIA's Linux graphics driver",
+         "NVIDIA publishes a driver branch both as its Data Center driver and as its Linux graphics driver, under "
+         "the same version numbers. The Data Center driver's download page and release notes list data-centre and "
+         "professional products only; a GeForce card is supported by a driver version when the README of that "
+         "version lists it (Appendix A, Supported NVIDIA GPU Products). The kit's checklist installs the "
+         "graphics driver's package.",
+         "Check that {gpu} is listed in Appendix A of the README of the version you install; if NVIDIA has no "
+         "graphics driver of branch {branch}, use the production branch of its current graphics driver releases."},
         {"network.roce_lossless", "RoCE between nodes needs a lossless network ({group})",
          "{nic} carries NCCL's RDMA traffic over Ethernet. RoCE assumes no packet is dropped: without priority "
          "flow control (PFC) and ECN on the RoCE priority, congestion drops packets and all-reduce throughput "

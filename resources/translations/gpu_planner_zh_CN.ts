@@ -772,7 +772,7 @@
         <translation>使用 ≥ {minDriver} 的驱动，以及用 CUDA ≥ {minCuda} 构建的容器。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+76"/>
         <source>{gpusPerNode} GPUs per node over PCIe: scaling past 4 is poor</source>
         <comment>finding.scaling.pcie_beyond_4.message</comment>
         <translation>每个节点 {gpusPerNode} 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差</translation>
@@ -1552,7 +1552,7 @@
         <translation>{days} 天</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the facility&apos;s figure (colocation: the region&apos;s; own facility: the cooling method&apos;s); enter 1.0–3.0 from your data centre&apos;s contract.</source>
         <comment>field.site.pueOverride.tooltip</comment>
         <translation>电能使用效率：机房总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上计 1.5 kW。保留“站点默认”则使用机房的数值（托管：地区的；自建：冷却方式的）；也可按机房合同填写 1.0–3.0。</translation>
@@ -1618,13 +1618,13 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-291"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-380"/>
         <source>RAM is {ratio}× VRAM in {group}; plan at least 1.5×</source>
         <comment>finding.ram.ratio.message</comment>
         <translation>{group} 的内存仅为显存的 {ratio}×；至少应按 1.5× 规划</translation>
@@ -1844,6 +1844,78 @@
         <source>Choose a listed release (for example 25.04), or add the image to software.json with its source.</source>
         <comment>finding.software.unknown_version.container.fix</comment>
         <translation>选择目录中列出的版本（例如 25.04），或把该镜像连同来源加入 software.json。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PyTorch {value} is not in the software catalog</source>
+        <comment>finding.software.unknown_version.pytorch.message</comment>
+        <translation>软件目录中没有 PyTorch {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The catalog lists PyTorch releases with the CUDA variants of their official wheels; {value} is not one of them, so its wheels cannot be checked against the GPUs and the driver.</source>
+        <comment>finding.software.unknown_version.pytorch.explanation</comment>
+        <translation>目录列出各 PyTorch 版本及其官方 wheel 的 CUDA 变体；{value} 不在其中，因此无法对照 GPU 和驱动检查它的 wheel。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the release as major.minor (2.7), or add it to software.json with its source.</source>
+        <comment>finding.software.unknown_version.pytorch.fix</comment>
+        <translation>按“主版本.次版本”填写版本（如 2.7），或将它连同来源加入 software.json。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PyTorch {pytorch} has no wheel for {gpu}</source>
+        <comment>finding.software.pytorch_wheel.message</comment>
+        <translation>PyTorch {pytorch} 没有适用于 {gpu} 的 wheel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{architecture} GPUs need code built with CUDA {minCuda} or later, and PyTorch {pytorch}&apos;s official wheels are built for {variants} only: none of them runs on {gpu}. The first catalogued release with a {firstVariant} or later wheel is PyTorch {firstRelease}.</source>
+        <comment>finding.software.pytorch_wheel.explanation</comment>
+        <translation>{architecture} GPU 需要用 CUDA {minCuda} 或更高版本构建的代码，而 PyTorch {pytorch} 的官方 wheel 只针对 {variants} 构建：没有一个能在 {gpu} 上运行。目录中第一个提供 {firstVariant} 或更高版本 wheel 的是 PyTorch {firstRelease}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose PyTorch {firstRelease} or later (Software: PyTorch), or use a container built for CUDA {minCuda} or later.</source>
+        <comment>finding.software.pytorch_wheel.fix</comment>
+        <translation>选择 PyTorch {firstRelease} 或更高版本（软件：PyTorch），或使用针对 CUDA {minCuda} 或更高版本构建的容器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Driver {driver} is too old for PyTorch {pytorch}&apos;s wheels</source>
+        <comment>finding.software.pytorch_wheel.driver.message</comment>
+        <translation>驱动 {driver} 太旧，运行不了 PyTorch {pytorch} 的 wheel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PyTorch {pytorch}&apos;s wheels bundle their own CUDA libraries, but the driver must still run that CUDA: the oldest wheel that supports the build&apos;s GPUs, {variant}, needs driver branch {compatBranch} or later (minor-version compatibility).</source>
+        <comment>finding.software.pytorch_wheel.driver.explanation</comment>
+        <translation>PyTorch {pytorch} 的 wheel 自带 CUDA 库，但驱动仍须能运行该 CUDA：支持本配置 GPU 的最旧 wheel {variant} 需要 {compatBranch} 或更新的驱动分支（次版本兼容）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install driver branch {compatBranch} or later, or choose an older PyTorch whose wheels the driver runs.</source>
+        <comment>finding.software.pytorch_wheel.driver.fix</comment>
+        <translation>安装 {compatBranch} 或更新的驱动分支，或选择驱动能运行其 wheel 的较旧 PyTorch。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu}: install branch {branch} from NVIDIA&apos;s Linux graphics driver</source>
+        <comment>finding.software.geforce_driver.message</comment>
+        <translation>{gpu}：从 NVIDIA 的 Linux 图形驱动安装 {branch} 分支</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA publishes a driver branch both as its Data Center driver and as its Linux graphics driver, under the same version numbers. The Data Center driver&apos;s download page and release notes list data-centre and professional products only; a GeForce card is supported by a driver version when the README of that version lists it (Appendix A, Supported NVIDIA GPU Products). The kit&apos;s checklist installs the graphics driver&apos;s package.</source>
+        <comment>finding.software.geforce_driver.explanation</comment>
+        <translation>NVIDIA 的同一个驱动分支既作为数据中心驱动发布，也作为 Linux 图形驱动发布，版本号相同。数据中心驱动的下载页和发行说明只列出数据中心和专业产品；某个驱动版本是否支持一张 GeForce 卡，要看该版本的 README 是否列出它（附录 A：受支持的 NVIDIA GPU 产品）。部署包的清单安装的是图形驱动的软件包。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check that {gpu} is listed in Appendix A of the README of the version you install; if NVIDIA has no graphics driver of branch {branch}, use the production branch of its current graphics driver releases.</source>
+        <comment>finding.software.geforce_driver.fix</comment>
+        <translation>确认所装版本 README 的附录 A 中列有 {gpu}；如果 NVIDIA 没有 {branch} 分支的图形驱动，请改用其当前图形驱动发布中的生产分支。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3827,6 +3899,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>PyTorch</source>
+        <comment>field.software.pytorch.label</comment>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The PyTorch release installed from its wheels on the host, without a container, e.g. 2.7. Its wheels must be built for a CUDA the GPUs support (Blackwell: cu128, from PyTorch 2.7) and the driver runs. Empty: the newest catalogued release with such a wheel.</source>
+        <comment>field.software.pytorch.tooltip</comment>
+        <translation>不用容器、在主机上直接从官方 wheel 安装的 PyTorch 版本，例如 2.7。它的 wheel 必须针对 GPU 支持、且驱动能运行的 CUDA 构建（Blackwell：cu128，自 PyTorch 2.7 起）。留空：目录中具备这种 wheel 的最新版本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>PUE override</source>
         <comment>field.site.pueOverride.label</comment>
         <translation>PUE 覆盖值</translation>
@@ -5399,6 +5483,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Or, without a container: PyTorch {pytorch} from its {variant} wheels</source>
+        <comment>deploy.step.pytorch_wheel</comment>
+        <translation>或者不用容器：从 {variant} wheel 安装 PyTorch {pytorch}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it prints PyTorch {pytorch}, CUDA {cuda} and {gpus} GPUs.</source>
+        <comment>deploy.check.pytorch_wheel</comment>
+        <translation>输出 PyTorch {pytorch}、CUDA {cuda} 和 {gpus} 块 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Install DOCA-OFED and load GPUDirect RDMA (nvidia-peermem)</source>
         <comment>deploy.step.rdma</comment>
         <translation>安装 DOCA-OFED 并加载 GPUDirect RDMA（nvidia-peermem）</translation>
@@ -6171,7 +6267,7 @@
 <context>
     <name>planner::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/costs/chart_export.cpp" line="+110"/>
+        <location filename="../../ui/costs/chart_export.cpp" line="+133"/>
         <source>&amp;Copy chart</source>
         <translation>复制图表(&amp;C)</translation>
     </message>
@@ -8160,7 +8256,7 @@ Billed per %3. %4</source>
         <translation>USD（美元）</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>Market %1, prices in %2, default PUE %3</source>
         <translation>市场 %1，价格币种 %2，默认 PUE %3</translation>
     </message>
@@ -8206,7 +8302,18 @@ Billed per %3. %4</source>
         <translation>%1（CUDA %2，PyTorch %3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Newest with a wheel for the GPUs</source>
+        <translation>有适用于这些 GPU 的 wheel 的最新版本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (wheels: %2)</source>
+        <comment>PyTorch release and its CUDA wheel variants</comment>
+        <translation>%1（wheel：%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1, up to %2 kW/rack</source>
         <translation>%1，每机柜最高 %2 kW</translation>
     </message>
@@ -8221,7 +8328,7 @@ Billed per %3. %4</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Site</source>
         <translation>场地</translation>
     </message>
@@ -8302,7 +8409,7 @@ Billed per %3. %4</source>
         <translation>场地默认</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>

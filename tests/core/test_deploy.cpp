@@ -127,6 +127,75 @@ TEST_CASE("Deployment kit: the software stack follows the catalog's tables", "[d
     CHECK(pinned.container == nullptr);
 }
 
+TEST_CASE("Deployment kit: PyTorch from its wheels, for the GPUs and the driver", "[deploy]")
+{
+    const Catalog& catalog = shippedCatalog();
+    const Scenario s = exampleScenario("2× HGX H20, Shenzhen");
+    const BuildFigures build = computeBuild(s, catalog, "CNY");
+    // Without a container the kit installs the container's PyTorch line, 2.7 (NGC 25.04), from its wheels:
+    // cu118, cu126 and cu128 (RELEASE.md). cu128 supports Hopper (11.8+) and shipped with 570.26 (release
+    // notes table 3), which R580 (the recommendation) runs in full.
+    const SoftwareStack stack = resolveSoftwareStack(s, catalog, build);
+    REQUIRE(stack.wheels);
+    CHECK(stack.pytorch == "2.7");
+    CHECK(stack.wheelCuda == "12.8");
+    const auto files = deploymentKit(s, catalog, build, englishText());
+    const std::string& checklist = file(files, "checklist.en.md").text;
+    CHECK(checklist.find("pip install torch==2.7.* --index-url https://download.pytorch.org/whl/cu128")
+          != std::string::npos);
+
+    // With no container to follow, the newest catalogued release: 2.14 has cu126, cu130 and cu132 wheels
+    // (pytorch/pytorch #194367); 13.2 shipped with 595.45.04, so R580 runs cu132 only with minor-version
+    // limits and the kit takes cu130 (13.0 shipped with 580.65.06).
+    Scenario noContainer = s;
+    noContainer.software.container = "my-registry/torch:latest";
+    const SoftwareStack newest = resolveSoftwareStack(noContainer, catalog, build);
+    CHECK(newest.pytorch == "2.14");
+    CHECK(newest.wheelCuda == "13.0");
+
+    // A plan that fixes PyTorch 2.6 and CUDA 12.4: 2.6's wheels are cu118, cu124 and cu126 (previous
+    // versions page), and 12.4 is the plan's toolkit, so that variant.
+    Scenario fixed = s;
+    fixed.software.pytorch = "2.6";
+    fixed.software.cuda = "12.4";
+    const SoftwareStack pinned = resolveSoftwareStack(fixed, catalog, build);
+    CHECK(pinned.wheelCuda == "12.4");
+    CHECK(file(deploymentKit(fixed, catalog, build, englishText()), "checklist.en.md")
+              .text.find("pip install torch==2.6.* --index-url https://download.pytorch.org/whl/cu124")
+          != std::string::npos);
+    // On driver 470 no CUDA 12 wheel runs (12.x needs 525): 2.6's cu118 (11.x from 450) still does.
+    fixed.software.driverBranch = "470";
+    fixed.software.cuda.clear();
+    CHECK(resolveSoftwareStack(fixed, catalog, build).wheelCuda == "11.8");
+}
+
+TEST_CASE("Software catalog: a GPU's architecture by its exact name or its family", "[deploy]")
+{
+    const SoftwareCatalog& sw = shippedCatalog().software;
+    // Compute capabilities from NVIDIA's architecture matrix: GA100 8.0, GA102 8.6, Hopper 9.0, GB202 12.0.
+    const auto capability = [&](const std::string& architecture) {
+        Gpu gpu;
+        gpu.architecture = architecture;
+        const GpuArchitecture* a = sw.architectureOf(gpu);
+        return a ? a->computeCapability : std::string("none");
+    };
+    CHECK(capability("Ampere (GA100)") == "8.0");
+    CHECK(capability("Ampere (GA102)") == "8.6");
+    CHECK(capability("Hopper (GH100)") == "9.0");
+    CHECK(capability("Ada Lovelace (AD102-250)") == "8.9");
+    CHECK(capability("Blackwell (GB202)") == "12.0");
+    CHECK(capability("Blackwell (GB100)") == "10.0");
+    // A family name alone cannot tell GA100 from GA102, nor B200 from RTX 5090.
+    CHECK(capability("Ampere") == "none");
+    CHECK(capability("Blackwell") == "none");
+    // Every NVIDIA GPU the program ships is placed.
+    for (const Gpu& gpu : shippedCatalog().gpus)
+        if (gpu.softwareStack == "CUDA") {
+            INFO(gpu.id << ": " << gpu.architecture);
+            CHECK(sw.architectureOf(gpu));
+        }
+}
+
 TEST_CASE("Deployment kit: slurm.conf and gres.conf describe exactly the planned nodes", "[deploy]")
 {
     const Catalog& catalog = shippedCatalog();

@@ -265,6 +265,20 @@ std::vector<Case> triggeringCases()
              c.software = testing::shippedCatalog().software;
              s.software.container = "99.99";
          }},
+        // PyTorch 2.14's wheels are cu126, cu130 and cu132 (pytorch/pytorch #194367); 12.x needs driver 525.
+        {"PyTorch 2.14 on driver 470", "software.pytorch_wheel.driver", Severity::Error,
+         [](S& s, C& c) {
+             c.software = testing::shippedCatalog().software;
+             s.cluster.nodeGroups[0].platformId = "hgx-h100-8";
+             s.cluster.nodeGroups[0].gpuId = "h100-sxm";
+             s.software.driverBranch = "470";
+             s.software.pytorch = "2.14";
+         }},
+        {"RTX 4090 on the recommended branch", "software.geforce_driver", Severity::Info,
+         [](S& s, C& c) {
+             s = pcieScenario("rtx-4090");
+             c.software = testing::shippedCatalog().software;
+         }},
         {"Two nodes over RoCE", "network.roce_lossless", Severity::Warning,
          [](S& s, C& c) {
              c.software = testing::shippedCatalog().software;

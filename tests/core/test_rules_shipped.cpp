@@ -181,3 +181,74 @@ TEST_CASE("An Arm Kunpeng does not fit an x86 HGX board", "[rules][shipped]")
     REQUIRE(vendor);
     CHECK(vendor->severity == Severity::Error);
 }
+
+namespace {
+
+Scenario b200()
+{
+    Scenario s = hgxA100();
+    s.cluster.nodeGroups[0].platformId = "hgx-b200-8gpu";
+    s.cluster.nodeGroups[0].gpuId = "b200-sxm-180gb";
+    return s;
+}
+
+} // namespace
+
+// PyTorch's wheels per release, from pytorch.org/get-started/previous-versions and RELEASE.md's Release
+// Compatibility Matrix: 2.0 cu117/cu118, 2.7 cu118/cu126/cu128, 2.14 cu126/cu130/cu132. NVIDIA's
+// architecture matrix: Blackwell needs CUDA 12.8, Hopper 11.8, Ampere GA100 11.0.
+TEST_CASE("The plan's PyTorch needs a wheel for the GPUs' CUDA that the driver runs", "[rules][shipped][software]")
+{
+    Scenario old = b200();
+    old.software.pytorch = "2.0";
+    auto findings = findingsOf(old);
+    const Finding* noWheel = find(findings, "software.pytorch_wheel");
+    REQUIRE(noWheel);
+    CHECK(noWheel->severity == Severity::Error);
+    // cu128 first appears with 2.7, the first release whose wheels run on Blackwell.
+    CHECK(noWheel->explanation().find("PyTorch 2.7.") != std::string::npos);
+    CHECK(noWheel->explanation().find("cu117, cu118 only") != std::string::npos);
+
+    Scenario current = b200();
+    current.software.pytorch = "2.7.1"; // a patch release names its line
+    findings = findingsOf(current);
+    INFO(listing(findings));
+    CHECK_FALSE(find(findings, "software.pytorch_wheel"));
+    CHECK_FALSE(find(findings, "software.unknown_version.pytorch"));
+
+    // 2.14's oldest wheel, cu126, runs from branch 525 (12.x minor-version compatibility); 470 is older.
+    Scenario oldDriver = hgxA100();
+    oldDriver.software.pytorch = "2.14";
+    oldDriver.software.driverBranch = "470";
+    findings = findingsOf(oldDriver);
+    const Finding* driver = find(findings, "software.pytorch_wheel.driver");
+    REQUIRE(driver);
+    CHECK(driver->explanation().find("cu126, needs driver branch 525") != std::string::npos);
+    oldDriver.software.driverBranch = "535";
+    CHECK_FALSE(find(findingsOf(oldDriver), "software.pytorch_wheel.driver"));
+
+    Scenario unknown = hgxA100();
+    unknown.software.pytorch = "1.5";
+    CHECK(find(findingsOf(unknown), "software.unknown_version.pytorch"));
+}
+
+// NVIDIA's Data Center driver downloads list data-centre and professional products only
+// (nvidia.com/Download/driverResults.aspx/190729: A100, A40, A30, A16, A10, A2); GeForce cards are in
+// Appendix A of the Linux graphics driver's README (forums.developer.nvidia.com/t/28500).
+TEST_CASE("GeForce cards are told to take the graphics driver of the branch", "[rules][shipped][software]")
+{
+    Scenario geforce = hgxA100();
+    auto& g = geforce.cluster.nodeGroups[0];
+    g.platformId = "server-4u-10gpu-pcie-consumer";
+    g.gpuId = "rtx-4090";
+    const auto findings = findingsOf(geforce);
+    const Finding* note = find(findings, "software.geforce_driver");
+    REQUIRE(note);
+    CHECK(note->severity == Severity::Info);
+    CHECK(note->message().find("580") != std::string::npos); // the recommended long-term support branch
+
+    CHECK_FALSE(find(findingsOf(hgxA100()), "software.geforce_driver"));
+    // Workstation cards are on the Data Center driver's list (driverResults.aspx/178360: RTX A6000).
+    g.gpuId = "rtx-a6000";
+    CHECK_FALSE(find(findingsOf(geforce), "software.geforce_driver"));
+}

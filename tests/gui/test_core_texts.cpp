@@ -139,7 +139,9 @@ std::set<QString> allowedWords(const planner::Catalog& c, const planner::Plan& p
           "tokens", "GPUs", "CPUs", "SXM", "OAM", "Ascend", "Huawei", "RDMA", "token", "PaLM", "NCCL", "Dettmers",
           "logits", "vocab", "MLPerf", "Lustre", "GPFS", "reduce", "scatter", "Rajbhandari",
           // product and variable names in the software findings: nccl-tests, NCCL_IB_GID_INDEX
-          "GPUDirect", "DOCA", "OFED", "MLNX", "peermem", "GDRDMA", "tests", "INDEX"})
+          "GPUDirect", "DOCA", "OFED", "MLNX", "peermem", "GDRDMA", "tests", "INDEX",
+          // NVIDIA's names for its driver for GeForce cards and the file that lists the cards it supports
+          "Linux", "README"})
         add(fixed);
     return allowed;
 }

@@ -214,9 +214,11 @@ void SiteFinancePanel::buildWidgets()
     m_driverBranch = new QComboBox(m_softwareBox);
     m_cuda = new QComboBox(m_softwareBox);
     m_container = new QComboBox(m_softwareBox);
+    m_pytorch = new QComboBox(m_softwareBox);
     software->addRow(new QLabel(this), m_driverBranch);
     software->addRow(new QLabel(this), m_cuda);
     software->addRow(new QLabel(this), m_container);
+    software->addRow(new QLabel(this), m_pytorch);
     // The same limits as the plan file format.
     const std::pair<QDoubleSpinBox*, std::string_view> financeBoxes[] = {{m_rampStart, "rampStartPct"},
                                                                          {m_rampEnd, "rampEndPct"},
@@ -283,6 +285,12 @@ void SiteFinancePanel::fillCatalogCombos()
                                  .arg(QString::fromStdString(it->release), QString::fromStdString(it->cuda),
                                       QString::fromStdString(it->pytorch).section(QLatin1Char('a'), 0, 0)),
                              QString::fromStdString(it->release));
+    m_pytorch->clear();
+    m_pytorch->addItem(tr("Newest with a wheel for the GPUs"), QString());
+    for (auto it = sw.pytorchWheels.rbegin(); it != sw.pytorchWheels.rend(); ++it)
+        m_pytorch->addItem(tr("%1 (wheels: %2)", "PyTorch release and its CUDA wheel variants")
+                               .arg(QString::fromStdString(it->pytorch), QString::fromStdString(wheelVariants(*it))),
+                           QString::fromStdString(it->pytorch));
     m_cooling->clear();
     for (const CoolingMethod& c : catalog.cooling) {
         m_cooling->addItem(
@@ -336,6 +344,8 @@ void SiteFinancePanel::bindWidgets()
     b.bindIdCombo(m_cuda, QStringLiteral("software.cuda"), [](Scenario& s) -> std::string& { return s.software.cuda; });
     b.bindIdCombo(m_container, QStringLiteral("software.container"),
                   [](Scenario& s) -> std::string& { return s.software.container; });
+    b.bindIdCombo(m_pytorch, QStringLiteral("software.pytorch"),
+                  [](Scenario& s) -> std::string& { return s.software.pytorch; });
     b.bindIdCombo(m_cooling, QStringLiteral("site.cooling"),
                   [](Scenario& s) -> std::string& { return s.site.coolingId; });
     b.bindEnumCombo<SiteMode>(m_siteMode, QStringLiteral("site.mode"),
@@ -476,6 +486,7 @@ void SiteFinancePanel::retranslate()
     describePlanField(m_driverBranch, softwareField("driverBranch"));
     describePlanField(m_cuda, softwareField("cuda"));
     describePlanField(m_container, softwareField("container"));
+    describePlanField(m_pytorch, softwareField("pytorch"));
     updateDependents();
     alignFieldLabels(this);
 }

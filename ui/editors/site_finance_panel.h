@@ -58,6 +58,7 @@ private:
     QComboBox* m_driverBranch = nullptr;
     QComboBox* m_cuda = nullptr;
     QComboBox* m_container = nullptr;
+    QComboBox* m_pytorch = nullptr;
     QGroupBox* m_cloudBox = nullptr;
     QFormLayout* m_usageForm = nullptr;
 
