@@ -21,6 +21,10 @@ public:
     virtual QString exportFileName(QWidget* parent, const QString& suggestion);
     // A folder for the deployment kit (new or empty; a non-empty one is asked about separately).
     virtual QString deploymentFolder(QWidget* parent, const QString& suggestion);
+    // A price list to import; `gpuhunt` says which format the user chose (else SkyPilot's vms.csv).
+    virtual QString priceFile(QWidget* parent, bool* gpuhunt);
+    // An existing folder (the team's catalogs); empty when cancelled.
+    virtual QString existingFolder(QWidget* parent, const QString& title, const QString& current);
 };
 
 } // namespace planner::ui

@@ -9,6 +9,7 @@ const QString kRecent = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kAutosave = QStringLiteral("files/autosaveSeconds");
+const QString kTeamCatalogs = QStringLiteral("catalogs/teamFolder");
 } // namespace
 
 Settings::Settings()
@@ -71,6 +72,14 @@ void Settings::setWindowState(const QByteArray& state)
 int Settings::autosaveSeconds() const
 {
     return m_settings->value(kAutosave, 60).toInt();
+}
+QString Settings::teamCatalogFolder() const
+{
+    return m_settings->value(kTeamCatalogs).toString();
+}
+void Settings::setTeamCatalogFolder(const QString& folder)
+{
+    m_settings->setValue(kTeamCatalogs, folder);
 }
 
 } // namespace planner::ui

@@ -28,6 +28,9 @@ public:
     QByteArray windowState() const;
     void setWindowState(const QByteArray& state);
     int autosaveSeconds() const;
+    // The team's shared catalog folder, layered between the shipped catalogs and the user's; empty: none.
+    QString teamCatalogFolder() const;
+    void setTeamCatalogFolder(const QString& folder);
 
     static constexpr int kMaxRecentFiles = 8;
 
