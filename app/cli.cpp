@@ -16,7 +16,11 @@ renting and cloud, region by region. Without a command, opens the window (with P
 
 Commands:
   check PLAN                 Load PLAN with the catalogs and print every problem in the file
-  catalog check [DIR]        Check a catalog folder (default: the shipped catalogs)
+  catalog check [DIR]        Check a catalog folder (default: the shipped catalogs); a folder holding only
+                             some files (a team or user folder) is checked over the shipped catalogs
+  catalog import --from skypilot|gpuhunt FILE [--to user|team] [--dry-run]
+                             Import a provider's prices from a SkyPilot vms.csv or a gpuhunt CSV file into
+                             your catalog folder (or the team's); --as-of DATE, --provider NAME
   validate PLAN [--scenario NAME] [--json]
                              Check each build against its workload: findings with why and how to fix
   estimate PLAN [--scenario NAME] [--json]
@@ -36,6 +40,7 @@ Commands:
 
 Options:
   --catalogs DIR             Use the catalogs in DIR instead of the shipped ones
+  --team-catalogs DIR        Layer the team catalogs in DIR between the shipped ones and your own
   -h, --help                 Show this help
   --version                  Show the version
 
@@ -66,6 +71,15 @@ Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
             outcome.catalogFolder = args[++i];
             continue;
         }
+        if (arg == "--team-catalogs") {
+            if (i + 1 >= args.size()) {
+                err << "gpu-planner: --team-catalogs needs a folder\n";
+                outcome.exitCode = kExitUnusable;
+                return outcome;
+            }
+            outcome.teamCatalogFolder = args[++i];
+            continue;
+        }
         positional.push_back(arg);
     }
     if (positional.empty()) {
@@ -75,7 +89,7 @@ Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 
     const std::string& command = positional.front();
     const std::vector<std::string> rest(positional.begin() + 1, positional.end());
-    CommandContext context {out, err, outcome.catalogFolder};
+    CommandContext context {out, err, outcome.catalogFolder, outcome.teamCatalogFolder};
     if (command == "check") {
         outcome.exitCode = runCheck(context, rest);
     } else if (command == "catalog") {

@@ -14,6 +14,7 @@ struct Outcome {
     bool runGui = false; // no subcommand: the caller opens the window
     std::string planToOpen; // for the window, when a plan file was given
     std::string catalogFolder; // --catalogs, for the window too
+    std::string teamCatalogFolder; // --team-catalogs, for the window too
     int exitCode = kExitOk;
     bool runExport = false; // export needs QtGui: main() runs it in the GUI build
     std::vector<std::string> exportArgs;

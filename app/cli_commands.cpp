@@ -23,10 +23,16 @@ std::string count(std::size_t n, const char* singular, const char* plural)
 
 } // namespace
 
+std::filesystem::path teamCatalogFolder(const CommandContext& context)
+{
+    return context.teamCatalogFolder.empty() ? teamCatalogFolderFromEnvironment()
+                                             : std::filesystem::path(context.teamCatalogFolder);
+}
+
 std::optional<Catalog> loadCatalogsFor(const CommandContext& context)
 {
     CatalogLoadResult loaded = context.catalogFolder.empty()
-        ? loadCatalogs(shippedCatalogFolder(), userCatalogFolder())
+        ? loadCatalogs(shippedCatalogFolder(), teamCatalogFolder(context), userCatalogFolder())
         : loadCatalogFolder(context.catalogFolder, Origin::Shipped, true);
     if (!loaded.ok()) {
         print(context.err, loaded.diagnostics);
@@ -57,14 +63,39 @@ int runCheck(const CommandContext& context, const std::vector<std::string>& args
 
 int runCatalog(const CommandContext& context, const std::vector<std::string>& args)
 {
+    if (!args.empty() && args.front() == "import")
+        return runCatalogImport(context, std::vector<std::string>(args.begin() + 1, args.end()));
     if (args.empty() || args.front() != "check" || args.size() > 2) {
-        context.err << "Usage: gpu-planner catalog check [DIR]\n";
+        context.err << "Usage: gpu-planner catalog check [DIR]\n       gpu-planner catalog import --from "
+                       "skypilot|gpuhunt FILE [--to user|team] [--dry-run]\n";
         return kExitUnusable;
     }
     const std::string folder = args.size() == 2 ? args[1]
         : !context.catalogFolder.empty()        ? context.catalogFolder
                                                 : shippedCatalogFolder().string();
-    const CatalogLoadResult result = loadCatalogFolder(folder, Origin::Shipped, true);
+    std::error_code ec;
+    if (!std::filesystem::is_directory(folder, ec)) {
+        context.err << folder << ": catalog folder not found (expected a folder of JSON files)\n";
+        return kExitUnusable;
+    }
+    CatalogLoadResult result;
+    if (isCompleteCatalogFolder(folder)) {
+        result = loadCatalogFolder(folder, Origin::Shipped, true);
+    } else {
+        // A team or user folder holds only the files it changes: check it over the shipped catalogs, so
+        // that its references to shipped entries resolve and a broken base is reported as such.
+        const std::filesystem::path base
+            = context.catalogFolder.empty() ? shippedCatalogFolder() : std::filesystem::path(context.catalogFolder);
+        CatalogLoadResult shipped = loadCatalogFolder(base, Origin::Shipped, true);
+        if (!shipped.ok()) {
+            print(context.out, shipped.diagnostics);
+            context.out << base.string() << ": the base catalogs have errors; fix them first\n";
+            return kExitUnusable;
+        }
+        context.out << folder << ": an overlay (not every catalog file is there), checked over " << base.string()
+                    << "\n";
+        result = loadCatalogFolder(folder, Origin::TeamCatalog, false, &shipped.catalog);
+    }
     print(context.out, result.diagnostics);
     std::size_t errors = 0;
     for (const auto& d : result.diagnostics)

@@ -15,7 +15,11 @@ struct CommandContext {
     std::ostream& out;
     std::ostream& err;
     std::string catalogFolder; // empty: the shipped catalogs and the user's folder
+    std::string teamCatalogFolder; // --team-catalogs; empty: $GPU_PLANNER_TEAM_CATALOGS, if set
 };
+
+// The team folder the context names: --team-catalogs, else $GPU_PLANNER_TEAM_CATALOGS, else none.
+std::filesystem::path teamCatalogFolder(const CommandContext& context);
 
 // Loads the catalogs the context names, printing problems; nullopt when they cannot be used.
 std::optional<Catalog> loadCatalogsFor(const CommandContext& context);
@@ -34,6 +38,8 @@ std::optional<LoadedPlan> loadPlanFor(const CommandContext& context, const std::
 
 int runCheck(const CommandContext& context, const std::vector<std::string>& args);
 int runCatalog(const CommandContext& context, const std::vector<std::string>& args);
+// catalog import (cli_import.cpp): the arguments after "import".
+int runCatalogImport(const CommandContext& context, const std::vector<std::string>& args);
 int runValidate(const CommandContext& context, const std::vector<std::string>& args);
 int runEstimate(const CommandContext& context, const std::vector<std::string>& args);
 int runTco(const CommandContext& context, const std::vector<std::string>& args);

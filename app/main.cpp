@@ -17,7 +17,8 @@ int main(int argc, char** argv)
     const planner::cli::Outcome outcome = planner::cli::run(args, std::cout, std::cerr);
     if (outcome.runExport) {
 #ifdef GPU_PLANNER_WITH_GUI
-        const planner::cli::CommandContext context {std::cout, std::cerr, outcome.catalogFolder};
+        const planner::cli::CommandContext context {std::cout, std::cerr, outcome.catalogFolder,
+                                                    outcome.teamCatalogFolder};
         return planner::cli::runExport(context, outcome.exportArgs);
 #else
         return planner::cli::exportNotInThisBuild(std::cerr);
@@ -25,7 +26,8 @@ int main(int argc, char** argv)
     }
     if (outcome.runDeploy) {
 #ifdef GPU_PLANNER_WITH_GUI
-        const planner::cli::CommandContext context {std::cout, std::cerr, outcome.catalogFolder};
+        const planner::cli::CommandContext context {std::cout, std::cerr, outcome.catalogFolder,
+                                                    outcome.teamCatalogFolder};
         return planner::cli::runDeploy(context, outcome.deployArgs);
 #else
         std::cerr << "gpu-planner deploy: not in this build (configured with GPU_PLANNER_GUI=OFF: the Chinese "
@@ -36,7 +38,7 @@ int main(int argc, char** argv)
     if (!outcome.runGui)
         return outcome.exitCode;
 #ifdef GPU_PLANNER_WITH_GUI
-    return planner::ui::runGui(argc, argv, outcome.planToOpen, outcome.catalogFolder);
+    return planner::ui::runGui(argc, argv, outcome.planToOpen, outcome.catalogFolder, outcome.teamCatalogFolder);
 #else
     std::cerr << "gpu-planner: this build has no window (configured with GPU_PLANNER_GUI=OFF); "
                  "use a command, see gpu-planner --help\n";

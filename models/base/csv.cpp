@@ -91,4 +91,87 @@ void CsvWriter::endRow()
     m_rowStarted = false;
 }
 
+CsvReadResult readCsv(std::string_view text)
+{
+    CsvReadResult result;
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+    int line = 1;
+    std::size_t lineStart = 0;
+    CsvRecord record;
+    std::string field;
+    bool rowHasContent = false; // a line holding nothing is no record
+    auto fail = [&](std::size_t at, const char* message) {
+        result.error = message;
+        result.errorLine = line;
+        result.errorColumn = static_cast<int>(at - lineStart) + 1;
+    };
+    auto endRow = [&] {
+        if (rowHasContent) {
+            record.fields.push_back(std::move(field));
+            result.records.push_back(std::move(record));
+        }
+        record = CsvRecord {};
+        field.clear();
+        rowHasContent = false;
+    };
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (!rowHasContent)
+            record.line = line;
+        const char c = text[i];
+        if (c == '"' && field.empty()) {
+            rowHasContent = true;
+            const std::size_t open = i++;
+            const int openLine = line;
+            const std::size_t openLineStart = lineStart;
+            for (;; ++i) {
+                if (i >= text.size()) {
+                    // Report where the field began: that is where the writer went wrong.
+                    line = openLine;
+                    lineStart = openLineStart;
+                    fail(open, "a quoted field is not closed");
+                    return result;
+                }
+                if (text[i] == '"') {
+                    if (i + 1 < text.size() && text[i + 1] == '"') {
+                        field += '"';
+                        ++i;
+                        continue;
+                    }
+                    ++i;
+                    break;
+                }
+                if (text[i] == '\n') {
+                    ++line;
+                    lineStart = i + 1;
+                }
+                field += text[i];
+            }
+            if (i < text.size() && text[i] != ',' && text[i] != '\r' && text[i] != '\n') {
+                fail(i, "text after a closing quote (expected a comma or the end of the line)");
+                return result;
+            }
+            continue;
+        }
+        if (c == ',') {
+            rowHasContent = true;
+            record.fields.push_back(std::move(field));
+            field.clear();
+        } else if (c == '\r' || c == '\n') {
+            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
+            endRow();
+            ++line;
+            lineStart = i + 1;
+        } else {
+            rowHasContent = true;
+            field += c;
+        }
+        ++i;
+    }
+    endRow();
+    return result;
+}
+
 } // namespace planner

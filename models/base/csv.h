@@ -3,12 +3,14 @@
 // reads Chinese), '.' decimals without grouping, and text neutralised against formula injection
 // (OWASP "CSV Injection"): a text cell starting with = + - @ TAB or CR gets a leading '.
 // Numbers the program writes stay numbers; only text that may come from a user is neutralised.
+// A lenient RFC 4180 reader for files other programs publish (price lists) comes with it.
 
 #include "base/money.h"
 
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace planner {
 
@@ -37,5 +39,24 @@ private:
     std::string m_out;
     bool m_rowStarted = false;
 };
+
+// One record of a CSV file as read: its fields and the line it starts on (1-based).
+struct CsvRecord {
+    std::vector<std::string> fields;
+    int line = 0;
+};
+
+struct CsvReadResult {
+    std::vector<CsvRecord> records;
+    std::string error; // empty when the whole text was read
+    int errorLine = 0;
+    int errorColumn = 0;
+};
+
+// Reads RFC 4180 text: fields separated by commas, rows by CRLF or LF, a quoted field may hold
+// commas, line breaks and doubled quotes. A leading byte order mark is skipped and empty lines
+// are dropped. An unterminated quote or text after a closing quote stops the reading with an error
+// at its line and column (1-based, in bytes); the records before it are kept.
+CsvReadResult readCsv(std::string_view text);
 
 } // namespace planner

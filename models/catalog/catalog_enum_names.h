@@ -6,7 +6,8 @@
 
 namespace planner {
 
-PLANNER_ENUM_NAMES(Origin, {Origin::Shipped, "shipped"}, {Origin::UserCatalog, "user"}, {Origin::Plan, "plan"})
+PLANNER_ENUM_NAMES(Origin, {Origin::Shipped, "shipped"}, {Origin::TeamCatalog, "team"}, {Origin::UserCatalog, "user"},
+                   {Origin::Plan, "plan"})
 PLANNER_ENUM_NAMES(FormFactor, {FormFactor::PCIe, "pcie"}, {FormFactor::SXM, "sxm"}, {FormFactor::OAM, "oam"},
                    {FormFactor::Module, "module"})
 PLANNER_ENUM_NAMES(GpuClass, {GpuClass::Consumer, "consumer"}, {GpuClass::Workstation, "workstation"},

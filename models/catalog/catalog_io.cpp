@@ -548,16 +548,36 @@ std::filesystem::path userCatalogFolder()
     return {};
 }
 
-CatalogLoadResult loadCatalogs(const std::filesystem::path& shipped, const std::filesystem::path& user)
+std::filesystem::path teamCatalogFolderFromEnvironment()
+{
+    if (const char* env = std::getenv("GPU_PLANNER_TEAM_CATALOGS"); env && *env)
+        return env;
+    return {};
+}
+
+CatalogLoadResult loadCatalogs(const std::filesystem::path& shipped, const std::filesystem::path& team,
+                               const std::filesystem::path& user)
 {
     CatalogLoadResult result = loadCatalogFolder(shipped, Origin::Shipped, true);
-    std::error_code ec;
-    if (!user.empty() && std::filesystem::is_directory(user, ec)) {
-        CatalogLoadResult overlay = loadCatalogFolder(user, Origin::UserCatalog, false, &result.catalog);
+    const auto layer = [&result](const std::filesystem::path& folder, Origin origin) {
+        std::error_code ec;
+        if (folder.empty() || !std::filesystem::is_directory(folder, ec))
+            return;
+        CatalogLoadResult overlay = loadCatalogFolder(folder, origin, false, &result.catalog);
         result.diagnostics.insert(result.diagnostics.end(), overlay.diagnostics.begin(), overlay.diagnostics.end());
         mergeCatalog(result.catalog, overlay.catalog);
-    }
+    };
+    layer(team, Origin::TeamCatalog);
+    layer(user, Origin::UserCatalog);
     return result;
+}
+
+bool isCompleteCatalogFolder(const std::filesystem::path& folder)
+{
+    std::error_code ec;
+    return std::all_of(catalogKinds().begin(), catalogKinds().end(), [&](const CatalogKind& kind) {
+        return !kind.required || std::filesystem::exists(folder / kind.fileName, ec);
+    });
 }
 
 } // namespace planner

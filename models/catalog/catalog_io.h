@@ -43,8 +43,15 @@ void checkCatalogReferences(const Catalog& catalog, Diagnostics& diagnostics);
 std::filesystem::path shippedCatalogFolder();
 // The user's own catalogs: $XDG_DATA_HOME/gpu-planner/catalogs (default ~/.local/share/...).
 std::filesystem::path userCatalogFolder();
+// A team's shared catalogs (a git checkout, a network share): $GPU_PLANNER_TEAM_CATALOGS, else empty.
+std::filesystem::path teamCatalogFolderFromEnvironment();
 
-// Shipped catalogs merged with the user folder when it exists. Diagnostics of both are kept.
-CatalogLoadResult loadCatalogs(const std::filesystem::path& shipped, const std::filesystem::path& user);
+// Shipped catalogs, then the team folder, then the user folder, each merged over the ones before when
+// it exists (an empty path is skipped). Diagnostics of all are kept.
+CatalogLoadResult loadCatalogs(const std::filesystem::path& shipped, const std::filesystem::path& team,
+                               const std::filesystem::path& user);
+
+// Whether a folder holds every catalog file a complete set needs (else it is an overlay).
+bool isCompleteCatalogFolder(const std::filesystem::path& folder);
 
 } // namespace planner

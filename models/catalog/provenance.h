@@ -5,8 +5,9 @@
 
 namespace planner {
 
-// Where the effective value of a figure came from: the layers a user can stack on shipped data.
-enum class Origin { Shipped, UserCatalog, Plan };
+// Where the effective value of a figure came from: the layers a user can stack on shipped data, in the
+// order they stack (a later layer wins).
+enum class Origin { Shipped, TeamCatalog, UserCatalog, Plan };
 
 struct Provenance {
     std::string source; // URL or document the figure was read from

@@ -5879,7 +5879,22 @@
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/gui_main.cpp" line="+85"/>
+        <location line="+5"/>
+        <source>SkyPilot catalog (vms.csv) (*.csv)</source>
+        <translation>SkyPilot 目录（vms.csv） (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpuhunt price list (*.csv)</source>
+        <translation>gpuhunt 价格表 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import prices</source>
+        <translation>导入价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/gui_main.cpp" line="+90"/>
         <source>Catalogs cannot be used</source>
         <translation>目录无法使用</translation>
     </message>
@@ -5893,7 +5908,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+60"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+61"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -6102,6 +6117,96 @@
     </message>
 </context>
 <context>
+    <name>planner::ui::CatalogActions</name>
+    <message>
+        <location filename="../../ui/shell/catalog_actions.cpp" line="+67"/>
+        <source>&amp;Import prices…</source>
+        <translation>导入价格(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read a provider&apos;s prices from a SkyPilot vms.csv or a gpuhunt CSV file into your catalog folder</source>
+        <translation>从 SkyPilot 的 vms.csv 或 gpuhunt 的 CSV 文件读取某家云厂商的价格，写入你的目录文件夹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Team catalog folder…</source>
+        <translation>团队目录文件夹(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A folder of catalog files your team shares (a git checkout or a network share), layered between the shipped catalogs and your own</source>
+        <translation>团队共享的目录文件夹（git 检出或网络共享），叠加在内置目录与你自己的目录之间</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Catalogs cannot be used</source>
+        <translation>目录无法使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The catalogs have errors; the window keeps the ones it had.</source>
+        <translation>目录有错误；窗口继续使用原来的目录。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Team catalog folder</source>
+        <translation>团队目录文件夹</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+31"/>
+        <location line="+3"/>
+        <source>Import prices</source>
+        <translation>导入价格</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>%1 cannot be imported; nothing was written.</source>
+        <translation>无法导入 %1；未写入任何内容。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Provider %1, prices as of %2; offerings in the file: %3</source>
+        <translation>云厂商 %1，价格日期 %2；文件中的报价：%3 个</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 added, %2 changed, %3 removed, %4 unchanged</source>
+        <translation>新增 %1 个，变更 %2 个，删除 %3 个，未变 %4 个</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Changed: %1 %2 → %3 USD per GPU-hour</source>
+        <translation>变更：%1 %2 → %3 美元/GPU·小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Added: %1 %2 USD per GPU-hour</source>
+        <translation>新增：%1 %2 美元/GPU·小时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed: %1</source>
+        <translation>删除：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not imported, accelerators with no catalog GPU: %1</source>
+        <translation>未导入（目录中没有对应 GPU 的加速卡）：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Malformed rows skipped: %1</source>
+        <translation>已跳过格式错误的行：%1 行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write these offerings to %1?</source>
+        <translation>将这些报价写入 %1？</translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::CatalogBrowser</name>
     <message>
         <location filename="../../ui/browser/catalog_browser.cpp" line="+324"/>
@@ -6211,6 +6316,11 @@
         <location filename="../../ui/browser/catalog_model.cpp" line="+188"/>
         <source>Shipped</source>
         <translation>随附目录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team catalog</source>
+        <translation>团队目录</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7420,12 +7530,12 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+495"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+501"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-268"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -7435,7 +7545,7 @@
         <translation>&lt;b&gt;GPU 集群规划器&lt;/b&gt; %1&lt;br&gt;规划 GPU 集群：对照工作负载检查集群配置，并按地区逐一比较购买、租用和云服务的成本。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -7630,7 +7740,7 @@
         <translation>并排比较所有场景：资本支出、每种方式的三年成本、训练时长、功率和检查结果</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1[*] — GPU Cluster Planner</source>
         <translation>%1[*] — GPU 集群规划器</translation>
     </message>

@@ -266,7 +266,7 @@ TEST_CASE("catalog: a user folder overrides shipped entries, a plan overrides pr
     writeAll(user.path / "gpus.json",
              "{\n  \"formatVersion\": 1,\n  \"kind\": \"gpus\",\n  \"items\": [\n" + entry + "\n  ]\n}\n");
 
-    const CatalogLoadResult loaded = loadCatalogs(kMin, user.path);
+    const CatalogLoadResult loaded = loadCatalogs(kMin, {}, user.path);
     INFO(describe(loaded.diagnostics));
     REQUIRE(loaded.ok());
     CHECK(loaded.diagnostics.empty());
@@ -316,7 +316,7 @@ TEST_CASE("catalog: problems in a user folder are reported at their own place", 
   ]
 }
 )");
-    const CatalogLoadResult loaded = loadCatalogs(kMin, user.path);
+    const CatalogLoadResult loaded = loadCatalogs(kMin, {}, user.path);
     INFO(describe(loaded.diagnostics));
     REQUIRE(loaded.diagnostics.size() == 1);
     const Diagnostic& d = loaded.diagnostics.front();
@@ -336,7 +336,7 @@ TEST_CASE("catalog: duplicate ids within a user folder are reported", "[catalog_
     REQUIRE(at != std::string::npos);
     twice.replace(at, std::string("\"id\": \"llama3-70b\"").size(), "\"id\": \"llama3-8b\"");
     writeAll(user.path / "models.json", twice);
-    const CatalogLoadResult loaded = loadCatalogs(kMin, user.path);
+    const CatalogLoadResult loaded = loadCatalogs(kMin, {}, user.path);
     INFO(describe(loaded.diagnostics));
     REQUIRE(loaded.diagnostics.size() == 1);
     CHECK(loaded.diagnostics.front().file == (user.path / "models.json").string());

@@ -62,3 +62,36 @@ TEST_CASE("the test's own RFC 4180 parser keeps quoted line breaks and rejects s
     CHECK_THROWS(testing::parseCsv("a\"b\r\n"));
     CHECK_THROWS(testing::parseCsv("a,b\n")); // a bare LF is not a row end
 }
+
+TEST_CASE("readCsv reads quoted commas, doubled quotes, line breaks, CRLF and a byte order mark", "[csv]")
+{
+    const CsvReadResult read = readCsv("\xEF\xBB\xBF"
+                                       "a,b,c\r\n"
+                                       "\"x, y\",\"say \"\"hi\"\"\",\r\n"
+                                       "\r\n"
+                                       "\"two\nlines\",2,3\n"
+                                       "last,,");
+    REQUIRE(read.error.empty());
+    REQUIRE(read.records.size() == 4);
+    CHECK(read.records[0].fields == std::vector<std::string> {"a", "b", "c"});
+    CHECK(read.records[0].line == 1);
+    CHECK(read.records[1].fields == std::vector<std::string> {"x, y", "say \"hi\"", ""});
+    CHECK(read.records[1].line == 2);
+    CHECK(read.records[2].fields == std::vector<std::string> {"two\nlines", "2", "3"});
+    CHECK(read.records[2].line == 4); // line 3 is empty and no record
+    CHECK(read.records[3].fields == std::vector<std::string> {"last", "", ""});
+    CHECK(read.records[3].line == 6); // the quoted line break counts
+}
+
+TEST_CASE("readCsv stops at an unclosed quote or text after a closing quote, naming line and column", "[csv]")
+{
+    const CsvReadResult unclosed = readCsv("a,b\n1,\"open\n2,3\n");
+    CHECK(unclosed.records.size() == 1);
+    CHECK(unclosed.errorLine == 2);
+    CHECK(unclosed.errorColumn == 3);
+    CHECK_FALSE(unclosed.error.empty());
+
+    const CsvReadResult trailing = readCsv("a,b\n\"x\"y,2\n");
+    CHECK(trailing.errorLine == 2);
+    CHECK(trailing.errorColumn == 4);
+}

@@ -48,9 +48,10 @@ public:
         errors << title + QLatin1Char('\n') + text + QLatin1Char('\n') + details;
     }
     QMessageBox::StandardButton askSaveChanges(QWidget*, const QString&) override { return nextSaveChangesAnswer; }
-    bool ask(QWidget*, const QString&, const QString&) override
+    bool ask(QWidget*, const QString&, const QString& text) override
     {
         ++asked;
+        lastQuestion = text;
         return answerAsk;
     }
     QString openFileName(QWidget*, const QString&) override { return nextOpenFile; }
@@ -66,6 +67,15 @@ public:
         lastSaveSuggestion = suggestion;
         return nextSaveFile;
     }
+    QString priceFile(QWidget*, bool* gpuhunt) override
+    {
+        if (gpuhunt)
+            *gpuhunt = nextPriceFileIsGpuhunt;
+        return nextOpenFile;
+    }
+    QString existingFolder(QWidget*, const QString&, const QString&) override { return nextSaveFile; }
+    bool nextPriceFileIsGpuhunt = false;
+    QString lastQuestion;
     bool answerAsk = true;
     int asked = 0;
 };

@@ -186,6 +186,8 @@ QString CatalogModel::originText(Origin origin)
     switch (origin) {
     case Origin::Shipped:
         return tr("Shipped");
+    case Origin::TeamCatalog:
+        return tr("Team catalog");
     case Origin::UserCatalog:
         return tr("User catalog");
     case Origin::Plan:

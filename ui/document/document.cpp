@@ -38,6 +38,12 @@ void Document::setCurrentScenario(int index)
     Q_EMIT changed(ChangeEvent::inScenario(index, ChangeEvent::Part::CurrentScenario));
 }
 
+void Document::setCatalog(Catalog catalog)
+{
+    m_catalog = std::move(catalog);
+    notifyChanged(ChangeEvent::wholePlan(ChangeEvent::Part::PriceOverrides));
+}
+
 void Document::reset(Plan plan, const QString& filePath, bool modified)
 {
     m_plan = std::move(plan);

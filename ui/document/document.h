@@ -31,6 +31,9 @@ public:
     const Scenario* scenario() const;
     void setCurrentScenario(int index);
 
+    // Replaces the catalogs (reloaded after an import or a new team folder); the plan and its undo
+    // history stay, and views follow as they do after a change of the price overrides.
+    void setCatalog(Catalog catalog);
     // Replaces the whole plan (New, Open, recovery): clears the undo history.
     void reset(Plan plan, const QString& filePath, bool modified = false);
     // Writes atomically; on failure returns false and a message naming the file.

@@ -70,4 +70,21 @@ QString Dialogs::chartFileName(QWidget* parent, const QString& suggestion)
                                         svg ? QObject::tr("SVG drawing (*.svg)") : QObject::tr("PNG image (*.png)"));
 }
 
+QString Dialogs::priceFile(QWidget* parent, bool* gpuhunt)
+{
+    const QString skyPilot = QObject::tr("SkyPilot catalog (vms.csv) (*.csv)");
+    const QString hunt = QObject::tr("gpuhunt price list (*.csv)");
+    QString chosen;
+    const QString file = QFileDialog::getOpenFileName(parent, QObject::tr("Import prices"), QString(),
+                                                      skyPilot + QStringLiteral(";;") + hunt, &chosen);
+    if (gpuhunt)
+        *gpuhunt = chosen == hunt;
+    return file;
+}
+
+QString Dialogs::existingFolder(QWidget* parent, const QString& title, const QString& current)
+{
+    return QFileDialog::getExistingDirectory(parent, title, current);
+}
+
 } // namespace planner::ui

@@ -23,6 +23,10 @@ public:
     virtual QString deploymentFolder(QWidget* parent, const QString& suggestion);
     // A chart image; the suggestion's extension (png or svg) chooses the format offered.
     virtual QString chartFileName(QWidget* parent, const QString& suggestion);
+    // A price list to import; `gpuhunt` says which format the user chose (else SkyPilot's vms.csv).
+    virtual QString priceFile(QWidget* parent, bool* gpuhunt);
+    // An existing folder (the team's catalogs); empty when cancelled.
+    virtual QString existingFolder(QWidget* parent, const QString& title, const QString& current);
 };
 
 } // namespace planner::ui

@@ -3,6 +3,7 @@
 
 #include "catalog/catalog_io.h"
 #include "shell/autosave.h"
+#include "shell/catalog_actions.h"
 #include "shell/dialogs.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
@@ -59,21 +60,25 @@ void quitAfterFirstPaint(QWidget* window)
 
 } // namespace
 
-int runGui(int& argc, char** argv, const std::string& planToOpen, const std::string& catalogFolder)
+int runGui(int& argc, char** argv, const std::string& planToOpen, const std::string& catalogFolder,
+           const std::string& teamCatalogFolder)
 {
+    // Named before the settings are read (the team folder is one), which is before QApplication exists.
+    QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
+    QCoreApplication::setOrganizationName(QStringLiteral("gpu-planner"));
+    Settings settings;
+    const CatalogSources sources {catalogFolder.empty() ? shippedCatalogFolder() : std::filesystem::path(catalogFolder),
+                                  catalogFolder.empty(), teamCatalogFolder};
     // The catalogs are plain C++: parse them on the second core while Qt starts (fonts, platform).
-    auto loading = std::async(std::launch::async, [catalogFolder] {
-        return catalogFolder.empty() ? loadCatalogs(shippedCatalogFolder(), userCatalogFolder())
-                                     : loadCatalogFolder(catalogFolder, Origin::Shipped, true);
+    auto loading = std::async(std::launch::async, [sources, team = sources.teamFolder(settings)] {
+        return sources.layered ? loadCatalogs(sources.shipped, team, userCatalogFolder())
+                               : loadCatalogFolder(sources.shipped, Origin::Shipped, true);
     });
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("gpu-planner"));
-    QApplication::setOrganizationName(QStringLiteral("gpu-planner"));
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Cluster Planner"));
     QApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
     applyApplicationLook();
 
-    Settings settings;
     Translations translations;
     translations.apply(settings.language());
 
@@ -92,6 +97,7 @@ int runGui(int& argc, char** argv, const std::string& planToOpen, const std::str
 
     Dialogs dialogs;
     MainWindow window(std::move(catalogs.catalog), &settings, &dialogs, &translations);
+    window.catalogActions()->setSources(sources);
     const QString plan = planToOpen.empty()
         ? QDir(exampleFolder()).filePath(QStringLiteral("shenzhen-llm-finetune.json"))
         : QString::fromStdString(planToOpen);

@@ -5,6 +5,8 @@
 
 namespace planner::ui {
 
-int runGui(int& argc, char** argv, const std::string& planToOpen, const std::string& catalogFolder);
+// `teamCatalogFolder` (--team-catalogs) wins over the setting and $GPU_PLANNER_TEAM_CATALOGS.
+int runGui(int& argc, char** argv, const std::string& planToOpen, const std::string& catalogFolder,
+           const std::string& teamCatalogFolder);
 
 } // namespace planner::ui

@@ -15,6 +15,7 @@
 #include "findings/findings_panel.h"
 #include "plan/plan_io.h"
 #include "shell/autosave.h"
+#include "shell/catalog_actions.h"
 #include "shell/core_text.h"
 #include "shell/dialogs.h"
 #include "shell/glossary.h"
@@ -245,6 +246,8 @@ void MainWindow::createActions()
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportQuote);
+    m_catalogActions = new CatalogActions(CatalogSources {shippedCatalogFolder(), true, {}}, m_document, m_settings,
+                                          m_dialogs, this);
     m_deployAction = new QAction(this);
     connect(m_deployAction, &QAction::triggered, this, &MainWindow::exportDeploymentKit);
     m_printAction = new QAction(this);
@@ -305,6 +308,9 @@ void MainWindow::createActions()
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addAction(m_deployAction);
     m_fileMenu->addAction(m_printAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_catalogActions->importAction());
+    m_fileMenu->addAction(m_catalogActions->teamFolderAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
@@ -388,6 +394,7 @@ void MainWindow::retranslate()
                              "power and findings"));
     if (m_comparisonModel)
         m_comparisonModel->retranslate();
+    m_catalogActions->retranslate();
     m_englishAction->setChecked(m_translations && m_translations->current() == QLatin1String("en"));
     m_chineseAction->setChecked(m_translations && m_translations->current() == QLatin1String("zh_CN"));
     updateRecentMenu();

@@ -16,6 +16,7 @@ namespace planner::ui {
 class Analysis;
 class Autosave;
 class BuildPanel;
+class CatalogActions;
 class CatalogBrowser;
 class ComparisonModel;
 class CostView;
@@ -48,6 +49,8 @@ public:
     // Created when first shown.
     CatalogBrowser* catalogBrowser();
     ComparisonModel* comparisonModel();
+    // File > Import prices… and File > Team catalog folder….
+    CatalogActions* catalogActions() const { return m_catalogActions; }
 
     // Opens a plan; a bad file is reported in a dialog and the current plan stays.
     bool openFile(const QString& filePath);
@@ -99,6 +102,7 @@ private:
     QDockWidget* m_catalogDock;
     ComparisonModel* m_comparisonModel = nullptr;
     Autosave* m_autosave = nullptr;
+    CatalogActions* m_catalogActions = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

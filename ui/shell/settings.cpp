@@ -10,6 +10,7 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kAutosave = QStringLiteral("files/autosaveSeconds");
 const QString kChartFolder = QStringLiteral("files/chartFolder");
+const QString kTeamCatalogs = QStringLiteral("catalogs/teamFolder");
 } // namespace
 
 Settings::Settings()
@@ -80,6 +81,15 @@ QString Settings::chartFolder() const
 void Settings::setChartFolder(const QString& folder)
 {
     m_settings->setValue(kChartFolder, folder);
+}
+
+QString Settings::teamCatalogFolder() const
+{
+    return m_settings->value(kTeamCatalogs).toString();
+}
+void Settings::setTeamCatalogFolder(const QString& folder)
+{
+    m_settings->setValue(kTeamCatalogs, folder);
 }
 
 } // namespace planner::ui

@@ -30,6 +30,9 @@ public:
     int autosaveSeconds() const;
     QString chartFolder() const; // where a chart was last saved; empty before the first
     void setChartFolder(const QString& folder);
+    // The team's shared catalog folder, layered between the shipped catalogs and the user's; empty: none.
+    QString teamCatalogFolder() const;
+    void setTeamCatalogFolder(const QString& folder);
 
     static constexpr int kMaxRecentFiles = 8;
 

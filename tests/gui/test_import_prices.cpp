@@ -1,0 +1,120 @@
+// File > Import prices… and File > Team catalog folder…: the summary asked about, the write, the reload,
+// and the origin the catalog browser shows.
+
+#include "gui_fixture.h"
+
+#include "browser/catalog_browser.h"
+#include "browser/catalog_model.h"
+#include "catalog/price_import.h"
+#include "shell/catalog_actions.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAction>
+#include <QDateTime>
+#include <QFileInfo>
+
+using namespace planner;
+using namespace planner::ui;
+using planner::testing::WindowFixture;
+
+namespace {
+
+const QString kAwsFile = QStringLiteral(TEST_DATA_DIR "/import/skypilot/aws/vms.csv");
+const std::string kP4d = "import-skypilot-aws-p4d.24xlarge-us-west-oregon";
+
+// Points $XDG_DATA_HOME (the user's catalog folder) at a temporary folder for one test.
+struct TemporaryDataHome {
+    QTemporaryDir folder;
+    QByteArray old = qgetenv("XDG_DATA_HOME");
+    TemporaryDataHome() { qputenv("XDG_DATA_HOME", folder.path().toLocal8Bit()); }
+    ~TemporaryDataHome()
+    {
+        if (old.isEmpty())
+            qunsetenv("XDG_DATA_HOME");
+        else
+            qputenv("XDG_DATA_HOME", old);
+    }
+    TemporaryDataHome(const TemporaryDataHome&) = delete;
+    TemporaryDataHome& operator=(const TemporaryDataHome&) = delete;
+};
+
+QString cellOf(CatalogModel* model, const std::string& id, int column)
+{
+    return model->index(model->rowOf(id), column).data().toString();
+}
+
+} // namespace
+
+TEST_CASE("File > Import prices shows what would change, writes on confirmation and reloads", "[import]")
+{
+    const TemporaryDataHome home;
+    WindowFixture f;
+    const std::filesystem::path cloud = userCatalogFolder() / "cloud.json";
+    f.dialogs.nextOpenFile = kAwsFile;
+
+    SECTION("declining writes nothing")
+    {
+        f.dialogs.answerAsk = false;
+        CHECK_FALSE(f.window->catalogActions()->importPrices());
+        CHECK(f.dialogs.asked == 1);
+        CHECK_FALSE(std::filesystem::exists(cloud));
+        CHECK_FALSE(f.window->document()->catalog().offering(kP4d));
+    }
+    SECTION("confirming writes the user's catalog and the browser shows the offering with its date")
+    {
+        f.window->catalogActions()->importAction()->trigger();
+        REQUIRE(f.dialogs.asked == 1);
+        INFO(f.dialogs.lastQuestion.toStdString());
+        CHECK(f.dialogs.lastQuestion.contains(QStringLiteral("3 added, 0 changed, 0 removed, 0 unchanged")));
+        CHECK(f.dialogs.lastQuestion.contains(QString::fromStdString(kP4d) + QStringLiteral(" 4.09625"))); // 32.77 / 8
+        CHECK(f.dialogs.lastQuestion.contains(QStringLiteral("A10G")));
+        CHECK(f.dialogs.errors.isEmpty());
+        REQUIRE(std::filesystem::exists(cloud));
+
+        const CloudOffering* p4d = f.window->document()->catalog().offering(kP4d);
+        REQUIRE(p4d);
+        CHECK(p4d->provenance.origin == Origin::UserCatalog);
+        CatalogModel* offerings = f.window->catalogBrowser()->model("offerings");
+        REQUIRE(offerings->rowOf(kP4d) >= 0);
+        // Without --as-of the prices date from the file's modification day.
+        const QString fileDay = QFileInfo(kAwsFile).lastModified().toUTC().date().toString(Qt::ISODate);
+        CHECK(cellOf(offerings, kP4d, offerings->provenanceColumn(CatalogModel::AsOf)) == fileDay);
+        CHECK(cellOf(offerings, kP4d, offerings->provenanceColumn(CatalogModel::OriginColumn))
+              == QStringLiteral("User catalog"));
+    }
+    SECTION("a file of another format is refused with the reason and nothing is written")
+    {
+        f.dialogs.nextOpenFile = QStringLiteral(TEST_DATA_DIR "/import/not-a-price-list.csv");
+        CHECK_FALSE(f.window->catalogActions()->importPrices());
+        REQUIRE(f.dialogs.errors.size() == 1);
+        CHECK(f.dialogs.errors.front().contains(QStringLiteral("not a SkyPilot vms.csv file")));
+        CHECK(f.dialogs.asked == 0);
+        CHECK_FALSE(std::filesystem::exists(cloud));
+    }
+}
+
+TEST_CASE("File > Team catalog folder layers the team's prices and the browser says they are the team's",
+          "[import][team]")
+{
+    const TemporaryDataHome home;
+    QTemporaryDir team;
+    ImportRequest request;
+    request.file = kAwsFile.toStdString();
+    request.targetFolder = team.path().toStdString();
+    request.asOf = "2026-11-30";
+    request.nameFolders = {SOURCE_CATALOG_DIR};
+    REQUIRE_FALSE(commitImport(prepareImport(request, testing::shippedCatalog())));
+
+    WindowFixture f;
+    f.dialogs.nextSaveFile = team.path();
+    f.window->catalogActions()->teamFolderAction()->trigger();
+    CHECK(f.settings.teamCatalogFolder() == team.path());
+    const CloudOffering* p4d = f.window->document()->catalog().offering(kP4d);
+    REQUIRE(p4d);
+    CHECK(p4d->provenance.origin == Origin::TeamCatalog);
+    CatalogModel* offerings = f.window->catalogBrowser()->model("offerings");
+    CHECK(cellOf(offerings, kP4d, offerings->provenanceColumn(CatalogModel::OriginColumn))
+          == QStringLiteral("Team catalog"));
+    CHECK(cellOf(offerings, kP4d, offerings->provenanceColumn(CatalogModel::AsOf)) == QStringLiteral("2026-11-30"));
+}

@@ -1,0 +1,152 @@
+#include "shell/catalog_actions.h"
+
+#include "catalog/price_import.h"
+#include "document/document.h"
+#include "shell/dialogs.h"
+#include "shell/settings.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QStringList>
+
+namespace planner::ui {
+
+namespace {
+
+QString diagnosticsText(const Diagnostics& diagnostics)
+{
+    QStringList lines;
+    for (const auto& d : diagnostics)
+        lines << QString::fromStdString(d.toString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString amountText(const std::optional<double>& amount)
+{
+    return amount ? QString::number(*amount, 'g', 8) : QStringLiteral("–");
+}
+
+} // namespace
+
+std::filesystem::path CatalogSources::teamFolder(const Settings& settings) const
+{
+    if (!teamFromCommandLine.empty())
+        return teamFromCommandLine;
+    if (const QString folder = settings.teamCatalogFolder(); !folder.isEmpty())
+        return folder.toStdString();
+    return teamCatalogFolderFromEnvironment();
+}
+
+CatalogLoadResult CatalogSources::load(const Settings& settings) const
+{
+    if (!layered)
+        return loadCatalogFolder(shipped, Origin::Shipped, true);
+    return loadCatalogs(shipped, teamFolder(settings), userCatalogFolder());
+}
+
+CatalogActions::CatalogActions(CatalogSources sources, Document* document, Settings* settings, Dialogs* dialogs,
+                               QWidget* parent)
+    : QObject(parent)
+    , m_sources(std::move(sources))
+    , m_document(document)
+    , m_settings(settings)
+    , m_dialogs(dialogs)
+    , m_parent(parent)
+    , m_importAction(new QAction(this))
+    , m_teamFolderAction(new QAction(this))
+{
+    m_importAction->setObjectName(QStringLiteral("importPricesAction"));
+    m_teamFolderAction->setObjectName(QStringLiteral("teamCatalogFolderAction"));
+    connect(m_importAction, &QAction::triggered, this, &CatalogActions::importPrices);
+    connect(m_teamFolderAction, &QAction::triggered, this, &CatalogActions::chooseTeamFolder);
+    retranslate();
+}
+
+void CatalogActions::retranslate()
+{
+    m_importAction->setText(tr("&Import prices…"));
+    m_importAction->setToolTip(tr("Read a provider's prices from a SkyPilot vms.csv or a gpuhunt CSV file into "
+                                  "your catalog folder"));
+    m_teamFolderAction->setText(tr("&Team catalog folder…"));
+    m_teamFolderAction->setToolTip(
+        tr("A folder of catalog files your team shares (a git checkout or a network share), layered between the "
+           "shipped catalogs and your own"));
+}
+
+bool CatalogActions::reload()
+{
+    CatalogLoadResult loaded = m_sources.load(*m_settings);
+    if (!loaded.ok()) {
+        m_dialogs->error(m_parent, tr("Catalogs cannot be used"),
+                         tr("The catalogs have errors; the window keeps the ones it had."),
+                         diagnosticsText(loaded.diagnostics));
+        return false;
+    }
+    m_document->setCatalog(std::move(loaded.catalog));
+    return true;
+}
+
+bool CatalogActions::chooseTeamFolder()
+{
+    const QString folder = m_dialogs->existingFolder(m_parent, tr("Team catalog folder"),
+                                                     QString::fromStdString(m_sources.teamFolder(*m_settings)));
+    if (folder.isEmpty())
+        return false;
+    m_settings->setTeamCatalogFolder(folder);
+    return reload();
+}
+
+bool CatalogActions::importPrices()
+{
+    bool gpuhunt = false;
+    const QString file = m_dialogs->priceFile(m_parent, &gpuhunt);
+    if (file.isEmpty())
+        return false;
+    ImportRequest request;
+    request.format = gpuhunt ? PriceFormat::Gpuhunt : PriceFormat::SkyPilot;
+    request.file = file.toStdString();
+    request.targetFolder = userCatalogFolder();
+    request.nameFolders = {m_sources.shipped, m_sources.teamFolder(*m_settings), userCatalogFolder()};
+    const ImportPlan plan = prepareImport(request, m_document->shippedCatalog());
+    if (!plan.usable()) {
+        m_dialogs->error(m_parent, tr("Import prices"),
+                         tr("%1 cannot be imported; nothing was written.").arg(QFileInfo(file).fileName()),
+                         diagnosticsText(plan.errors));
+        return false;
+    }
+    const CatalogFileUpdate& update = *plan.update;
+    QStringList lines;
+    lines << tr("Provider %1, prices as of %2; offerings in the file: %3")
+                 .arg(QString::fromStdString(plan.options.provider), QString::fromStdString(plan.options.asOf))
+                 .arg(plan.import.offerings.size());
+    lines << tr("%1 added, %2 changed, %3 removed, %4 unchanged")
+                 .arg(update.added.size())
+                 .arg(update.changed.size())
+                 .arg(update.removed.size())
+                 .arg(update.unchanged);
+    for (const auto& change : update.changed)
+        lines << tr("Changed: %1 %2 → %3 USD per GPU-hour")
+                     .arg(QString::fromStdString(change.id), amountText(change.before), amountText(change.after));
+    for (const auto& change : update.added)
+        lines << tr("Added: %1 %2 USD per GPU-hour").arg(QString::fromStdString(change.id), amountText(change.after));
+    for (const auto& change : update.removed)
+        lines << tr("Removed: %1").arg(QString::fromStdString(change.id));
+    QStringList unknown;
+    for (const auto& [name, rows] : plan.import.unknownAccelerators)
+        unknown << QString::fromStdString(name);
+    if (!unknown.isEmpty())
+        lines << tr("Not imported, accelerators with no catalog GPU: %1").arg(unknown.join(QStringLiteral(", ")));
+    if (!plan.import.problems.empty())
+        lines << tr("Malformed rows skipped: %1").arg(plan.import.problems.size()) + QLatin1Char('\n')
+                + diagnosticsText(plan.import.problems);
+    lines << tr("Write these offerings to %1?").arg(QString::fromStdString(plan.target.string()));
+    if (!m_dialogs->ask(m_parent, tr("Import prices"), lines.join(QLatin1Char('\n'))))
+        return false;
+    if (const auto error = commitImport(plan)) {
+        m_dialogs->error(m_parent, tr("Import prices"), QString::fromStdString(*error));
+        return false;
+    }
+    return reload();
+}
+
+} // namespace planner::ui
