@@ -13,7 +13,6 @@
 #include "tco/tco.h"
 
 #include <QColor>
-#include <QSizeF>
 #include <QString>
 
 #include <vector>
@@ -62,12 +61,6 @@ bool updateCostBreakdownChart(QChart* chart, const TcoResult& result);
 // (sweepUtilisation() in the analysis stage), with the break-even utilisation (purchase = on-demand) marked.
 QChart* utilisationChart(const UtilisationSweep& sweep, const ChartStyle& style);
 bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep);
-
-// Fits a chart's words to the size it is shown at: titles, axis titles and category labels wrap at word
-// boundaries instead of being cut with "...", and the legend moves beside the plot when its entries do
-// not fit in one row under it. Call after building or updating a chart and whenever its view resizes; the
-// full texts are kept, so fitting again to another size starts from them.
-void fitChartText(QChart* chart, const QSizeF& size);
 
 // Grouped horizontal bars: the options' totals in each included region (in the display currency).
 QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& style);

@@ -1,5 +1,7 @@
 #include "costs/cost_view.h"
 
+#include "costs/chart_text_fit.h"
+
 #include "base/money.h"
 #include "costs/market_panel.h"
 #include "document/analysis.h"

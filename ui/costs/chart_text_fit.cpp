@@ -1,0 +1,278 @@
+// Fitting a chart's words to the size it is shown at (see chart_text_fit.h). Qt Charts cuts a text that
+// does not fit with "..." and hides a category name that would overlap its neighbour; this wraps and
+// sizes the texts first so neither happens.
+#include "costs/chart_text_fit.h"
+
+#include <QAbstractAxis>
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QLegendMarker>
+
+#include <algorithm>
+
+namespace planner::ui {
+
+namespace {
+
+// Text measured as the chart draws it: ChartPresenter keeps a small margin around every text item.
+constexpr qreal kTextMargin = 10;
+
+// Lines of `text` (which may already hold "<br>" breaks) no wider than `width`, joined with "<br>": at
+// spaces, and inside a word only when the word alone is wider (Chinese has no spaces).
+QString wrapped(const QString& text, const QFont& font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    const qreal room = std::max<qreal>(width - kTextMargin, metrics.averageCharWidth() * 4);
+    QStringList lines;
+    for (const QString& paragraph : text.split(QStringLiteral("<br>"))) {
+        QString line;
+        auto flush = [&] {
+            if (!line.isEmpty())
+                lines << line;
+            line.clear();
+        };
+        for (const QString& word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QString candidate = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (metrics.horizontalAdvance(candidate) <= room) {
+                line = candidate;
+                continue;
+            }
+            flush();
+            QString piece;
+            for (const QChar c : word) {
+                if (!piece.isEmpty() && metrics.horizontalAdvance(piece + c) > room) {
+                    lines << piece;
+                    piece.clear();
+                }
+                piece += c;
+            }
+            line = piece;
+        }
+        flush();
+    }
+    return lines.join(QStringLiteral("<br>"));
+}
+
+int lineCount(const QString& text)
+{
+    return text.isEmpty() ? 0 : static_cast<int>(text.count(QStringLiteral("<br>"))) + 1;
+}
+
+// The text a chart part was given by its builder: what it shows now unless that is what we fitted.
+QString fullText(QObject* owner, const char* fittedKey, const char* fullKey, const QString& shown)
+{
+    if (shown != owner->property(fittedKey).toString())
+        owner->setProperty(fullKey, shown);
+    return owner->property(fullKey).toString();
+}
+
+void fitTitle(QChart* chart, qreal width)
+{
+    const QString full = fullText(chart, "fittedTitle", "fullTitle", chart->title());
+    const QString fitted = wrapped(full, chart->titleFont(), width);
+    chart->setProperty("fittedTitle", fitted);
+    if (chart->title() != fitted)
+        chart->setTitle(fitted);
+}
+
+void fitAxisTitle(QAbstractAxis* axis, qreal length)
+{
+    if (axis->titleText().isEmpty())
+        return;
+    const QString full = fullText(axis, "fittedTitle", "fullTitle", axis->titleText());
+    const QString fitted = wrapped(full, axis->titleFont(), length);
+    axis->setProperty("fittedTitle", fitted);
+    if (axis->titleText() != fitted)
+        axis->setTitleText(fitted);
+}
+
+void fitCategories(QBarCategoryAxis* axis, qreal width)
+{
+    const QStringList shown = axis->categories();
+    if (shown != axis->property("fittedCategories").toStringList())
+        axis->setProperty("fullCategories", shown);
+    QStringList fitted;
+    for (const QString& category : axis->property("fullCategories").toStringList())
+        fitted << wrapped(category, axis->labelsFont(), width);
+    axis->setProperty("fittedCategories", fitted);
+    if (shown == fitted)
+        return;
+    // Category names are the axis's keys: replace each in place, so the bars keep their places.
+    for (qsizetype i = 0; i < fitted.size() && i < shown.size(); ++i)
+        if (shown[i] != fitted[i])
+            axis->replace(shown[i], fitted[i]);
+}
+
+// The names of a left axis: wrapped to `room`, in the largest type (down to 7 pt) at which every name fits
+// its row, since Qt Charts hides a name that would overlap its neighbour (Chinese type is taller, and a
+// laptop's plot short). Each size is tried with the names wrapped anew: a smaller type needs fewer lines.
+void fitLeftCategories(QBarCategoryAxis* axis, qreal room, qreal plotHeight)
+{
+    fitCategories(axis, room); // keeps the full names
+    QFont font = axis->labelsFont();
+    if (!axis->property("fullLabelsPointSize").isValid())
+        axis->setProperty("fullLabelsPointSize", font.pointSizeF());
+    const QStringList full = axis->property("fullCategories").toStringList();
+    const qreal row = plotHeight / static_cast<qreal>(std::max<qsizetype>(1, full.size()));
+    qreal size = axis->property("fullLabelsPointSize").toReal();
+    for (; size > 7; size -= 0.5) {
+        font.setPointSizeF(size);
+        int lines = 1;
+        for (const QString& category : full)
+            lines = std::max(lines, lineCount(wrapped(category, font, room)));
+        if (lines * QFontMetricsF(font).lineSpacing() + kTextMargin / 2 <= 0.85 * row) // the estimate runs high
+            break;
+    }
+    font.setPointSizeF(size);
+    if (axis->labelsFont() != font)
+        axis->setLabelsFont(font);
+    fitCategories(axis, room);
+}
+
+// Names under bars wrap between words; when one word is wider than its bar's column, a smaller type
+// (down to 8 pt) rather than a word broken in two.
+void fitWordsToColumn(QBarCategoryAxis* axis, qreal column)
+{
+    QFont font = axis->labelsFont();
+    if (!axis->property("fullLabelsPointSize").isValid())
+        axis->setProperty("fullLabelsPointSize", font.pointSizeF());
+    QStringList words;
+    for (const QString& category : axis->property("fullCategories").toStringList())
+        words << category.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    qreal size = axis->property("fullLabelsPointSize").toReal();
+    while (size > 8) {
+        font.setPointSizeF(size);
+        const QFontMetricsF metrics(font);
+        if (std::all_of(words.begin(), words.end(),
+                        [&](const QString& word) { return metrics.horizontalAdvance(word) + kTextMargin <= column; }))
+            break;
+        size -= 0.5;
+    }
+    font.setPointSizeF(size);
+    if (axis->labelsFont() != font)
+        axis->setLabelsFont(font);
+}
+
+// A vertical title is one line in Qt Charts (a second one is cut): a long one gets a smaller type instead.
+void fitVerticalTitle(QAbstractAxis* axis, qreal length)
+{
+    if (axis->titleText().isEmpty())
+        return;
+    QFont font = axis->titleFont();
+    if (!axis->property("fullTitlePointSize").isValid())
+        axis->setProperty("fullTitlePointSize", font.pointSizeF());
+    const qreal full = axis->property("fullTitlePointSize").toReal();
+    qreal size = full;
+    while (size > 7) {
+        font.setPointSizeF(size);
+        if (QFontMetricsF(font).horizontalAdvance(axis->titleText()) + kTextMargin <= length)
+            break;
+        size -= 0.5;
+    }
+    font.setPointSizeF(size);
+    if (axis->titleFont() != font)
+        axis->setTitleFont(font);
+}
+
+// Under the plot when every entry fits in one row (Qt cuts entries that do not), beside it otherwise, its
+// entries wrapped to at most a quarter of the chart's width. Returns the width it takes beside the plot.
+qreal fitLegend(QChart* chart, qreal width)
+{
+    QLegend* legend = chart->legend();
+    if (!legend->isVisible())
+        return 0;
+    const QFontMetricsF metrics(legend->font());
+    const qreal marker = metrics.height() + 2 * kTextMargin;
+    qreal inRow = 0;
+    for (QLegendMarker* m : legend->markers())
+        if (m->isVisible())
+            inRow += metrics.horizontalAdvance(fullText(m, "fittedLabel", "fullLabel", m->label())) + marker;
+    const bool beside = inRow > width - 2 * kTextMargin;
+    const Qt::Alignment alignment = beside ? Qt::AlignRight : Qt::AlignBottom;
+    if (legend->alignment() != alignment)
+        legend->setAlignment(alignment);
+    qreal widest = 0;
+    for (QLegendMarker* m : legend->markers()) {
+        if (!m->isVisible())
+            continue;
+        const QString full = m->property("fullLabel").toString();
+        const QString fitted = beside ? wrapped(full, legend->font(), width / 4) : full;
+        m->setProperty("fittedLabel", fitted);
+        if (m->label() != fitted)
+            m->setLabel(fitted);
+        for (const QString& line : fitted.split(QStringLiteral("<br>")))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+    }
+    return beside ? widest + marker + 2 * kTextMargin : 0;
+}
+
+} // namespace
+
+void fitChartText(QChart* chart, const QSizeF& size)
+{
+    if (!chart || size.isEmpty())
+        return;
+    const qreal width = size.width() - chart->margins().left() - chart->margins().right();
+    const qreal height = size.height() - chart->margins().top() - chart->margins().bottom();
+    fitTitle(chart, width);
+    const qreal legendBeside = fitLegend(chart, width);
+    qreal used = lineCount(chart->title()) * QFontMetricsF(chart->titleFont()).lineSpacing() + 2 * kTextMargin;
+    if (chart->legend()->isVisible() && legendBeside == 0)
+        used += QFontMetricsF(chart->legend()->font()).lineSpacing() + 2 * kTextMargin;
+
+    // Where the plot will be once Qt lays it out: the chart less the title, the legend and the axes'
+    // labels and titles. The left axes first (their category names decide the plot's width), then the
+    // bottom ones at that width, then the height that is left for the vertical titles.
+    qreal left = 0;
+    QList<QAbstractAxis*> verticalAxes;
+    for (QAbstractAxis* axis : chart->axes()) {
+        if (axis->orientation() != Qt::Vertical)
+            continue;
+        verticalAxes << axis;
+        const QFontMetricsF labels(axis->labelsFont());
+        qreal labelWidth = labels.horizontalAdvance(QStringLiteral("-000"));
+        if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis)) {
+            // Qt gives a left axis at most about a quarter of the chart; the plot's height before the
+            // bottom axis is known: less its labels and a two-line title.
+            const qreal bottomGuess
+                = labels.lineSpacing() + 2 * QFontMetricsF(axis->titleFont()).lineSpacing() + 3 * kTextMargin;
+            fitLeftCategories(categories, width * 0.25, height - used - bottomGuess);
+            labelWidth = 0;
+            for (const QString& category : categories->categories())
+                for (const QString& line : category.split(QStringLiteral("<br>")))
+                    labelWidth = std::max(labelWidth, labels.horizontalAdvance(line));
+        }
+        // A vertical title is one line (fitVerticalTitle).
+        const qreal title = axis->titleText().isEmpty() ? 0 : QFontMetricsF(axis->titleFont()).lineSpacing();
+        left += labelWidth + title + 2 * kTextMargin;
+    }
+    const qreal plotWidth = width - left - legendBeside - 2 * kTextMargin;
+    qreal bottom = 0;
+    for (QAbstractAxis* axis : chart->axes()) {
+        if (axis->orientation() != Qt::Horizontal)
+            continue;
+        fitAxisTitle(axis, plotWidth);
+        int labelLines = 1;
+        if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis)) {
+            // Qt gives a name a little less than its bar's share of the plot, and wraps it anywhere
+            // (inside a word) when it is wider: keep a fifth in hand.
+            const qreal column = 0.8 * plotWidth / static_cast<qreal>(std::max<qsizetype>(1, categories->count()));
+            fitCategories(categories, column); // keeps the full names, which the type size is chosen for
+            fitWordsToColumn(categories, column);
+            fitCategories(categories, column);
+            for (const QString& category : categories->categories())
+                labelLines = std::max(labelLines, lineCount(category));
+        }
+        bottom += labelLines * QFontMetricsF(axis->labelsFont()).lineSpacing()
+            + lineCount(axis->titleText()) * QFontMetricsF(axis->titleFont()).lineSpacing() + 3 * kTextMargin;
+    }
+    qreal plotHeight = height - used - bottom;
+    if (chart->size() == size && chart->plotArea().height() > 0) // laid out at this size: the real plot
+        plotHeight = std::min(plotHeight, chart->plotArea().height());
+    for (QAbstractAxis* axis : verticalAxes)
+        fitVerticalTitle(axis, plotHeight);
+}
+
+} // namespace planner::ui
