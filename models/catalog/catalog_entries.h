@@ -28,31 +28,14 @@ Provenance readProvenance(ObjectReader& r, Origin origin, const std::string& fil
 void checkCurrency(const Catalog& catalog, const std::string& currency, const std::string& file,
                    const std::string& path, Diagnostics& d);
 
-Gpu readGpu(ObjectReader& r, const EntryContext& c);
-Cpu readCpu(ObjectReader& r, const EntryContext& c);
-MemoryModule readMemory(ObjectReader& r, const EntryContext& c);
-NvmeDrive readNvme(ObjectReader& r, const EntryContext& c);
-Nic readNic(ObjectReader& r, const EntryContext& c);
-Platform readPlatform(ObjectReader& r, const EntryContext& c);
-CoolingMethod readCooling(ObjectReader& r, const EntryContext& c);
-Region readRegion(ObjectReader& r, const EntryContext& c);
-FxRate readFx(ObjectReader& r, const EntryContext& c);
-CloudOffering readOffering(ObjectReader& r, const EntryContext& c);
-ModelPreset readModel(ObjectReader& r, const EntryContext& c);
+// A price object under `key` of an entry; nothing when the entry has none.
+std::optional<Price> readPrice(ObjectReader& parent, const std::string& key, double maxAmount, Origin origin,
+                               const std::string& file, Diagnostics& d);
 
-// ---- The kinds (catalog_kinds_hardware.cpp, catalog_kinds_sites.cpp), listed by catalogKinds() ----
+// ---- The kinds, each with its reader (catalog_kinds_hardware.cpp, catalog_kinds_sites.cpp) ----
 
-CatalogKind gpuKind();
-CatalogKind cpuKind();
-CatalogKind memoryKind();
-CatalogKind nvmeKind();
-CatalogKind nicKind();
-CatalogKind platformKind();
-CatalogKind coolingKind();
-CatalogKind regionKind();
-CatalogKind fxKind();
-CatalogKind offeringKind();
-CatalogKind modelKind();
+std::vector<CatalogKind> hardwareKinds(); // GPUs, CPUs, memory, NVMe, NICs, platforms
+std::vector<CatalogKind> siteKinds(); // cooling, regions, FX rates, offerings, model presets
 
 // ---- Cells (catalog_kinds.cpp) ----
 
@@ -94,6 +77,7 @@ struct KindNames {
     std::string_view plural;
     std::string_view title;
     int displayOrder;
+    int loadOrder; // where catalogKinds() lists it (the fuzz seeds pick kinds by that index)
 };
 
 // Builds a CatalogKind from the entries' struct: where they live in a Catalog, their reader, their prices
@@ -115,6 +99,7 @@ public:
         m_kind.plural = names.plural;
         m_kind.title = names.title;
         m_kind.displayOrder = names.displayOrder;
+        m_kind.loadOrder = names.loadOrder;
     }
 
     KindBuilder& column(std::string_view id, std::string_view header, Cell cell, CellAlign align = CellAlign::Left)

@@ -12,10 +12,14 @@ using namespace catalog_entries;
 
 const std::vector<CatalogKind>& catalogKinds()
 {
-    static const std::vector<CatalogKind> kinds = {
-        fxKind(),       gpuKind(),     cpuKind(),    memoryKind(),   nvmeKind(),  nicKind(),
-        platformKind(), coolingKind(), regionKind(), offeringKind(), modelKind(),
-    };
+    static const std::vector<CatalogKind> kinds = [] {
+        std::vector<CatalogKind> all = hardwareKinds();
+        for (CatalogKind& kind : siteKinds())
+            all.push_back(std::move(kind));
+        std::stable_sort(all.begin(), all.end(),
+                         [](const CatalogKind& a, const CatalogKind& b) { return a.loadOrder < b.loadOrder; });
+        return all;
+    }();
     return kinds;
 }
 

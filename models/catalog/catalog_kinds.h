@@ -3,8 +3,9 @@
 // it, how plans refer to one entry, its name for people and the columns people see. The loader,
 // `catalog check`, plan references, price overrides and the catalog browser all go through this list.
 //
-// A new kind is its JSON file, its struct and reader (catalog.h, catalog_io.cpp) and one entry here
-// (catalog_kinds_*.cpp, listed in catalogKinds()), with its texts in models/text/catalog_texts.cpp.
+// A new kind is its JSON file, its struct and its place in a Catalog (catalog.h), its reader and its
+// entry in a group of kinds (catalog_kinds_hardware.cpp or catalog_kinds_sites.cpp), and its texts in
+// models/text/catalog_texts.cpp.
 
 #include "base/diagnostics.h"
 #include "catalog/catalog.h"
@@ -74,6 +75,7 @@ struct CatalogKind {
     std::string_view plural; // entries in (English) counts: "GPUs", "memory modules"
     std::string_view title; // text key of its name for people ("GPUs")
     int displayOrder = 0; // where people see it among the kinds (browser tabs, `catalog check` counts)
+    int loadOrder = 0; // where catalogKinds() lists it
     bool required = true; // the shipped folder must have its file; a user folder may have any subset
     std::vector<CatalogColumn> columns;
 

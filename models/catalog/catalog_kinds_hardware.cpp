@@ -42,7 +42,163 @@ CatalogCell ddrCell(int generation)
     return textCell(phrase("catalog.format.ddr", {{"gen", std::to_string(generation)}}), generation);
 }
 
-} // namespace
+// ---- Readers: one entry of each kind from its JSON object ----
+
+Gpu readGpu(ObjectReader& r, const EntryContext& c)
+{
+    Gpu g;
+    g.id = r.string("id", true);
+    g.name = r.string("name", true);
+    g.vendor = r.string("vendor", true);
+    g.architecture = r.string("architecture", true);
+    g.gpuClass = r.enumeration("class", g.gpuClass, true);
+    g.memoryGB = r.number("memoryGB", 1, 1024, 0, true);
+    g.memoryType = r.string("memoryType", true);
+    g.bandwidthGBs = r.number("bandwidthGBs", 10, 20'000, 0, true);
+    g.bf16Tflops = r.number("bf16Tflops", 0, 20'000, 0, true);
+    g.fp8Tflops = r.number("fp8Tflops", 0, 40'000, 0);
+    g.int8Tops = r.number("int8Tops", 0, 40'000, 0);
+    g.fp32Tflops = r.number("fp32Tflops", 0, 1'000, 0, true);
+    g.tdpW = r.number("tdpW", 10, 2'000, 0, true);
+    g.formFactor = r.enumeration("formFactor", g.formFactor, true);
+    g.pcieGen = r.integer("pcieGen", 3, 6, g.pcieGen, true);
+    g.slotWidth = r.integer("slotWidth", 0, 4, g.slotWidth);
+    g.link = r.string("link", false, "none");
+    g.linkGBs = r.number("linkGBs", 0, 10'000, 0);
+    // Absent: a link of board-mounted modules spans the board (8), a PCIe card's bridge joins a pair.
+    const bool boardModule = g.formFactor != FormFactor::PCIe;
+    g.linkDomain = r.integer("linkDomain", 1, 576, g.linkGBs > 0 ? (boardModule ? 8 : 2) : 1);
+    if (g.linkGBs <= 0 && g.linkDomain > 1)
+        r.error("linkDomain", "expected 1 for a GPU without a GPU-to-GPU link (linkGBs is 0)");
+    g.p2p = r.boolean("p2p", g.p2p);
+    g.ecc = r.boolean("ecc", g.ecc);
+    g.softwareStack = r.string("softwareStack", true);
+    g.minCuda = r.string("minCuda", false);
+    g.minDriver = r.string("minDriver", false);
+    g.datacenterLicence = r.boolean("datacenterLicence", g.datacenterLicence);
+    g.price = readPrice(r, "price", 10'000'000, c.origin, c.file, c.d);
+    if (const nlohmann::json* markets = r.array("availability", false)) {
+        for (std::size_t i = 0; i < markets->size(); ++i) {
+            ObjectReader m((*markets)[i], indexPath(childPath(r.path(), "availability"), i), c.file, c.d);
+            MarketAvailability a;
+            a.market = m.string("market", true);
+            a.status = m.enumeration("status", a.status, true);
+            a.rule = m.string("rule", a.status != MarketStatus::Available);
+            a.since = m.string("since", false);
+            m.finish();
+            g.availability.push_back(a);
+        }
+    }
+    return g;
+}
+
+Cpu readCpu(ObjectReader& r, const EntryContext& c)
+{
+    Cpu x;
+    x.id = r.string("id", true);
+    x.name = r.string("name", true);
+    x.vendor = r.string("vendor", true);
+    x.cores = r.integer("cores", 1, 512, 0, true);
+    x.pcieLanes = r.integer("pcieLanes", 0, 256, 0, true);
+    x.pcieGen = r.integer("pcieGen", 3, 6, x.pcieGen);
+    x.memoryChannels = r.integer("memoryChannels", 1, 16, 0, true);
+    x.ddrGen = r.integer("ddrGen", 4, 5, x.ddrGen, true);
+    x.maxMemoryMTs = r.integer("maxMemoryMTs", 1600, 12'800, 4800);
+    x.tdpW = r.number("tdpW", 10, 2'000, 0, true);
+    x.maxSockets = r.integer("maxSockets", 1, 8, x.maxSockets);
+    x.price = readPrice(r, "price", 1'000'000, c.origin, c.file, c.d);
+    return x;
+}
+
+MemoryModule readMemory(ObjectReader& r, const EntryContext& c)
+{
+    MemoryModule m;
+    m.id = r.string("id", true);
+    m.name = r.string("name", true);
+    m.capacityGB = r.number("capacityGB", 1, 1'024, 0, true);
+    m.ddrGen = r.integer("ddrGen", 4, 5, m.ddrGen, true);
+    m.speedMTs = r.integer("speedMTs", 1600, 12'800, 4800, true);
+    m.moduleType = r.string("moduleType", false, "RDIMM");
+    m.price = readPrice(r, "price", 1'000'000, c.origin, c.file, c.d);
+    return m;
+}
+
+NvmeDrive readNvme(ObjectReader& r, const EntryContext& c)
+{
+    NvmeDrive n;
+    n.id = r.string("id", true);
+    n.name = r.string("name", true);
+    n.capacityTB = r.number("capacityTB", 0.1, 256, 0, true);
+    n.readGBs = r.number("readGBs", 0.1, 64, 0, true);
+    n.writeGBs = r.number("writeGBs", 0.1, 64, 0, true);
+    n.interface = r.string("interface", true);
+    n.pcieGen = r.integer("pcieGen", 3, 6, n.pcieGen);
+    n.enduranceDWPD = r.number("enduranceDWPD", 0, 100, 0);
+    n.powerW = r.number("powerW", 0, 100, 0);
+    n.price = readPrice(r, "price", 1'000'000, c.origin, c.file, c.d);
+    return n;
+}
+
+Nic readNic(ObjectReader& r, const EntryContext& c)
+{
+    Nic n;
+    n.id = r.string("id", true);
+    n.name = r.string("name", true);
+    n.technology = r.enumeration("technology", n.technology, true);
+    n.gbpsPerPort = r.number("gbpsPerPort", 0.1, 3'200, 0, true);
+    n.ports = r.integer("ports", 1, 8, n.ports);
+    n.rdma = r.boolean("rdma", n.technology != NetworkTechnology::Ethernet);
+    n.pcieGen = r.integer("pcieGen", 2, 6, n.pcieGen);
+    n.pcieLanes = r.integer("pcieLanes", 0, 32, n.pcieLanes);
+    n.powerW = r.number("powerW", 0, 200, 0);
+    n.price = readPrice(r, "price", 1'000'000, c.origin, c.file, c.d);
+    n.costPerPort = readPrice(r, "costPerPort", 1'000'000, c.origin, c.file, c.d);
+    return n;
+}
+
+Platform readPlatform(ObjectReader& r, const EntryContext& c)
+{
+    Platform p;
+    p.id = r.string("id", true);
+    p.name = r.string("name", true);
+    p.kind = r.string("kind", true);
+    p.gpuSlots = r.integer("gpuSlots", 1, 16, 0, true);
+    const std::string formPath = childPath(r.path(), "formFactors");
+    const auto forms = r.strings("formFactors");
+    for (std::size_t i = 0; i < forms.size(); ++i) {
+        if (auto f = enumFromName<FormFactor>(forms[i]))
+            p.formFactors.push_back(*f);
+        else
+            c.d.push_back({Severity::Error, c.file, 0, 0, indexPath(formPath, i),
+                           "expected one of " + enumChoices<FormFactor>() + ", got \"" + forms[i] + "\""});
+    }
+    if (forms.empty() && r.has("formFactors") == false)
+        r.error("formFactors", "missing required field");
+    p.allowedGpus = r.strings("allowedGpus");
+    p.maxSlotWidth = r.integer("maxSlotWidth", 0, 4, p.maxSlotWidth);
+    p.cpuSockets = r.integer("cpuSockets", 1, 8, p.cpuSockets, true);
+    p.cpuVendors = r.strings("cpuVendors");
+    p.dimmSlots = r.integer("dimmSlots", 1, 96, 0, true);
+    p.ddrGen = r.integer("ddrGen", 4, 5, p.ddrGen, true);
+    p.nvmeBays = r.integer("nvmeBays", 0, 64, 0, true);
+    p.pcieLanes = r.integer("pcieLanes", 0, 1024, 0, true);
+    p.pcieSwitches = r.integer("pcieSwitches", 0, 16, 0);
+    p.psuW = r.number("psuW", 100, 10'000, 0, true);
+    p.psuCount = r.integer("psuCount", 1, 16, p.psuCount, true);
+    p.psuRedundant = r.integer("psuRedundant", 0, 8, 0);
+    if (p.psuRedundant >= p.psuCount)
+        r.error("psuRedundant",
+                "expected fewer redundant supplies than supplies (" + std::to_string(p.psuCount) + "), got "
+                    + std::to_string(p.psuRedundant));
+    p.rackUnits = r.integer("rackUnits", 1, 48, p.rackUnits, true);
+    p.basePowerW = r.number("basePowerW", 0, 5'000, 0);
+    p.price = readPrice(r, "price", 10'000'000, c.origin, c.file, c.d);
+    p.warrantyYears = r.integer("warrantyYears", 1, 10, 0);
+    p.warrantySource = r.string("warrantySource", false);
+    if (p.warrantyYears > 0 && p.warrantySource.empty())
+        r.error("warrantySource", "a warranty length needs the source that states it");
+    return p;
+}
 
 CatalogKind gpuKind()
 {
@@ -52,7 +208,8 @@ CatalogKind gpuKind()
                         .label = "GPU",
                         .plural = "GPUs",
                         .title = "catalog.kind.gpus",
-                        .displayOrder = 1},
+                        .displayOrder = 1,
+                        .loadOrder = 1},
                        &Catalog::gpus, readGpu);
     k.prices({{"price", "catalog.priced.per_card", &Gpu::price}});
     k.text("name", "catalog.gpu.name", &Gpu::name);
@@ -139,7 +296,8 @@ CatalogKind cpuKind()
                         .label = "CPU",
                         .plural = "CPUs",
                         .title = "catalog.kind.cpus",
-                        .displayOrder = 2},
+                        .displayOrder = 2,
+                        .loadOrder = 2},
                        &Catalog::cpus, readCpu);
     k.prices({{"price", "catalog.priced.per_cpu", &Cpu::price}});
     k.text("name", "catalog.cpu.name", &Cpu::name);
@@ -168,7 +326,8 @@ CatalogKind memoryKind()
                                  .label = "memory module",
                                  .plural = "memory modules",
                                  .title = "catalog.kind.memory",
-                                 .displayOrder = 3},
+                                 .displayOrder = 3,
+                                 .loadOrder = 3},
                                 &Catalog::memory, readMemory);
     k.prices({{"price", "catalog.priced.per_module", &MemoryModule::price}});
     k.text("name", "catalog.memory.name", &MemoryModule::name);
@@ -189,7 +348,8 @@ CatalogKind nvmeKind()
                               .label = "NVMe drive",
                               .plural = "NVMe drives",
                               .title = "catalog.kind.nvme",
-                              .displayOrder = 4},
+                              .displayOrder = 4,
+                              .loadOrder = 4},
                              &Catalog::nvme, readNvme);
     k.prices({{"price", "catalog.priced.per_drive", &NvmeDrive::price}});
     k.text("name", "catalog.nvme.name", &NvmeDrive::name);
@@ -215,7 +375,8 @@ CatalogKind nicKind()
                         .label = "NIC",
                         .plural = "NICs",
                         .title = "catalog.kind.nics",
-                        .displayOrder = 5},
+                        .displayOrder = 5,
+                        .loadOrder = 5},
                        &Catalog::nics, readNic);
     k.prices({{"price", "catalog.priced.per_adapter", &Nic::price},
               {"costPerPort", "catalog.priced.per_port", &Nic::costPerPort}});
@@ -263,7 +424,8 @@ CatalogKind platformKind()
                              .label = "platform",
                              .plural = "platforms",
                              .title = "catalog.kind.platforms",
-                             .displayOrder = 6},
+                             .displayOrder = 6,
+                             .loadOrder = 6},
                             &Catalog::platforms, readPlatform);
     k.prices({{"price", "catalog.priced.platform", &Platform::price}});
     k.text("name", "catalog.platform.name", &Platform::name);
@@ -305,6 +467,13 @@ CatalogKind platformKind()
     k.toolTip("catalog.platform.base_power.tip");
     k.idColumn();
     return k.build();
+}
+
+} // namespace
+
+std::vector<CatalogKind> hardwareKinds()
+{
+    return {gpuKind(), cpuKind(), memoryKind(), nvmeKind(), nicKind(), platformKind()};
 }
 
 } // namespace planner::catalog_entries

@@ -58,7 +58,117 @@ CatalogCell notesCell(const std::string& notes)
     return cell;
 }
 
-} // namespace
+// ---- Readers: one entry of each kind from its JSON object ----
+
+CoolingMethod readCooling(ObjectReader& r, const EntryContext& c)
+{
+    CoolingMethod m;
+    m.id = r.string("id", true);
+    m.name = r.string("name", true);
+    m.maxKwPerRack = r.number("maxKwPerRack", 1, 500, 0, true);
+    m.typicalPue = r.number("typicalPue", 1.0, 3.0, 1.5, true);
+    m.capexPerKw = readPrice(r, "capexPerKw", 1'000'000, c.origin, c.file, c.d);
+    m.inRackCapexPerKw = readPrice(r, "inRackCapexPerKw", 1'000'000, c.origin, c.file, c.d);
+    m.notes = r.string("notes", false);
+    return m;
+}
+
+Region readRegion(ObjectReader& r, const EntryContext& c)
+{
+    Region x;
+    x.id = r.string("id", true);
+    x.name = r.string("name", true);
+    x.nameZh = r.string("nameZh", false);
+    x.market = r.string("market", true);
+    x.currency = r.string("currency", true);
+    x.electricityPerKwh = readPrice(r, "electricityPerKwh", 100, c.origin, c.file, c.d);
+    x.colocationPerKwMonth = readPrice(r, "colocationPerKwMonth", 1'000'000, c.origin, c.file, c.d);
+    x.defaultPue = r.number("defaultPue", 1.0, 3.0, 1.5, true);
+    x.vatHardwarePct = r.number("vatHardwarePct", 0, 50, 0, true);
+    x.vatServicesPct = r.number("vatServicesPct", 0, 50, 0, true);
+    x.vatRecoverable = r.boolean("vatRecoverable", false);
+    x.opsStaffPerYear = readPrice(r, "opsStaffPerYear", 100'000'000, c.origin, c.file, c.d);
+    x.cabinetPowerKw = r.number("cabinetPowerKw", 0.5, 200, 0);
+    x.colocationPerCabinetMonth = readPrice(r, "colocationPerCabinetMonth", 10'000'000, c.origin, c.file, c.d);
+    if (x.colocationPerCabinetMonth && x.cabinetPowerKw <= 0)
+        r.error("cabinetPowerKw", "a fee per cabinet needs the cabinet's power cap in kW");
+    if (!x.electricityPerKwh)
+        r.error("electricityPerKwh", "missing required field");
+    return x;
+}
+
+CloudOffering readOffering(ObjectReader& r, const EntryContext& c)
+{
+    CloudOffering o;
+    o.id = r.string("id", true);
+    o.provider = r.string("provider", true);
+    o.regionId = r.string("region", true);
+    o.gpuId = r.string("gpu", true);
+    o.gpusPerServer = r.integer("gpusPerServer", 1, 72, o.gpusPerServer, true);
+    o.bareMetal = r.boolean("bareMetal", false);
+    o.providerClass = r.enumeration("providerClass", o.providerClass, true);
+    o.interruptible = r.boolean("interruptible", false);
+    o.billingUnit = r.enumeration("billingUnit", o.billingUnit, true);
+    o.serviceNote = r.string("serviceNote", false);
+    o.notes = r.string("notes", false);
+    if (const nlohmann::json* prices = r.array("prices", true)) {
+        if (prices->empty())
+            r.error("prices", "expected at least one price");
+        for (std::size_t i = 0; i < prices->size(); ++i) {
+            const std::string path = indexPath(childPath(r.path(), "prices"), i);
+            ObjectReader p((*prices)[i], path, c.file, c.d);
+            OfferPrice offer;
+            offer.term = p.enumeration("term", offer.term, true);
+            offer.unit = p.enumeration("unit", offer.unit, true);
+            const double max = offer.unit == OfferUnit::GpuHour ? 10'000 : 100'000'000;
+            offer.price.money.amount = p.number("amount", 0, max, 0, true);
+            offer.price.money.currency = p.string("currency", true);
+            offer.price.vatIncluded = p.boolean("vatIncluded", false);
+            offer.price.provenance = readProvenance(p, c.origin, c.file);
+            p.finish();
+            o.prices.push_back(offer);
+        }
+    }
+    return o;
+}
+
+ModelPreset readModel(ObjectReader& r, const EntryContext&)
+{
+    ModelPreset m;
+    m.id = r.string("id", true);
+    m.name = r.string("name", true);
+    m.architecture = r.enumeration("architecture", m.architecture, true);
+    const bool language = m.architecture == ModelArchitecture::DecoderLM || m.architecture == ModelArchitecture::MoeLM
+        || m.architecture == ModelArchitecture::EncoderLM;
+    m.paramsB = r.number("paramsB", 0.0001, 100'000, 0, true);
+    m.activeParamsB = r.number("activeParamsB", 0.0001, 100'000, m.paramsB);
+    if (m.activeParamsB > m.paramsB)
+        r.error("activeParamsB", "expected at most paramsB (" + std::to_string(m.paramsB) + ")");
+    m.layers = r.integer("layers", 1, 1'000, 0, true);
+    m.hidden = r.integer("hidden", 1, 1'000'000, 0, language);
+    m.ffnHidden = r.integer("ffnHidden", 0, 1'000'000, 0);
+    m.heads = r.integer("heads", 0, 1'024, 0, language);
+    m.kvHeads = r.integer("kvHeads", 0, 1'024, m.heads);
+    const AttentionKind derived = m.kvHeads == 1 && m.heads > 1 ? AttentionKind::MQA
+        : m.kvHeads < m.heads                                   ? AttentionKind::GQA
+                                                                : AttentionKind::MHA;
+    m.attention = r.enumeration("attention", derived);
+    const int headDim = m.heads > 0 ? m.hidden / m.heads : 0;
+    m.kvCacheElements
+        = r.integer("kvCacheElements", 0, 10'000'000, 2 * m.kvHeads * headDim, m.attention == AttentionKind::MLA);
+    m.vocab = r.integer("vocab", 0, 10'000'000, 0, language);
+    m.maxSequence = r.integer("maxSequence", 0, 100'000'000, 0);
+    m.gflopsPerSample = r.number("gflopsPerSample", 0, 1e6, 0, !language);
+    return m;
+}
+
+FxRate readFx(ObjectReader& r, const EntryContext&)
+{
+    FxRate f;
+    f.currency = r.string("currency", true);
+    f.perUsd = r.number("perUsd", 1e-6, 1e6, 1.0, true);
+    return f;
+}
 
 CatalogKind coolingKind()
 {
@@ -68,7 +178,8 @@ CatalogKind coolingKind()
                                   .label = "cooling method",
                                   .plural = "cooling methods",
                                   .title = "catalog.kind.cooling",
-                                  .displayOrder = 7},
+                                  .displayOrder = 7,
+                                  .loadOrder = 7},
                                  &Catalog::cooling, readCooling);
     k.prices({{"capexPerKw", "catalog.priced.cooling_capex", &CoolingMethod::capexPerKw},
               {"inRackCapexPerKw", "catalog.priced.cooling_in_rack", &CoolingMethod::inRackCapexPerKw}});
@@ -94,7 +205,8 @@ CatalogKind regionKind()
                            .label = "region",
                            .plural = "regions",
                            .title = "catalog.kind.regions",
-                           .displayOrder = 8},
+                           .displayOrder = 8,
+                           .loadOrder = 8},
                           &Catalog::regions, readRegion);
     k.prices({{"electricityPerKwh", "catalog.region.electricity", &Region::electricityPerKwh},
               {"colocationPerKwMonth", "catalog.region.colocation", &Region::colocationPerKwMonth},
@@ -137,7 +249,8 @@ CatalogKind fxKind()
                            .label = "FX rate",
                            .plural = "FX rates",
                            .title = "catalog.kind.fx",
-                           .displayOrder = 10},
+                           .displayOrder = 10,
+                           .loadOrder = 0},
                           &Catalog::fxRates, readFx);
     k.text("currency", "catalog.column.currency", &FxRate::currency);
     k.number("perUsd", "catalog.fx.per_usd", &FxRate::perUsd, 4);
@@ -153,7 +266,8 @@ CatalogKind offeringKind()
                                   .label = "offering",
                                   .plural = "offerings",
                                   .title = "catalog.kind.offerings",
-                                  .displayOrder = 9},
+                                  .displayOrder = 9,
+                                  .loadOrder = 9},
                                  &Catalog::offerings, readOffering);
     // Only the terms the offering has: an override replaces a term's price and adds none.
     k.prices(
@@ -232,7 +346,8 @@ CatalogKind modelKind()
                                 .label = "model",
                                 .plural = "models",
                                 .title = "catalog.kind.models",
-                                .displayOrder = 11},
+                                .displayOrder = 11,
+                                .loadOrder = 10},
                                &Catalog::models, readModel);
     k.text("name", "catalog.model.name", &ModelPreset::name);
     k.column("architecture", "catalog.column.architecture", [](const ModelPreset& m, const Context&) {
@@ -274,6 +389,13 @@ CatalogKind modelKind()
     k.toolTip("catalog.model.gflops.tip");
     k.idColumn();
     return k.build();
+}
+
+} // namespace
+
+std::vector<CatalogKind> siteKinds()
+{
+    return {coolingKind(), regionKind(), fxKind(), offeringKind(), modelKind()};
 }
 
 } // namespace planner::catalog_entries
