@@ -22,6 +22,8 @@ std::span<const TextEntry> drawingTexts()
         {"drawing.gpu.one", "GPU {n} of {count}, link domain {domain}"},
         {"drawing.cpu.label", "{sockets} × {cores} cores"},
         {"drawing.cpu.socket", "CPU {n} · {cores} cores"},
+        {"drawing.cpu.name", "CPU {n}"},
+        {"drawing.cpu.cores", "{cores} cores"},
         {"drawing.cpu.detail",
          "{sockets} × {cpu}: {cores} cores each, {total} per node ({perGpu} per GPU), {channels} memory channels "
          "each."},

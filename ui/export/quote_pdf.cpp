@@ -1,6 +1,7 @@
 #include "export/quote_pdf.h"
 
 #include "base/atomic_file.h"
+#include "drawings/build_painter.h"
 #include "shell/core_text.h"
 
 #include <QBuffer>
@@ -321,6 +322,7 @@ private:
                    {t(QuoteText::Currency), qs(s.currency)},
                    {t(QuoteText::FxDate), qs(s.fxDate)}});
         billOfMaterials(s);
+        buildDrawings(s);
         tcoTable(s);
         charts(s);
         assumptions(s);
@@ -366,6 +368,23 @@ private:
         QString note = t(QuoteText::PricesNote);
         note.replace(QStringLiteral("{currency}"), qs(cur));
         paragraph(note, 7.5, false, kMuted, 3);
+    }
+
+    // One node of each group beside the racks, painted as the Build page paints them (vectors).
+    void buildDrawings(const QuoteScenario& s)
+    {
+        const double height = mm(80);
+        const DrawingStyle style = DrawingStyle::forPrint(font(6.5));
+        for (std::size_t i = 0; i < s.topology.nodes.size(); ++i) {
+            ensureSpace(height + (i == 0 ? mm(12) : 0)); // the heading stays with its drawing
+            if (i == 0)
+                heading(t(QuoteText::Build), 11.5);
+            if (m_painter)
+                paintNode(*m_painter, QRectF(0, m_y, m_width * 0.64, height), s.topology.nodes[i], m_text, style);
+            if (m_painter && i == 0)
+                paintRacks(*m_painter, QRectF(m_width * 0.68, m_y, m_width * 0.32, height), s.topology, m_text, style);
+            m_y += height + mm(4);
+        }
     }
 
     void tcoTable(const QuoteScenario& s)
