@@ -90,6 +90,23 @@ void BM_EditUpdatesEveryPanel(benchmark::State& state)
 }
 BENCHMARK(BM_EditUpdatesEveryPanel)->Unit(benchmark::kMillisecond);
 
+// The Build page in front: the drawing of the node and the racks follows every edit and repaints.
+void BM_EditUpdatesBuildPage(benchmark::State& state)
+{
+    auto& w = window();
+    w.window->centralTabs()->setCurrentIndex(0);
+    QApplication::processEvents();
+    int gpus = 4;
+    for (auto _ : state) {
+        w.edit(gpus);
+        QApplication::processEvents();
+        gpus = gpus == 4 ? 8 : 4;
+    }
+    w.window->centralTabs()->setCurrentIndex(1);
+    QApplication::processEvents();
+}
+BENCHMARK(BM_EditUpdatesBuildPage)->Unit(benchmark::kMillisecond);
+
 // The same, then the whole window re-rendered into a pixmap: the worst case, every widget repainted.
 void BM_EditToPaintedWindow(benchmark::State& state)
 {

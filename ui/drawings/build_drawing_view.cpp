@@ -19,7 +19,8 @@ BuildDrawingView::BuildDrawingView(Analysis* analysis, QWidget* parent)
     , m_analysis(analysis)
 {
     setObjectName(QStringLiteral("buildDrawing"));
-    setMouseTracking(false);
+    // A click takes the focus, so an open cell editor of the table commits and closes before the next one opens.
+    setFocusPolicy(Qt::ClickFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     connect(m_analysis, &Analysis::updated, this, &BuildDrawingView::analysisUpdated);

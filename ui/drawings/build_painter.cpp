@@ -297,9 +297,16 @@ void socket(Canvas& c, const QRectF& area, const NodeTopology& n, int index, int
               c.say(n.textsOf(BuildPart::Memory).detail));
     }
     c.box(cpu, BuildPart::Cpu, n.group, lh * 0.2);
-    const QString name
-        = c.say(Message("drawing.cpu.socket", {{"n", std::to_string(index + 1)}, {"cores", std::to_string(s.cores)}}));
-    c.label(cpu.adjusted(lh * 0.15, 0, -lh * 0.15, 0), name, Qt::AlignCenter, &c.small());
+    const Args args {{"n", std::to_string(index + 1)}, {"cores", std::to_string(s.cores)}};
+    const QString name = c.say(Message("drawing.cpu.socket", args));
+    const QRectF inside = cpu.adjusted(lh * 0.1, 0, -lh * 0.1, 0);
+    if (inside.height() >= 2.2 * lh) { // "CPU 1" over "56 cores"
+        c.label(QRectF(inside.left(), inside.center().y() - lh, inside.width(), lh),
+                c.say(Message("drawing.cpu.name", args)), Qt::AlignCenter, &c.small());
+        c.label(QRectF(inside.left(), inside.center().y(), inside.width(), lh), cores, Qt::AlignCenter, &c.small());
+    } else {
+        c.label(inside, name, Qt::AlignCenter, &c.small());
+    }
     c.add(BuildPart::Cpu, n.group, index, cpu, name, c.say(n.textsOf(BuildPart::Cpu).detail));
 }
 

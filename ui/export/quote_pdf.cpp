@@ -569,8 +569,8 @@ void Renderer::charts(const QuoteScenario& s)
     // Drawn here with QPainter (vector, print style, the quote's font and language) rather than through
     // Qt Charts, whose scene needs a QApplication and the UI language.
     const double height = mm(70);
+    ensureSpace(height + mm(12)); // the heading stays with its charts
     heading(t(QuoteText::CumulativeCost) + QStringLiteral(" · ") + t(QuoteText::CostBreakdown), 11.5);
-    ensureSpace(height);
     const double gap = mm(6);
     const double half = (m_width - gap) / 2;
     if (m_painter) {
