@@ -147,7 +147,8 @@ void describeIo(NodeTopology& n, const NodeGroupFigures& g, NvmeLayout layout)
             {"count", std::to_string(n.nics)},        {"nic", n.nicName},
             {"ports", std::to_string(n.portsPerNic)}, {"gbps", number(n.gbpsPerPort, 0)},
             {"total", number(n.gbpsTotal, 0)},        {"perGpu", number(n.gpus > 0 ? n.gbpsTotal / n.gpus : 0, 0)}};
-        textsOf(n, BuildPart::Nic).label = Message("drawing.nic.label", args);
+        textsOf(n, BuildPart::Nic).label
+            = Message(n.portsPerNic > 1 ? "drawing.nic.label_ports" : "drawing.nic.label", args);
         textsOf(n, BuildPart::Nic).detail = Message("drawing.nic.detail", std::move(args));
     } else {
         textsOf(n, BuildPart::Nic).label = Message("drawing.nic.none");

@@ -47,6 +47,7 @@ std::span<const TextEntry> drawingTexts()
          "{count} × {nvme} in {layout}: {usable} TB usable, {read} GB/s sequential read for the node."},
         {"drawing.nvme.none", "No NVMe drives"},
         {"drawing.nic.label", "{count} × {gbps} Gb/s · {total} Gb/s to the fabric"},
+        {"drawing.nic.label_ports", "{count} × {ports} × {gbps} Gb/s · {total} Gb/s to the fabric"},
         {"drawing.nic.detail",
          "{count} × {nic} ({ports} × {gbps} Gb/s each): {total} Gb/s per node to the fabric, {perGpu} Gb/s per "
          "GPU."},
@@ -57,7 +58,7 @@ std::span<const TextEntry> drawingTexts()
         {"drawing.psu.detail",
          "{count} × {kw} kW power supplies, {redundant} of them redundant: {usable} kW without those, against the "
          "node's peak of {peak} kW ({share}%)."},
-        {"drawing.racks.title", "Racks: {racks} · {cooling}, {limit} kW a rack"},
+        {"drawing.racks.title", "Racks: {racks}, cooling limit {limit} kW each"},
         {"drawing.racks.title_no_limit", "Racks: {racks}"},
         {"drawing.rack.name", "Rack {n}"},
         {"drawing.rack.label", "{kw} / {limit} kW"},

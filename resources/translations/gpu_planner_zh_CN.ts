@@ -5801,6 +5801,12 @@ The platform states no lane budget.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>{count} × {ports} × {gbps} Gb/s · {total} Gb/s to the fabric</source>
+        <comment>drawing.nic.label_ports</comment>
+        <translation>{count} × {ports} × {gbps} Gb/s · 到网络 {total} Gb/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{count} × {nic} ({ports} × {gbps} Gb/s each): {total} Gb/s per node to the fabric, {perGpu} Gb/s per GPU.</source>
         <comment>drawing.nic.detail</comment>
         <translation>{count} × {nic}（每块 {ports} × {gbps} Gb/s）：每节点到网络 {total} Gb/s，每 GPU {perGpu} Gb/s。</translation>
@@ -5837,9 +5843,9 @@ The platform states no lane budget.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Racks: {racks} · {cooling}, {limit} kW a rack</source>
+        <source>Racks: {racks}, cooling limit {limit} kW each</source>
         <comment>drawing.racks.title</comment>
-        <translation>机柜：{racks} 个 · {cooling}，每柜 {limit} kW</translation>
+        <translation>机柜：{racks} 个，每柜散热上限 {limit} kW</translation>
     </message>
     <message>
         <location line="+1"/>

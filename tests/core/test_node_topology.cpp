@@ -194,3 +194,17 @@ TEST_CASE("Every rule about a part of the build names a part the drawing shows",
             }
     }
 }
+
+TEST_CASE("A dual-port NIC counts both ports toward the fabric", "[topology]")
+{
+    Scenario s = hgxH20(1);
+    NodeGroup& g = s.cluster.nodeGroups[0];
+    g.platformId = "server-4u-8gpu-pcie";
+    g.cpuId = "xeon-8468";
+    g.gpuId = "l40s";
+    g.nicId = "roce-100g"; // ConnectX-6 Dx, 2 × 100 GbE
+    g.nicCount = 1;
+    const NodeTopology n = topologyOf(s).nodes.front();
+    CHECK(n.gbpsTotal == Approx(2 * 100));
+    CHECK(render(n.textsOf(BuildPart::Nic).label) == "1 × 2 × 100 Gb/s · 200 Gb/s to the fabric");
+}

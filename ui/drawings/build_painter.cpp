@@ -424,9 +424,11 @@ std::vector<DrawnPart> paintNode(QPainter& painter, const QRectF& area, const No
 {
     Canvas c(painter, text, style, highlight);
     const double lh = c.line(), pad = lh * 0.5;
-    c.label(QRectF(area.left(), area.top(), area.width(), lh * 1.2), c.say(node.title),
-            Qt::AlignLeft | Qt::AlignVCenter, &c.bold());
-    const QRectF chassis = area.adjusted(0, lh * 1.3, 0, 0);
+    // The title takes a second line when the platform's name is long.
+    const QString title = c.say(node.title);
+    const double titleHeight = c.fits(title, area.width(), c.bold()) ? lh * 1.2 : lh * 2.3;
+    c.wrapped(QRectF(area.left(), area.top(), area.width(), titleHeight), title, &c.bold());
+    const QRectF chassis = area.adjusted(0, titleHeight + lh * 0.1, 0, 0);
     painter.setPen(QPen(style.muted, lh * 0.08));
     painter.setBrush(style.chassis);
     painter.drawRoundedRect(chassis, lh * 0.4, lh * 0.4);
