@@ -25,15 +25,18 @@ std::optional<BuildPart> partOfRule(std::string_view ruleId);
 struct PartTexts {
     Message label; // short, drawn beside the part
     Message detail; // the exact figures, for a tooltip
+    bool operator==(const PartTexts&) const = default;
 };
 
 struct GpuDomain {
     int gpus = 0; // GPUs joined by the link (1 without one)
+    bool operator==(const GpuDomain&) const = default;
 };
 
 struct CpuSocket {
     int cores = 0;
     std::vector<int> dimmsPerChannel; // one entry per memory channel of this socket
+    bool operator==(const CpuSocket&) const = default;
 };
 
 struct NodeTopology {
@@ -82,6 +85,7 @@ struct NodeTopology {
 
     std::array<PartTexts, kBuildPartCount> texts;
     const PartTexts& textsOf(BuildPart part) const { return texts[static_cast<std::size_t>(part)]; }
+    bool operator==(const NodeTopology&) const = default;
 };
 
 // One rack: the nodes stacked in it (by group, bottom first) and its IT load.
@@ -90,6 +94,7 @@ struct RackTopology {
         int group = 0;
         int nodes = 0;
         int rackUnitsPerNode = 0;
+        bool operator==(const Slot&) const = default;
     };
     std::vector<Slot> slots;
     int rackUnitsUsed = 0;
@@ -98,6 +103,7 @@ struct RackTopology {
     bool overLimit = false;
     Message name; // "Rack 1"
     PartTexts texts; // label: "11.7 / 30 kW"
+    bool operator==(const RackTopology&) const = default;
 };
 
 struct BuildTopology {
@@ -106,7 +112,9 @@ struct BuildTopology {
     std::string coolingName;
     double rackLimitKw = 0;
     int rackUnits = kUsableRackUnits; // usable per rack
-    Message racksTitle; // "2 racks · air cooling, 30 kW a rack"
+    Message racksTitle; // "Racks: 2, cooling limit 30 kW each"
+    // Equal topologies draw the same picture: the window repaints only when an edit changes it.
+    bool operator==(const BuildTopology&) const = default;
 };
 
 // The facts to draw for a scenario, from its build figures (computeBuild() of the same scenario and catalog).

@@ -3,6 +3,7 @@
 
 #include "catalog/catalog_io.h"
 #include "document/document.h"
+#include "drawings/build_drawing_view.h"
 #include "editors/build_panel.h"
 #include "editors/node_group_model.h"
 #include "shell/app_look.h"
@@ -106,6 +107,24 @@ void BM_EditUpdatesBuildPage(benchmark::State& state)
     QApplication::processEvents();
 }
 BENCHMARK(BM_EditUpdatesBuildPage)->Unit(benchmark::kMillisecond);
+
+// The build drawing alone, painted again at the page's size: what it adds to a frame.
+void BM_BuildDrawingPaint(benchmark::State& state)
+{
+    auto& w = window();
+    w.window->centralTabs()->setCurrentIndex(0);
+    QApplication::processEvents();
+    QWidget* drawing = w.window->buildPanel()->drawing();
+    for (auto _ : state) {
+        const QPixmap frame = drawing->grab();
+        benchmark::DoNotOptimize(frame.cacheKey());
+    }
+    state.counters["width"] = drawing->width();
+    state.counters["height"] = drawing->height();
+    w.window->centralTabs()->setCurrentIndex(1);
+    QApplication::processEvents();
+}
+BENCHMARK(BM_BuildDrawingPaint)->Unit(benchmark::kMillisecond);
 
 // The same, then the whole window re-rendered into a pixmap: the worst case, every widget repainted.
 void BM_EditToPaintedWindow(benchmark::State& state)

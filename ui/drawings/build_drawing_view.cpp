@@ -11,6 +11,7 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <utility>
 
 namespace planner::ui {
 
@@ -61,9 +62,17 @@ void BuildDrawingView::analysisUpdated()
 {
     // A hidden page only notes that it is behind: an edit pays for what is on screen.
     m_stale = true;
+    if (!isVisible()) {
+        m_partsStale = true;
+        return;
+    }
+    // Most edits (workload, money) leave the picture as it was: no repaint for them.
+    const BuildTopology before = std::move(m_topology);
+    refresh();
+    if (m_topology == before)
+        return;
     m_partsStale = true;
-    if (isVisible())
-        update();
+    update();
 }
 
 void BuildDrawingView::refresh()
@@ -158,6 +167,7 @@ void BuildDrawingView::mousePressEvent(QMouseEvent* event)
 void BuildDrawingView::showEvent(QShowEvent* event)
 {
     m_partsStale = true;
+    update();
     QWidget::showEvent(event);
 }
 
