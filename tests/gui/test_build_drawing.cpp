@@ -1,6 +1,7 @@
 // The Build page's drawing as a person uses it: it shows the plan's parts (8 H20 GPUs in one NVLink domain,
 // the PCIe lanes, the rack), follows edits, picks out the part a selected finding is about, and a click on a
 // part puts its editor in focus. Expected values by arithmetic from the shipped catalog entries.
+#include "document/commands.h"
 #include "drawings/build_drawing_view.h"
 #include "editors/build_panel.h"
 #include "editors/gpu_picker.h"
@@ -88,6 +89,63 @@ TEST_CASE("an edit of the plan changes the drawing", "[drawing]")
     f.window->document()->undoStack()->undo();
     CHECK(f.partsOf(BuildPart::Gpu).size() == 8);
     CHECK(f.drawing()->topology().racks.size() == 1);
+}
+
+namespace {
+
+// Counts the paint events one widget receives.
+class PaintCounter final : public QObject {
+public:
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
+TEST_CASE("an edit that leaves the build alone does not repaint the drawing; one that changes it does", "[drawing]")
+{
+    DrawingFixture f;
+    QApplication::processEvents();
+    PaintCounter counter;
+    f.drawing()->installEventFilter(&counter);
+    Document* document = f.window->document();
+    document->undoStack()->push(new ChangeValue<double>(
+        document, QStringLiteral("utilisation"), QStringLiteral("s0.utilisation"),
+        ChangeEvent::inScenario(0, ChangeEvent::Part::Finance),
+        [](Plan& p) -> double& { return p.scenarios[0].finance.utilisationPct; }, 40.0));
+    QApplication::processEvents();
+    CHECK(counter.paints == 0);
+    QTableView* table = f.window->buildPanel()->table();
+    REQUIRE(table->model()->setData(table->model()->index(0, NodeGroupModel::NvmeCount), 6, Qt::EditRole));
+    QApplication::processEvents();
+    CHECK(counter.paints > 0);
+    CHECK(f.partsOf(BuildPart::Nvme).front().name.startsWith(QStringLiteral("6 × 7.68 TB RAID 0 · 46.1 TB")));
+    f.drawing()->removeEventFilter(&counter);
+}
+
+TEST_CASE("the drawing follows a dark palette", "[drawing]")
+{
+    DrawingFixture f;
+    QPalette dark = f.drawing()->palette();
+    dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x24));
+    dark.setColor(QPalette::Window, QColor(0x2a, 0x2a, 0x2e));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    f.drawing()->setPalette(dark);
+    const QImage image = f.drawing()->grab().toImage();
+    // The background is the palette's base, and the labels are light on it.
+    CHECK(image.pixelColor(2, 2) == QColor(0x20, 0x20, 0x24));
+    const DrawingStyle style = DrawingStyle::forScreen(dark, f.drawing()->font());
+    CHECK(style.text.lightnessF() > 0.8);
+    CHECK(style.hue(BuildPart::Gpu).lightnessF()
+          > DrawingStyle::forPrint(f.drawing()->font()).hue(BuildPart::Gpu).lightnessF());
+    testing::saveShot(f.drawing(), QStringLiteral("build-drawing-dark"));
 }
 
 TEST_CASE("selecting a finding picks out the part it is about", "[drawing]")

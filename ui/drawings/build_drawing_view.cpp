@@ -117,7 +117,7 @@ std::vector<DrawnPart> BuildDrawingView::draw(QPainter& painter)
     refresh();
     m_partsStale = false;
     const DrawingStyle style = DrawingStyle::forScreen(palette(), font());
-    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::Antialiasing, false);
     const QRectF area = QRectF(rect()).adjusted(6, 6, -6, -6);
     std::vector<DrawnPart> drawn;
     if (m_topology.nodes.empty())
