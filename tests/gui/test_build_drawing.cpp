@@ -12,9 +12,11 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QHelpEvent>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolTip>
 
 #include <catch2/catch.hpp>
 
@@ -72,6 +74,12 @@ TEST_CASE("the drawing shows the example's node: 8 H20 GPUs in one NVLink domain
     const DrawnPart* hit = f.drawing()->partAt(gpus[2].rect.center());
     REQUIRE(hit);
     CHECK(hit->name.startsWith(QStringLiteral("GPU 3 of 8")));
+    // Its tooltip gives the exact figures: 8 × 16 + 8 × 16 + 4 × 4 lanes, 160 + 4 × 48 available.
+    const QPoint at = pcie.front().rect.center().toPoint();
+    QHelpEvent help(QEvent::ToolTip, at, f.drawing()->mapToGlobal(at));
+    QApplication::sendEvent(f.drawing(), &help);
+    CHECK(QToolTip::text().contains(QStringLiteral("GPUs 128 + NICs 128 + NVMe 16 = 272")));
+    CHECK(QToolTip::text().contains(QStringLiteral("160 of the platform + 4 PCIe switches × 48 = 352")));
     testing::saveShot(f.window.get(), QStringLiteral("build-drawing-1280"));
 }
 
