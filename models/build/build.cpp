@@ -12,8 +12,6 @@ namespace {
 
 // A loaded DDR5 RDIMM draws 5–10 W; 6 W is a planning estimate (Micron DDR5 power notes).
 constexpr double kDimmWatts = 6.0;
-// A 42U rack keeps about 4U for top-of-rack switches, PDUs and cable management.
-constexpr double kUsableRackUnits = 38.0;
 
 void addLine(BuildFigures& build, const Catalog& catalog, const std::string& kind, const std::string& id,
              const std::string& item, const std::optional<Price>& price, double quantity)
@@ -147,6 +145,14 @@ BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, cons
         g.ramPerNodeGB = g.memory ? g.memory->capacityGB * ng.memoryCount : 0;
         g.ramToVram = g.vramPerNodeGB > 0 ? g.ramPerNodeGB / g.vramPerNodeGB : 0;
         g.cpuCoresPerNode = g.cpu ? g.cpu->cores * ng.cpuSockets : 0;
+        g.memoryChannels = g.cpu ? std::max(1, g.cpuSockets) * g.cpu->memoryChannels : 0;
+        g.pcieLanesGpus = g.gpusPerNode * kPcieLanesPerGpu;
+        g.pcieLanesNics = g.nic ? g.nicCount * g.nic->pcieLanes : 0;
+        g.pcieLanesNvme = g.nvmeDrives * kPcieLanesPerDrive;
+        g.pcieLanesNeeded = g.pcieLanesGpus + g.pcieLanesNics + g.pcieLanesNvme;
+        g.pcieLanesAvailable = g.platform && g.platform->pcieLanes > 0
+            ? g.platform->pcieLanes + g.platform->pcieSwitches * kNetPcieLanesPerSwitch
+            : 0;
         g.nvmeReadGBsPerNode = g.nvme ? nvmeReadGBs(*g.nvme, ng.nvmeCount, ng.nvmeLayout) : 0;
         g.nvmeUsableTBPerNode = g.nvme ? nvmeUsableTB(*g.nvme, ng.nvmeCount, ng.nvmeLayout) : 0;
         g.nicGbpsPerNode = g.nic ? g.nic->gbpsPerPort * g.nic->ports * ng.nicCount : 0;
@@ -187,18 +193,23 @@ BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, cons
 
         if (g.nodes > 0) {
             const double nodeKw = g.nodePowerW / 1000.0;
-            double perRack = g.platform ? std::floor(kUsableRackUnits / std::max(1, g.platform->rackUnits)) : 1;
+            double perRack = g.platform
+                ? std::floor(static_cast<double>(kUsableRackUnits) / std::max(1, g.platform->rackUnits))
+                : 1;
             if (build.rackLimitKw > 0 && nodeKw > 0)
                 perRack = std::min(perRack, std::floor(build.rackLimitKw / nodeKw));
             perRack = std::max(1.0, perRack); // a node too hot for any rack still takes one (a rule reports it)
-            build.racks += static_cast<int>(std::ceil(g.nodes / perRack));
+            g.nodesPerRack = static_cast<int>(perRack);
+            g.racks = static_cast<int>(std::ceil(g.nodes / perRack));
+            build.racks += g.racks;
             if (build.cabinetPowerKw > 0 && nodeKw > 0) {
                 // A node over the cabinet's cap draws the power of several cabinets (they are rented for it).
                 if (nodeKw > build.cabinetPowerKw) {
                     build.cabinets += g.nodes * static_cast<int>(std::ceil(nodeKw / build.cabinetPowerKw - 1e-9));
                 } else {
-                    double perCabinet
-                        = g.platform ? std::floor(kUsableRackUnits / std::max(1, g.platform->rackUnits)) : 1;
+                    double perCabinet = g.platform
+                        ? std::floor(static_cast<double>(kUsableRackUnits) / std::max(1, g.platform->rackUnits))
+                        : 1;
                     perCabinet = std::max(1.0, std::min(perCabinet, std::floor(build.cabinetPowerKw / nodeKw + 1e-9)));
                     build.cabinets += static_cast<int>(std::ceil(g.nodes / perCabinet));
                 }

@@ -46,11 +46,21 @@ struct NodeGroupFigures {
     double ramPerNodeGB = 0;
     double ramToVram = 0; // per node; 0 when there is no VRAM
     int cpuCoresPerNode = 0;
+    int memoryChannels = 0; // per node: sockets as fitted (at least 1) × the CPU's channels; 0 without a CPU
+    // PCIe lanes per node: what the GPUs (x16 each), NICs and drives (x4 each) take, and what the platform's
+    // CPUs and switches give them; 0 available when the platform states no lane budget.
+    int pcieLanesGpus = 0;
+    int pcieLanesNics = 0;
+    int pcieLanesNvme = 0;
+    int pcieLanesNeeded = 0;
+    int pcieLanesAvailable = 0;
     double nvmeReadGBsPerNode = 0; // sequential read of the array in its layout
     double nvmeUsableTBPerNode = 0; // usable capacity in its layout
     double nicGbpsPerNode = 0;
     double nodePowerW = 0; // peak IT draw of one node
     double nodeCapex = 0; // one node, before VAT, in BuildFigures::currency
+    int nodesPerRack = 0; // as many as space and the cooling limit allow (at least 1)
+    int racks = 0; // the group's racks: its nodes stacked nodesPerRack to a rack
 };
 
 struct BuildFigures {
@@ -72,6 +82,15 @@ struct BuildFigures {
     double hardwareCapex = 0; // sum of capex lines, before VAT
     bool fullyPriced = true; // false when some line has no price or no FX rate
 };
+
+// Rack units a 42U rack leaves for servers once switches, PDUs and cable management have theirs.
+inline constexpr int kUsableRackUnits = 38;
+// PCIe lanes a device takes: a GPU or NIC its x16 (NICs: the catalog's width), an NVMe drive x4.
+inline constexpr int kPcieLanesPerGpu = 16;
+inline constexpr int kPcieLanesPerDrive = 4;
+// A PCIe switch fans an x16 uplink out to 64 device lanes (DGX H100: 4 switches, each serving 2 GPUs and
+// 2 NICs), so each adds 48 lanes net.
+inline constexpr int kNetPcieLanesPerSwitch = 48;
 
 // Usable capacity and sequential read throughput of `count` drives in a layout.
 double nvmeUsableTB(const NvmeDrive& drive, int count, NvmeLayout layout);

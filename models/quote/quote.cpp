@@ -69,8 +69,9 @@ constexpr std::string_view kTextKeys[] = {
     "quote.page",
     "quote.footer",
     "quote.warnings",
+    "quote.build",
 };
-static_assert(std::size(kTextKeys) == static_cast<std::size_t>(QuoteText::Warnings) + 1);
+static_assert(std::size(kTextKeys) == static_cast<std::size_t>(QuoteText::Build) + 1);
 
 // The inputs of the cost model in the order a finance reader wants them; the rest follow in the engine's
 // order. The first three (tariff, colocation, PUE) come before the plan's own settings.
@@ -209,6 +210,7 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
     const TcoResult& tco = analysis.tco;
     QuoteScenario q;
     q.name = s.name;
+    q.topology = buildTopology(s, catalog, analysis.build);
     q.currency = s.finance.displayCurrency;
     q.horizonMonths = s.finance.horizonMonths;
     q.regionId = s.site.regionId;

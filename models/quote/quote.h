@@ -12,6 +12,7 @@
 // option's hardware cost by the rounding of unit prices.
 
 #include "base/money.h"
+#include "build/node_topology.h"
 #include "catalog/catalog.h"
 #include "plan/plan.h"
 #include "rules/rules.h"
@@ -82,6 +83,7 @@ struct QuoteScenario {
     std::string fxDate; // the as-of date of the display currency's rate (oldest when several)
     std::vector<std::string> warnings; // the TCO engine's, in the quote's language
     TcoResult tco; // the engine's result, for the charts
+    BuildTopology topology; // what the drawing of the build shows
 };
 
 struct Quote {
@@ -154,6 +156,7 @@ enum class QuoteText {
     Page,
     Footer,
     Warnings,
+    Build,
 };
 
 // "Page {page} of {pages}" style texts keep their {placeholders}; the caller fills them in.

@@ -51,7 +51,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
     // Seed 001's own example is 4 × A100 80GB with 512 GB (1.6×): below 1.5× is short, below 1× broken.
     if (g.memory && g.vramPerNodeGB > 0 && g.ramToVram < 1.5) {
         const double target = 2.0 * g.vramPerNodeGB;
-        const int channels = g.cpu ? std::max(1, g.cpuSockets) * std::max(1, g.cpu->memoryChannels) : 1;
+        const int channels = std::max(1, g.memoryChannels);
         int dimms = roundUpToMultiple(static_cast<int>(std::ceil(target / g.memory->capacityGB)), channels);
         if (p && p->dimmSlots > 0)
             dimms = std::min(dimms, p->dimmSlots);
@@ -124,8 +124,8 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
             "memory.slots", "", Severity::Error, g.index,
             {{"count", std::to_string(ng.memoryCount)}, {"slots", std::to_string(p->dimmSlots)}, {"platform", p->name}},
             groupAction(g.index, "memoryCount", p->dimmSlots));
-    if (g.memory && g.cpu && g.cpu->memoryChannels > 0 && ng.memoryCount > 0) {
-        const int channels = std::max(1, g.cpuSockets) * g.cpu->memoryChannels;
+    if (g.memory && g.memoryChannels > 0 && ng.memoryCount > 0) {
+        const int channels = g.memoryChannels;
         if (ng.memoryCount % channels != 0) {
             int suggested = roundUpToMultiple(ng.memoryCount, channels);
             if (p && p->dimmSlots > 0 && suggested > p->dimmSlots)
@@ -238,13 +238,10 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                     {"maxWidth", std::to_string(p->maxSlotWidth)},
                     {"count", std::to_string(ng.gpuCount)}});
     }
-    if (p && p->pcieLanes > 0) {
-        // A PCIe switch fans an x16 uplink out to 64 device lanes (DGX H100: 4 switches, each serving
-        // 2 GPUs and 2 NICs), so each adds 48 lanes net.
-        constexpr int kNetLanesPerSwitch = 48;
-        const int have = p->pcieLanes + p->pcieSwitches * kNetLanesPerSwitch;
+    if (p && g.pcieLanesAvailable > 0) {
         const int nicLanes = g.nic ? g.nic->pcieLanes : 0;
-        const int need = g.gpusPerNode * 16 + g.nicCount * nicLanes + g.nvmeDrives * 4;
+        const int need = g.pcieLanesNeeded;
+        const int have = g.pcieLanesAvailable;
         if (need > have)
             c.emit("chassis.pcie_lanes", "", Severity::Warning, g.index,
                    {{"need", std::to_string(need)},

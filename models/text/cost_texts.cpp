@@ -194,6 +194,7 @@ std::span<const TextEntry> costTexts()
         {"quote.page", "Page {page} of {pages}"},
         {"quote.footer", "GPU Cluster Planner · figures from dated catalog prices; check them before ordering"},
         {"quote.warnings", "Notes from the cost model"},
+        {"quote.build", "The build: one node of each group, and the racks"},
         {"quote.utilisation", "Utilisation"},
         {"quote.horizon", "Horizon"},
         {"quote.months", "{months} months"},

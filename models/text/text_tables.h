@@ -29,6 +29,8 @@ std::span<const TextEntry> costTexts();
 std::span<const TextEntry> fieldTexts();
 // Catalog kinds, column headers and tooltips, and the words of their cells (models/catalog/catalog_kinds.h).
 std::span<const TextEntry> catalogTexts();
+// Labels and details of the build drawing.
+std::span<const TextEntry> drawingTexts();
 // The deployment kit's checklist.
 std::span<const TextEntry> deployTexts();
 

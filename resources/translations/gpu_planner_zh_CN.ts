@@ -1546,7 +1546,7 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>{days} days</source>
         <comment>quote.days_count</comment>
         <translation>{days} 天</translation>
@@ -1618,7 +1618,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-292"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -3188,6 +3188,12 @@
         <source>Notes from the cost model</source>
         <comment>quote.warnings</comment>
         <translation>成本模型说明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The build: one node of each group, and the racks</source>
+        <comment>quote.build</comment>
+        <translation>配置图：每组一个节点，以及机柜</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5619,6 +5625,282 @@
         <comment>deploy.step.neuware</comment>
         <translation>安装 Neuware（{neuware}）和 torch_mlu {torchMlu}</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>{group}: {nodes} × {platform}</source>
+        <comment>drawing.node.title</comment>
+        <translation>{group}：{nodes} × {platform}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node group {n}</source>
+        <comment>drawing.node.unnamed</comment>
+        <translation>节点组 {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {gpu}</source>
+        <comment>drawing.gpu.label</comment>
+        <translation>{count} × {gpu}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{link} · {gbs} GB/s per GPU</source>
+        <comment>drawing.gpu.domain</comment>
+        <translation>{link} · 每 GPU {gbs} GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No GPU-to-GPU link</source>
+        <comment>drawing.gpu.domain_none</comment>
+        <translation>无 GPU 间互联</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gb} GB</source>
+        <comment>drawing.gpu.chip</comment>
+        <translation>{gb} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {gpu}, {gb} GB each ({vram} GB per node).
+Link domains: {domains} × {domain} GPUs joined by {link} at {gbs} GB/s per GPU (both directions). Traffic between domains goes over PCIe.</source>
+        <comment>drawing.gpu.detail</comment>
+        <translation>{count} × {gpu}，每块 {gb} GB（每节点 {vram} GB）。
+互联域：{domains} 个，每个 {domain} 块 GPU，由 {link} 连接，每 GPU {gbs} GB/s（双向）。域之间的通信走 PCIe。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {gpu}, {gb} GB each ({vram} GB per node).
+No GPU-to-GPU link: every transfer between GPUs goes over PCIe and the CPUs.</source>
+        <comment>drawing.gpu.detail_none</comment>
+        <translation>{count} × {gpu}，每块 {gb} GB（每节点 {vram} GB）。
+无 GPU 间互联：GPU 之间的每次传输都经过 PCIe 和 CPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU {n}</source>
+        <comment>drawing.gpu.name</comment>
+        <translation>GPU {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU {n} of {count}, link domain {domain}</source>
+        <comment>drawing.gpu.one</comment>
+        <translation>GPU {n}/{count}，互联域 {domain}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{sockets} × {cores} cores</source>
+        <comment>drawing.cpu.label</comment>
+        <translation>{sockets} × {cores} 核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU {n} · {cores} cores</source>
+        <comment>drawing.cpu.socket</comment>
+        <translation>CPU {n} · {cores} 核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU {n}</source>
+        <comment>drawing.cpu.name</comment>
+        <translation>CPU {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cores} cores</source>
+        <comment>drawing.cpu.cores</comment>
+        <translation>{cores} 核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{sockets} × {cpu}: {cores} cores each, {total} per node ({perGpu} per GPU), {channels} memory channels each.</source>
+        <comment>drawing.cpu.detail</comment>
+        <translation>{sockets} × {cpu}：每颗 {cores} 核，每节点 {total} 核（每 GPU {perGpu} 核），每颗 {channels} 个内存通道。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dimms} × {dimmGB} GB on {channels} channels · {ram} GB</source>
+        <comment>drawing.memory.label</comment>
+        <translation>{dimms} × {dimmGB} GB，{channels} 个通道 · {ram} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dimms} × {memory} on {channels} memory channels, {least} on every channel: full bandwidth.
+{ram} GB per node, {ratio}× the node&apos;s VRAM.</source>
+        <comment>drawing.memory.detail</comment>
+        <translation>{dimms} × {memory}，分布在 {channels} 个内存通道上，每个通道 {least} 条：带宽全开。
+每节点 {ram} GB，为节点显存的 {ratio} 倍。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dimms} × {memory} on {channels} memory channels: channels hold {least} to {most} DIMMs, so the fullest set the pace and bandwidth drops.
+{ram} GB per node, {ratio}× the node&apos;s VRAM.</source>
+        <comment>drawing.memory.detail_uneven</comment>
+        <translation>{dimms} × {memory}，分布在 {channels} 个内存通道上：各通道插 {least} 到 {most} 条，最满的通道决定节奏，带宽下降。
+每节点 {ram} GB，为节点显存的 {ratio} 倍。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dimms} × {memory}: {ram} GB per node, {ratio}× the node&apos;s VRAM.</source>
+        <comment>drawing.memory.detail_no_cpu</comment>
+        <translation>{dimms} × {memory}：每节点 {ram} GB，为节点显存的 {ratio} 倍。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe: {need} of {have} lanes</source>
+        <comment>drawing.pcie.label</comment>
+        <translation>PCIe：已用 {need} / {have} 条通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe: {need} lanes</source>
+        <comment>drawing.pcie.label_unknown</comment>
+        <translation>PCIe：需 {need} 条通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lanes needed: GPUs {gpus} + NICs {nics} + NVMe {nvme} = {need}.
+Available: {platformLanes} of the platform + {switches} PCIe switches × {perSwitch} = {have}.</source>
+        <comment>drawing.pcie.detail</comment>
+        <translation>所需通道：GPU {gpus} + 网卡 {nics} + NVMe {nvme} = {need}。
+可用：平台 {platformLanes} + {switches} 个 PCIe 交换芯片 × {perSwitch} = {have}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lanes needed: GPUs {gpus} + NICs {nics} + NVMe {nvme} = {need}.
+The platform states no lane budget.</source>
+        <comment>drawing.pcie.detail_unknown</comment>
+        <translation>所需通道：GPU {gpus} + 网卡 {nics} + NVMe {nvme} = {need}。
+平台未标明通道预算。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {tb} TB {layout} · {usable} TB · {read} GB/s</source>
+        <comment>drawing.nvme.label</comment>
+        <translation>{count} × {tb} TB {layout} · {usable} TB · {read} GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {nvme} in {layout}: {usable} TB usable, {read} GB/s sequential read for the node.</source>
+        <comment>drawing.nvme.detail</comment>
+        <translation>{count} × {nvme}，{layout}：可用 {usable} TB，节点顺序读 {read} GB/s。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVMe drives</source>
+        <comment>drawing.nvme.none</comment>
+        <translation>无 NVMe 硬盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {gbps} Gb/s · {total} Gb/s to the fabric</source>
+        <comment>drawing.nic.label</comment>
+        <translation>{count} × {gbps} Gb/s · 到网络 {total} Gb/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {ports} × {gbps} Gb/s · {total} Gb/s to the fabric</source>
+        <comment>drawing.nic.label_ports</comment>
+        <translation>{count} × {ports} × {gbps} Gb/s · 到网络 {total} Gb/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {nic} ({ports} × {gbps} Gb/s each): {total} Gb/s per node to the fabric, {perGpu} Gb/s per GPU.</source>
+        <comment>drawing.nic.detail</comment>
+        <translation>{count} × {nic}（每块 {ports} × {gbps} Gb/s）：每节点到网络 {total} Gb/s，每 GPU {perGpu} Gb/s。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No scale-out NIC</source>
+        <comment>drawing.nic.none</comment>
+        <translation>无横向扩展网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric</source>
+        <comment>drawing.fabric</comment>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {kw} kW PSU · peak {peak} kW</source>
+        <comment>drawing.psu.label</comment>
+        <translation>{count} × {kw} kW 电源 · 峰值 {peak} kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power supplies not stated</source>
+        <comment>drawing.psu.label_unknown</comment>
+        <translation>未标明电源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {kw} kW power supplies, {redundant} of them redundant: {usable} kW without those, against the node&apos;s peak of {peak} kW ({share}%).</source>
+        <comment>drawing.psu.detail</comment>
+        <translation>{count} × {kw} kW 电源，其中 {redundant} 个冗余：不计冗余 {usable} kW，节点峰值 {peak} kW（{share}%）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks: {racks}, cooling limit {limit} kW each</source>
+        <comment>drawing.racks.title</comment>
+        <translation>机柜：{racks} 个，每柜散热上限 {limit} kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks: {racks}</source>
+        <comment>drawing.racks.title_no_limit</comment>
+        <translation>机柜：{racks} 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack {n}</source>
+        <comment>drawing.rack.name</comment>
+        <translation>机柜 {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{kw} / {limit} kW</source>
+        <comment>drawing.rack.label</comment>
+        <translation>{kw} / {limit} kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{kw} kW</source>
+        <comment>drawing.rack.label_no_limit</comment>
+        <translation>{kw} kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load against the {limit} kW that {cooling} removes from one rack.</source>
+        <comment>drawing.rack.detail</comment>
+        <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW，{cooling} 每柜可散热 {limit} kW。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load is more than the {limit} kW that {cooling} removes from one rack.</source>
+        <comment>drawing.rack.detail_over</comment>
+        <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW，超过 {cooling} 每柜可散热的 {limit} kW。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load (the cooling method states no limit).</source>
+        <comment>drawing.rack.detail_no_limit</comment>
+        <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW（散热方式未标明上限）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+ {count} more racks</source>
+        <comment>drawing.rack.more</comment>
+        <translation>另有 {count} 个机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node {n}</source>
+        <comment>drawing.rack.node</comment>
+        <translation>节点 {n}</translation>
+    </message>
 </context>
 <context>
     <name>CostCharts</name>
@@ -5630,7 +5912,7 @@
         </translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+73"/>
         <source>On-demand prices</source>
         <translation>按需价格</translation>
     </message>
@@ -5908,7 +6190,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+61"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+62"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -5972,26 +6254,34 @@
     </message>
 </context>
 <context>
+    <name>planner::ui::BuildDrawingView</name>
+    <message>
+        <location filename="../../ui/drawings/build_drawing_view.cpp" line="+168"/>
+        <source>Drawing of the build</source>
+        <translation>配置图</translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::BuildPanel</name>
     <message>
-        <location filename="../../ui/editors/build_panel.cpp" line="+116"/>
-        <location line="+83"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+132"/>
+        <location line="+129"/>
         <source>Add node group</source>
         <translation>添加节点组</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-128"/>
         <source>Add a group of identical servers to this scenario</source>
         <translation>向此场景添加一组配置相同的服务器</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+140"/>
         <source>Remove node group</source>
         <translation>移除节点组</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-139"/>
         <source>Remove the selected group of servers</source>
         <translation>移除选中的服务器组</translation>
     </message>
@@ -6556,7 +6846,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+118"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+120"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -6831,7 +7121,7 @@
         <translation>选择一条检查结果，查看其原因及修复方法。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Why:</source>
         <translation>原因：</translation>
     </message>
@@ -7530,7 +7820,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+501"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+509"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>

@@ -3,6 +3,7 @@
 
 #include "catalog/catalog_io.h"
 #include "document/document.h"
+#include "drawings/build_drawing_view.h"
 #include "editors/build_panel.h"
 #include "editors/node_group_model.h"
 #include "shell/app_look.h"
@@ -89,6 +90,41 @@ void BM_EditUpdatesEveryPanel(benchmark::State& state)
     state.counters["paints_per_edit"] = static_cast<double>(counter.paints) / static_cast<double>(state.iterations());
 }
 BENCHMARK(BM_EditUpdatesEveryPanel)->Unit(benchmark::kMillisecond);
+
+// The Build page in front: the drawing of the node and the racks follows every edit and repaints.
+void BM_EditUpdatesBuildPage(benchmark::State& state)
+{
+    auto& w = window();
+    w.window->centralTabs()->setCurrentIndex(0);
+    QApplication::processEvents();
+    int gpus = 4;
+    for (auto _ : state) {
+        w.edit(gpus);
+        QApplication::processEvents();
+        gpus = gpus == 4 ? 8 : 4;
+    }
+    w.window->centralTabs()->setCurrentIndex(1);
+    QApplication::processEvents();
+}
+BENCHMARK(BM_EditUpdatesBuildPage)->Unit(benchmark::kMillisecond);
+
+// The build drawing alone, painted again at the page's size: what it adds to a frame.
+void BM_BuildDrawingPaint(benchmark::State& state)
+{
+    auto& w = window();
+    w.window->centralTabs()->setCurrentIndex(0);
+    QApplication::processEvents();
+    QWidget* drawing = w.window->buildPanel()->drawing();
+    for (auto _ : state) {
+        const QPixmap frame = drawing->grab();
+        benchmark::DoNotOptimize(frame.cacheKey());
+    }
+    state.counters["width"] = drawing->width();
+    state.counters["height"] = drawing->height();
+    w.window->centralTabs()->setCurrentIndex(1);
+    QApplication::processEvents();
+}
+BENCHMARK(BM_BuildDrawingPaint)->Unit(benchmark::kMillisecond);
 
 // The same, then the whole window re-rendered into a pixmap: the worst case, every widget repainted.
 void BM_EditToPaintedWindow(benchmark::State& state)

@@ -133,6 +133,24 @@ TEST_CASE("the Chinese PDF quote has Chinese headings and keeps its digits searc
     renderPages(file, QStringLiteral("quote-zh"));
 }
 
+TEST_CASE("the PDF quote carries the build drawing as vector text and shapes", "[pdf][drawing]")
+{
+    QTemporaryDir folder;
+    const QString english = writePdf(exampleQuote("en"), folder, QStringLiteral("quote.pdf"));
+    const QString text = run(QStringLiteral("pdftotext"), {english, QStringLiteral("-")});
+    // The example's H20 node: 8 GPUs on one NVSwitch board, 272 of 352 PCIe lanes, its rack.
+    CHECK(text.contains(QStringLiteral("The build: one node of each group, and the racks")));
+    CHECK(text.contains(QStringLiteral("NVLink 4 (NVSwitch) · 900 GB/s per GPU")));
+    CHECK(text.contains(QStringLiteral("PCIe: 272 of 352 lanes")));
+    CHECK(text.contains(QStringLiteral("11.7 / 30 kW")));
+    const QString chinese = writePdf(exampleQuote("zh_CN"), folder, QStringLiteral("报价.pdf"));
+    const QString zh = run(QStringLiteral("pdftotext"), {chinese, QStringLiteral("-")});
+    CHECK(zh.contains(QStringLiteral("PCIe：已用 272 / 352 条通道")));
+    CHECK(zh.contains(QStringLiteral("每 GPU 900 GB/s")));
+    CHECK_FALSE(zh.contains(QStringLiteral("The build: one node")));
+    CHECK_FALSE(zh.contains(QStringLiteral("lanes")));
+}
+
 TEST_CASE("the Chinese CSV quote has Chinese headings, labels and the same figures", "[pdf][csv]")
 {
     const Quote en = exampleQuote("en"), zh = exampleQuote("zh_CN");

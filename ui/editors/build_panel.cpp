@@ -3,7 +3,9 @@
 #include "document/analysis.h"
 
 #include "build/build.h"
+#include "build/node_topology.h"
 #include "document/commands.h"
+#include "drawings/build_drawing_view.h"
 #include "editors/component_delegate.h"
 #include "editors/node_group_model.h"
 #include "shell/readable_money.h"
@@ -13,9 +15,11 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -33,6 +37,7 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
     , m_analysis(analysis)
     , m_model(new NodeGroupModel(document, this))
     , m_table(new QTableView(this))
+    , m_drawing(new BuildDrawingView(analysis, this))
     , m_addButton(new QPushButton(this))
     , m_removeButton(new QPushButton(this))
     , m_heading(new QLabel(this))
@@ -85,9 +90,20 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(m_table);
     layout->addLayout(buttons);
+    // The picture takes the room the rows do not need: a node and its racks are what a newcomer reads.
+    layout->addWidget(m_drawing, 1);
     layout->addLayout(figures);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { m_drawing->setGroup(current.isValid() ? current.row() : 0); });
+    connect(m_drawing, &BuildDrawingView::partActivated, this,
+            [this](BuildPart part, int group) { openEditor(static_cast<int>(part), group); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &BuildPanel::fitTable);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &BuildPanel::fitTable);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &BuildPanel::fitTable);
+    fitTable();
 
     connect(m_analysis, &Analysis::updated, this, &BuildPanel::updateFigures);
     retranslate();
@@ -180,6 +196,52 @@ void BuildPanel::updateFigures()
     if (!capex->toolTip().endsWith(exact))
         capex->setToolTip(tr("Sum of the bill of materials at catalog or overridden prices, before VAT")
                           + QLatin1Char('\n') + tr("Exactly %1").arg(exact));
+}
+
+void BuildPanel::fitTable()
+{
+    // As tall as its rows (up to four, then it scrolls), so the drawing keeps the page.
+    const int rows = std::clamp(m_model->rowCount(), 1, 4);
+    const int height = m_table->horizontalHeader()->sizeHint().height()
+        + rows * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth()
+        + m_table->horizontalScrollBar()->sizeHint().height();
+    m_table->setMinimumHeight(height);
+    m_table->setMaximumHeight(height);
+}
+
+void BuildPanel::highlightFinding(const QString& ruleId, int nodeGroup)
+{
+    DrawingHighlight highlight;
+    if (!ruleId.isEmpty()) {
+        highlight.part = partOfRule(ruleId.toStdString());
+        highlight.group = nodeGroup;
+        if (nodeGroup >= 0)
+            m_drawing->setGroup(nodeGroup);
+    }
+    m_drawing->setHighlight(highlight);
+}
+
+void BuildPanel::openEditor(int part, int group)
+{
+    const auto which = static_cast<BuildPart>(part);
+    if (which == BuildPart::Rack) {
+        Q_EMIT siteEditorRequested();
+        return;
+    }
+    // The table cell that picks the part: PCIe lanes and power supplies come with the platform.
+    const int column = which == BuildPart::Gpu ? NodeGroupModel::Gpu
+        : which == BuildPart::Cpu              ? NodeGroupModel::Cpu
+        : which == BuildPart::Memory           ? NodeGroupModel::Memory
+        : which == BuildPart::Nvme             ? NodeGroupModel::Nvme
+        : which == BuildPart::Nic              ? NodeGroupModel::Nic
+                                               : NodeGroupModel::Platform;
+    const QModelIndex index = m_model->index(group, column);
+    if (!index.isValid())
+        return;
+    m_table->setFocus(Qt::OtherFocusReason);
+    m_table->setCurrentIndex(index);
+    m_table->scrollTo(index);
+    m_table->edit(index);
 }
 
 void BuildPanel::addGroup()

@@ -10,6 +10,7 @@ class QPushButton;
 namespace planner::ui {
 
 class Analysis;
+class BuildDrawingView;
 class Document;
 class NodeGroupModel;
 
@@ -19,8 +20,16 @@ public:
     BuildPanel(Document* document, Analysis* analysis, QWidget* parent = nullptr);
 
     QTableView* table() const { return m_table; }
+    BuildDrawingView* drawing() const { return m_drawing; }
     // The derived figures as shown, by name ("gpus", "vram", "ramRatio", "power", "racks", "capex").
     QString figureText(const QString& name) const;
+
+    // Picks out the part of the drawing a finding of `ruleId` is about; an empty id clears it.
+    void highlightFinding(const QString& ruleId, int nodeGroup);
+
+Q_SIGNALS:
+    // The rack (cooling, cabinet power) was clicked: its editor is in the site settings.
+    void siteEditorRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -30,11 +39,14 @@ private:
     void retranslate();
     void addGroup();
     void removeGroup();
+    void openEditor(int part, int group);
+    void fitTable();
 
     Document* m_document;
     Analysis* m_analysis;
     NodeGroupModel* m_model;
     QTableView* m_table;
+    BuildDrawingView* m_drawing;
     QPushButton* m_addButton;
     QPushButton* m_removeButton;
     QLabel* m_heading;

@@ -24,6 +24,7 @@ public:
     explicit SiteFinancePanel(Document* document, QWidget* parent = nullptr);
 
     QComboBox* regionCombo() const { return m_region; }
+    QComboBox* coolingCombo() const { return m_cooling; }
     QComboBox* currencyCombo() const { return m_currency; }
     QSlider* utilisationSlider() const { return m_utilisation; }
     QLabel* utilisationLabel() const { return m_utilisationValue; }

@@ -1,6 +1,7 @@
 #include "export/quote_pdf.h"
 
 #include "base/atomic_file.h"
+#include "drawings/build_painter.h"
 #include "shell/core_text.h"
 
 #include <QBuffer>
@@ -321,6 +322,7 @@ private:
                    {t(QuoteText::Currency), qs(s.currency)},
                    {t(QuoteText::FxDate), qs(s.fxDate)}});
         billOfMaterials(s);
+        buildDrawings(s);
         tcoTable(s);
         charts(s);
         assumptions(s);
@@ -366,6 +368,23 @@ private:
         QString note = t(QuoteText::PricesNote);
         note.replace(QStringLiteral("{currency}"), qs(cur));
         paragraph(note, 7.5, false, kMuted, 3);
+    }
+
+    // One node of each group beside the racks, painted as the Build page paints them (vectors).
+    void buildDrawings(const QuoteScenario& s)
+    {
+        const double height = mm(80);
+        const DrawingStyle style = DrawingStyle::forPrint(font(6.5));
+        for (std::size_t i = 0; i < s.topology.nodes.size(); ++i) {
+            ensureSpace(height + (i == 0 ? mm(12) : 0)); // the heading stays with its drawing
+            if (i == 0)
+                heading(t(QuoteText::Build), 11.5);
+            if (m_painter)
+                paintNode(*m_painter, QRectF(0, m_y, m_width * 0.64, height), s.topology.nodes[i], m_text, style);
+            if (m_painter && i == 0)
+                paintRacks(*m_painter, QRectF(m_width * 0.68, m_y, m_width * 0.32, height), s.topology, m_text, style);
+            m_y += height + mm(4);
+        }
     }
 
     void tcoTable(const QuoteScenario& s)
@@ -550,8 +569,8 @@ void Renderer::charts(const QuoteScenario& s)
     // Drawn here with QPainter (vector, print style, the quote's font and language) rather than through
     // Qt Charts, whose scene needs a QApplication and the UI language.
     const double height = mm(70);
+    ensureSpace(height + mm(12)); // the heading stays with its charts
     heading(t(QuoteText::CumulativeCost) + QStringLiteral(" · ") + t(QuoteText::CostBreakdown), 11.5);
-    ensureSpace(height);
     const double gap = mm(6);
     const double half = (m_width - gap) / 2;
     if (m_painter) {

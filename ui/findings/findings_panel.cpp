@@ -124,9 +124,11 @@ void FindingsPanel::showDetail()
         m_detail->setPlainText(findings.empty() ? tr("No findings: this build suits its workload.")
                                                 : tr("Select a finding to see why it matters and how to fix it."));
         m_apply->setEnabled(false);
+        Q_EMIT findingSelected(QString(), -1);
         return;
     }
     const Finding& f = findings[static_cast<std::size_t>(row)];
+    Q_EMIT findingSelected(QString::fromUtf8(f.ruleId.data(), static_cast<qsizetype>(f.ruleId.size())), f.nodeGroup);
     const FindingTexts texts = findingTexts(f);
     const QString html
         = QStringLiteral("<p><b>%1</b></p><p><b>%2</b> %3</p><p><b>%4</b> %5</p><p><small>%6 %7 · %8</small></p>")

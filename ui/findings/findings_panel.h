@@ -29,6 +29,10 @@ public:
     // Pushes the fix as an undo command; false when the action names no known field.
     static bool applyFix(Document* document, const FixAction& action);
 
+Q_SIGNALS:
+    // The selected finding's rule and node group (-1: the whole scenario); an empty id when none is selected.
+    void findingSelected(const QString& ruleId, int nodeGroup);
+
 protected:
     void changeEvent(QEvent* event) override;
 

@@ -26,6 +26,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -129,6 +130,14 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     setCentralWidget(m_tabs);
 
     arrangeDocks();
+    // A selected finding picks out its part of the build drawing; the drawing's rack opens the site editor.
+    connect(m_findingsPanel, &FindingsPanel::findingSelected, m_buildPanel, &BuildPanel::highlightFinding);
+    connect(m_buildPanel, &BuildPanel::siteEditorRequested, this, [this] {
+        m_settingsDock->show();
+        m_settingsDock->raise();
+        m_settingsTabs->setCurrentIndex(1);
+        siteFinancePanel()->coolingCombo()->setFocus(Qt::OtherFocusReason);
+    });
 
     createActions();
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);

@@ -1,0 +1,225 @@
+// The Build page's drawing as a person uses it: it shows the plan's parts (8 H20 GPUs in one NVLink domain,
+// the PCIe lanes, the rack), follows edits, picks out the part a selected finding is about, and a click on a
+// part puts its editor in focus. Expected values by arithmetic from the shipped catalog entries.
+#include "document/commands.h"
+#include "drawings/build_drawing_view.h"
+#include "editors/build_panel.h"
+#include "editors/gpu_picker.h"
+#include "editors/node_group_model.h"
+#include "editors/site_finance_panel.h"
+#include "findings/findings_panel.h"
+#include "gui_fixture.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QHelpEvent>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolTip>
+
+#include <catch2/catch.hpp>
+
+using planner::testing::WindowFixture;
+using namespace planner;
+using namespace planner::ui;
+
+namespace {
+
+struct DrawingFixture : WindowFixture {
+    DrawingFixture()
+    {
+        REQUIRE(window->openFile(example()));
+        window->resize(1280, 800);
+        window->show();
+        REQUIRE(QTest::qWaitForWindowExposed(window.get(), testing::kEventWaitMs));
+    }
+    BuildDrawingView* drawing() const { return window->buildPanel()->drawing(); }
+    std::vector<DrawnPart> partsOf(BuildPart part) const
+    {
+        std::vector<DrawnPart> found;
+        for (const auto& p : drawing()->parts())
+            if (p.part == part)
+                found.push_back(p);
+        return found;
+    }
+};
+
+} // namespace
+
+TEST_CASE("the drawing shows the example's node: 8 H20 GPUs in one NVLink domain, lanes, memory, rack", "[drawing]")
+{
+    DrawingFixture f;
+    const auto gpus = f.partsOf(BuildPart::Gpu);
+    REQUIRE(gpus.size() == 8);
+    for (const auto& gpu : gpus) {
+        CHECK(gpu.name.endsWith(QStringLiteral("of 8, link domain 1")));
+        CHECK(gpu.detail.contains(QStringLiteral("900 GB/s per GPU")));
+        CHECK(f.drawing()->rect().contains(gpu.rect.toAlignedRect()));
+    }
+    // 8 × 16 GPU lanes + 8 × 16 NIC lanes + 4 × 4 drive lanes; 160 + 4 switches × 48.
+    const auto pcie = f.partsOf(BuildPart::Pcie);
+    REQUIRE(pcie.size() == 1);
+    CHECK(pcie.front().name == QStringLiteral("PCIe: 272 of 352 lanes"));
+    CHECK(f.partsOf(BuildPart::Cpu).size() == 2);
+    // 32 × 64 GB over 2 sockets × 8 channels.
+    const auto memory = f.partsOf(BuildPart::Memory);
+    REQUIRE_FALSE(memory.empty());
+    CHECK(memory.front().name == QStringLiteral("32 × 64 GB on 16 channels · 2048 GB"));
+    // Two 5.846 kW nodes in one rack of the air-cooling limit (30 kW).
+    const auto racks = f.partsOf(BuildPart::Rack);
+    REQUIRE(racks.size() == 1);
+    CHECK(racks.front().name == QStringLiteral("Rack 1: 11.7 / 30 kW"));
+    // Hovering a part finds it.
+    const DrawnPart* hit = f.drawing()->partAt(gpus[2].rect.center());
+    REQUIRE(hit);
+    CHECK(hit->name.startsWith(QStringLiteral("GPU 3 of 8")));
+    // Its tooltip gives the exact figures: 8 × 16 + 8 × 16 + 4 × 4 lanes, 160 + 4 × 48 available.
+    const QPoint at = pcie.front().rect.center().toPoint();
+    QHelpEvent help(QEvent::ToolTip, at, f.drawing()->mapToGlobal(at));
+    QApplication::sendEvent(f.drawing(), &help);
+    CHECK(QToolTip::text().contains(QStringLiteral("GPUs 128 + NICs 128 + NVMe 16 = 272")));
+    CHECK(QToolTip::text().contains(QStringLiteral("160 of the platform + 4 PCIe switches × 48 = 352")));
+    testing::saveShot(f.window.get(), QStringLiteral("build-drawing-1280"));
+}
+
+TEST_CASE("an edit of the plan changes the drawing", "[drawing]")
+{
+    DrawingFixture f;
+    QTableView* table = f.window->buildPanel()->table();
+    REQUIRE(table->model()->setData(table->model()->index(0, NodeGroupModel::GpuCount), 4, Qt::EditRole));
+    CHECK(f.partsOf(BuildPart::Gpu).size() == 4);
+    // Ten 8U nodes: four fit the 38 usable units of a rack, so 4 + 4 + 2.
+    REQUIRE(table->model()->setData(table->model()->index(0, NodeGroupModel::Nodes), 10, Qt::EditRole));
+    CHECK(f.drawing()->topology().racks.size() == 3);
+    CHECK_FALSE(f.partsOf(BuildPart::Rack).empty());
+    f.window->document()->undoStack()->undo();
+    f.window->document()->undoStack()->undo();
+    CHECK(f.partsOf(BuildPart::Gpu).size() == 8);
+    CHECK(f.drawing()->topology().racks.size() == 1);
+}
+
+namespace {
+
+// Counts the paint events one widget receives.
+class PaintCounter final : public QObject {
+public:
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
+TEST_CASE("an edit that leaves the build alone does not repaint the drawing; one that changes it does", "[drawing]")
+{
+    DrawingFixture f;
+    QApplication::processEvents();
+    PaintCounter counter;
+    f.drawing()->installEventFilter(&counter);
+    Document* document = f.window->document();
+    document->undoStack()->push(new ChangeValue<double>(
+        document, QStringLiteral("utilisation"), QStringLiteral("s0.utilisation"),
+        ChangeEvent::inScenario(0, ChangeEvent::Part::Finance),
+        [](Plan& p) -> double& { return p.scenarios[0].finance.utilisationPct; }, 40.0));
+    QApplication::processEvents();
+    CHECK(counter.paints == 0);
+    QTableView* table = f.window->buildPanel()->table();
+    REQUIRE(table->model()->setData(table->model()->index(0, NodeGroupModel::NvmeCount), 6, Qt::EditRole));
+    QApplication::processEvents();
+    CHECK(counter.paints > 0);
+    CHECK(f.partsOf(BuildPart::Nvme).front().name.startsWith(QStringLiteral("6 × 7.68 TB RAID 0 · 46.1 TB")));
+    f.drawing()->removeEventFilter(&counter);
+}
+
+TEST_CASE("the drawing follows a dark palette", "[drawing]")
+{
+    DrawingFixture f;
+    QPalette dark = f.drawing()->palette();
+    dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x24));
+    dark.setColor(QPalette::Window, QColor(0x2a, 0x2a, 0x2e));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    f.drawing()->setPalette(dark);
+    const QImage image = f.drawing()->grab().toImage();
+    // The background is the palette's base, and the labels are light on it.
+    CHECK(image.pixelColor(2, 2) == QColor(0x20, 0x20, 0x24));
+    const DrawingStyle style = DrawingStyle::forScreen(dark, f.drawing()->font());
+    CHECK(style.text.lightnessF() > 0.8);
+    CHECK(style.hue(BuildPart::Gpu).lightnessF()
+          > DrawingStyle::forPrint(f.drawing()->font()).hue(BuildPart::Gpu).lightnessF());
+    testing::saveShot(f.drawing(), QStringLiteral("build-drawing-dark"));
+}
+
+TEST_CASE("selecting a finding picks out the part it is about", "[drawing]")
+{
+    DrawingFixture f;
+    QTableView* findings = f.window->findingsPanel()->table();
+    QSignalSpy selected(f.window->findingsPanel(), &FindingsPanel::findingSelected);
+    const int rows = findings->model()->rowCount();
+    REQUIRE(rows > 0);
+    int withPart = 0;
+    for (int row = 0; row < rows; ++row) {
+        findings->setCurrentIndex(findings->model()->index(row, 0));
+        REQUIRE_FALSE(selected.isEmpty());
+        const QString rule = selected.last().at(0).toString();
+        INFO(rule.toStdString());
+        const auto part = partOfRule(rule.toStdString());
+        CHECK(f.drawing()->highlight().part == part);
+        if (part) {
+            ++withPart;
+            // The highlighted part looks different from the same part unselected.
+            const auto drawn = f.partsOf(*part);
+            REQUIRE_FALSE(drawn.empty());
+            const QRect where = drawn.front().rect.toAlignedRect().adjusted(-4, -4, 4, 4);
+            const QImage lit = f.drawing()->grab(where).toImage();
+            f.drawing()->setHighlight({});
+            const QImage plain = f.drawing()->grab(where).toImage();
+            CHECK(lit != plain);
+        }
+    }
+    // The example's findings include the cabinet power (rack) and the lossless RoCE fabric (NIC).
+    CHECK(withPart >= 2);
+}
+
+TEST_CASE("clicking a part puts its editor in focus", "[drawing]")
+{
+    DrawingFixture f;
+    f.window->activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(f.window.get(), testing::kEventWaitMs));
+    QTableView* table = f.window->buildPanel()->table();
+
+    const auto nvme = f.partsOf(BuildPart::Nvme);
+    REQUIRE_FALSE(nvme.empty());
+    QTest::mouseClick(f.drawing(), Qt::LeftButton, {}, nvme.front().rect.center().toPoint());
+    CHECK(table->currentIndex().column() == NodeGroupModel::Nvme);
+    CHECK(table->currentIndex().row() == 0);
+    // The cell's editor (the catalog picker) is open and has the focus.
+    QWidget* focus = QApplication::focusWidget();
+    REQUIRE(focus);
+    CHECK(focus != table);
+    CHECK(table->isAncestorOf(focus));
+    QTest::keyClick(focus, Qt::Key_Escape);
+
+    const auto gpus = f.partsOf(BuildPart::Gpu);
+    QTest::mouseClick(f.drawing(), Qt::LeftButton, {}, gpus.front().rect.center().toPoint());
+    CHECK(table->currentIndex().column() == NodeGroupModel::Gpu);
+    // GPUs are picked in the filterable picker.
+    auto* picker = f.window->findChild<GpuPickerDialog*>();
+    REQUIRE(picker);
+    CHECK(picker->isVisible());
+    picker->reject();
+    f.window->activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(f.window.get(), testing::kEventWaitMs));
+
+    const auto racks = f.partsOf(BuildPart::Rack);
+    REQUIRE_FALSE(racks.empty());
+    QTest::mouseClick(f.drawing(), Qt::LeftButton, {}, racks.front().rect.center().toPoint());
+    QTest::qWait(0);
+    CHECK(QApplication::focusWidget() == f.window->siteFinancePanel()->coolingCombo());
+}

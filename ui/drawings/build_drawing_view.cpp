@@ -1,0 +1,187 @@
+#include "drawings/build_drawing_view.h"
+
+#include "document/analysis.h"
+#include "shell/core_text.h"
+
+#include <QEvent>
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPicture>
+#include <QToolTip>
+
+#include <algorithm>
+#include <utility>
+
+namespace planner::ui {
+
+BuildDrawingView::BuildDrawingView(Analysis* analysis, QWidget* parent)
+    : QWidget(parent)
+    , m_analysis(analysis)
+{
+    setObjectName(QStringLiteral("buildDrawing"));
+    // A click takes the focus, so an open cell editor of the table commits and closes before the next one opens.
+    setFocusPolicy(Qt::ClickFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    connect(m_analysis, &Analysis::updated, this, &BuildDrawingView::analysisUpdated);
+    changeEvent(nullptr);
+}
+
+QSize BuildDrawingView::sizeHint() const
+{
+    const int lh = fontMetrics().height();
+    return {lh * 48, lh * 22};
+}
+
+QSize BuildDrawingView::minimumSizeHint() const
+{
+    const int lh = fontMetrics().height();
+    return {lh * 26, lh * 15};
+}
+
+void BuildDrawingView::setGroup(int group)
+{
+    if (group == m_group)
+        return;
+    m_group = group;
+    m_partsStale = true;
+    update();
+}
+
+void BuildDrawingView::setHighlight(const DrawingHighlight& highlight)
+{
+    if (highlight.part == m_highlight.part && highlight.group == m_highlight.group)
+        return;
+    m_highlight = highlight;
+    m_partsStale = true;
+    update();
+}
+
+void BuildDrawingView::analysisUpdated()
+{
+    // A hidden page only notes that it is behind: an edit pays for what is on screen.
+    m_stale = true;
+    if (!isVisible()) {
+        m_partsStale = true;
+        return;
+    }
+    // Most edits (workload, money) leave the picture as it was: no repaint for them.
+    const BuildTopology before = std::move(m_topology);
+    refresh();
+    if (m_topology == before)
+        return;
+    m_partsStale = true;
+    update();
+}
+
+void BuildDrawingView::refresh()
+{
+    if (!m_stale)
+        return;
+    const Scenario* scenario = m_analysis->scenario();
+    m_topology = scenario ? buildTopology(*scenario, m_analysis->catalog(), m_analysis->build()) : BuildTopology {};
+    m_stale = false;
+}
+
+const BuildTopology& BuildDrawingView::topology()
+{
+    refresh();
+    return m_topology;
+}
+
+const std::vector<DrawnPart>& BuildDrawingView::parts()
+{
+    if (m_partsStale || m_stale) {
+        QPicture picture; // lays the parts out without pixels
+        QPainter painter(&picture);
+        m_parts = draw(painter);
+    }
+    return m_parts;
+}
+
+const DrawnPart* BuildDrawingView::partAt(const QPointF& position)
+{
+    const auto& all = parts();
+    // The smallest part under the point: a GPU rather than its domain.
+    const DrawnPart* best = nullptr;
+    for (const auto& p : all)
+        if (p.rect.contains(position)
+            && (!best || p.rect.width() * p.rect.height() < best->rect.width() * best->rect.height()))
+            best = &p;
+    return best;
+}
+
+std::vector<DrawnPart> BuildDrawingView::draw(QPainter& painter)
+{
+    refresh();
+    m_partsStale = false;
+    const DrawingStyle style = DrawingStyle::forScreen(palette(), font());
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    const QRectF area = QRectF(rect()).adjusted(6, 6, -6, -6);
+    std::vector<DrawnPart> drawn;
+    if (m_topology.nodes.empty())
+        return drawn;
+    const double lh = fontMetrics().height();
+    const int racks = std::max<int>(1, static_cast<int>(std::min<std::size_t>(m_topology.racks.size(), 3)));
+    const double rackWidth = std::min(area.width() * 0.36, racks * lh * 7.0 + lh);
+    const QRectF nodeArea(area.left(), area.top(), area.width() - rackWidth - lh, area.height());
+    const QRectF rackArea(nodeArea.right() + lh, area.top(), rackWidth, area.height());
+    const auto index
+        = static_cast<std::size_t>(std::clamp<int>(m_group, 0, static_cast<int>(m_topology.nodes.size()) - 1));
+    drawn = paintNode(painter, nodeArea, m_topology.nodes[index], interfaceText(), style, m_highlight);
+    auto rackParts = paintRacks(painter, rackArea, m_topology, interfaceText(), style, m_highlight);
+    drawn.insert(drawn.end(), rackParts.begin(), rackParts.end());
+    return drawn;
+}
+
+void BuildDrawingView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Base));
+    m_parts = draw(painter);
+}
+
+bool BuildDrawingView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        if (const DrawnPart* part = partAt(help->pos()))
+            QToolTip::showText(help->globalPos(), part->name + QStringLiteral("\n") + part->detail, this,
+                               part->rect.toAlignedRect());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BuildDrawingView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton)
+        if (const DrawnPart* part = partAt(event->position()))
+            Q_EMIT partActivated(part->part, part->group);
+    QWidget::mousePressEvent(event);
+}
+
+void BuildDrawingView::showEvent(QShowEvent* event)
+{
+    m_partsStale = true;
+    update();
+    QWidget::showEvent(event);
+}
+
+void BuildDrawingView::changeEvent(QEvent* event)
+{
+    if (!event || event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange
+        || event->type() == QEvent::FontChange) {
+        setAccessibleName(tr("Drawing of the build"));
+        setToolTip(QString()); // per part, from event()
+        m_partsStale = true;
+        update();
+    }
+    if (event)
+        QWidget::changeEvent(event);
+}
+
+} // namespace planner::ui

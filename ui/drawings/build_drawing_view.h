@@ -1,0 +1,58 @@
+#pragma once
+// The Build page's picture of the build: the node of the selected group and the racks, live with the plan.
+// Hovering a part shows its exact figures, clicking it asks for its editor, and a selected finding's part is
+// picked out.
+
+#include "drawings/build_painter.h"
+
+#include <QWidget>
+
+namespace planner::ui {
+
+class Analysis;
+
+class BuildDrawingView final : public QWidget {
+    Q_OBJECT
+public:
+    explicit BuildDrawingView(Analysis* analysis, QWidget* parent = nullptr);
+
+    // The node group whose node is drawn (the racks show every group).
+    void setGroup(int group);
+    int group() const { return m_group; }
+    void setHighlight(const DrawingHighlight& highlight);
+    const DrawingHighlight& highlight() const { return m_highlight; }
+
+    // The parts as last laid out at the widget's size (laid out now when stale), in the interface language.
+    const std::vector<DrawnPart>& parts();
+    const DrawnPart* partAt(const QPointF& position);
+    const BuildTopology& topology();
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    // A part was clicked: its editor should take the focus.
+    void partActivated(planner::BuildPart part, int group);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void analysisUpdated();
+    void refresh();
+    std::vector<DrawnPart> draw(QPainter& painter);
+
+    Analysis* m_analysis;
+    BuildTopology m_topology;
+    int m_group = 0;
+    DrawingHighlight m_highlight;
+    bool m_stale = true; // the topology lags the analysis (the page was hidden)
+    bool m_partsStale = true;
+    std::vector<DrawnPart> m_parts;
+};
+
+} // namespace planner::ui
