@@ -31,5 +31,7 @@ std::span<const TextEntry> fieldTexts();
 std::span<const TextEntry> catalogTexts();
 // The deployment kit's checklist.
 std::span<const TextEntry> deployTexts();
+// The lessons' explanations (models/lessons/lessons.h).
+std::span<const TextEntry> lessonTexts();
 
 } // namespace planner::text_tables
