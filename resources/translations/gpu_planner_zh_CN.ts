@@ -5635,7 +5635,7 @@
         <location line="+1"/>
         <source>The server has 8 × 80 GB = 640 GB of GPU memory but 16 × 32 GB = 512 GB of system RAM: 0.8×. The findings list shows the error &quot;RAM (512 GB) is smaller than VRAM (640 GB)&quot;; the Build page shows the RAM/VRAM ratio.</source>
         <comment>lesson.ram-to-vram.look</comment>
-        <translation>这台服务器有 8 × 80 GB = 640 GB 显存，系统内存却只有 16 × 32 GB = 512 GB：0.8 倍。发现列表显示错误“内存（512 GB）小于显存（640 GB）”；配置页显示内存/显存比。</translation>
+        <translation>这台服务器有 8 × 80 GB = 640 GB 显存，系统内存却只有 16 × 32 GB = 512 GB：0.8 倍。检查结果列表显示错误“内存（512 GB）小于显存（640 GB）”；配置页显示内存/显存比。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5653,7 +5653,7 @@
         <location line="+1"/>
         <source>RAM becomes 2,048 GB, 3.2× the VRAM, and the RAM finding disappears. Buying costs about USD 16 K more over three years (USD 381 K → 397 K): under 5% of the total.</source>
         <comment>lesson.ram-to-vram.after</comment>
-        <translation>内存变为 2,048 GB，是显存的 3.2 倍，内存发现随之消失。三年内购买多花约 1.6 万美元（38.1 万 → 39.7 万美元）：不到总额的 5%。</translation>
+        <translation>内存变为 2,048 GB，是显存的 3.2 倍，内存检查结果随之消失。三年内购买多花约 1.6 万美元（38.1 万 → 39.7 万美元）：不到总额的 5%。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5671,7 +5671,7 @@
         <location line="+1"/>
         <source>Eight L40S cards share PCIe switches and have no GPU link. The findings list warns &quot;8 GPUs per node over PCIe: scaling past 4 is poor&quot; with an estimated MFU of 33%; the read-out shows about 11 hours per run.</source>
         <comment>lesson.pcie-vs-nvlink.look</comment>
-        <translation>八张 L40S 共用 PCIe 交换芯片，没有 GPU 间互联。发现列表警告“每节点 8 卡经 PCIe：超过 4 卡扩展性差”，估计 MFU 为 33%；读数显示每次训练约 11 小时。</translation>
+        <translation>八张 L40S 共用 PCIe 交换芯片，没有 GPU 间互联。检查结果列表警告“每个节点 8 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差”，估计 MFU 为 33%；读数显示每次训练约 11 小时。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5707,7 +5707,7 @@
         <location line="+1"/>
         <source>Four GeForce RTX 5090 cards serve Llama 3.1 8B from a rack server. The findings list warns that a consumer card has no ECC, no P2P/NVLink and no data-centre licence; the cards are cheap (hardware about USD 52 K of the three-year cost).</source>
         <comment>lesson.consumer-cards.look</comment>
-        <translation>四张 GeForce RTX 5090 在机架服务器里为 Llama 3.1 8B 提供推理。发现列表警告消费级显卡没有 ECC、没有 P2P/NVLink、没有数据中心许可；显卡很便宜（三年成本中硬件约 5.2 万美元）。</translation>
+        <translation>四张 GeForce RTX 5090 在机架服务器里为 Llama 3.1 8B 提供推理。检查结果列表警告消费级显卡没有 ECC、没有 P2P/NVLink、没有数据中心许可；显卡很便宜（三年成本中硬件约 5.2 万美元）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5743,7 +5743,7 @@
         <location line="+1"/>
         <source>An HGX H100 server is planned for Shenzhen (market CN). The findings list shows the error &quot;cannot be bought new in CN: export licences are refused&quot;, with the US rule and its date; the GPU picker marks which cards each market may buy.</source>
         <comment>lesson.export-rules.look</comment>
-        <translation>一台 HGX H100 服务器计划部署在深圳（CN 市场）。发现列表显示错误“在 CN 无法购买新卡：出口许可被拒”，并列出美国规则及其日期；GPU 选择器标出各市场可购买的显卡。</translation>
+        <translation>一台 HGX H100 服务器计划部署在深圳（CN 市场）。检查结果列表显示错误“无法在 CN 购买新品：出口许可会被拒绝”，并列出美国规则及其日期；GPU 选择器标出各市场可购买的显卡。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5779,7 +5779,7 @@
         <location line="+1"/>
         <source>Six HGX B200 servers draw about 11 kW each, 66.9 kW in all. Air cooling carries about 30 kW per rack, so only two servers fit in a rack: the note &quot;3 racks needed: power, not space, sets the count&quot;. The site needs 104.3 kW at the meter (PUE 1.56).</source>
         <comment>lesson.rack-cooling.look</comment>
-        <translation>六台 HGX B200 服务器每台约 11 kW，共 66.9 kW。风冷每个机柜约能带走 30 kW，所以一个机柜只能放两台：提示“需要 3 个机柜：由功率而非空间决定”。场地计量处需要 104.3 kW（PUE 1.56）。</translation>
+        <translation>六台 HGX B200 服务器每台约 11 kW，共 66.9 kW。风冷每个机柜约能带走 30 kW，所以一个机柜只能放两台：提示“需要 3 个机柜：机柜数由功耗而非空间决定”。场地计量处需要 104.3 kW（PUE 1.56）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5887,7 +5887,7 @@
         <location line="+1"/>
         <source>Full fine-tuning of Llama 3.1 8B on 8 × H100 80 GB with plain data parallelism: every GPU keeps the whole training state, 16 bytes per parameter. The findings list shows &quot;165.2 GB needed per GPU&quot; against 80 GB; the read-out lists weights, gradients and optimizer states.</source>
         <comment>lesson.zero-stages.look</comment>
-        <translation>在 8 × H100 80 GB 上用纯数据并行全量微调 Llama 3.1 8B：每个 GPU 都保存完整的训练状态，每个参数 16 字节。发现列表显示“每个 GPU 需要 165.2 GB”，而显存只有 80 GB；读数列出权重、梯度和优化器状态。</translation>
+        <translation>在 8 × H100 80 GB 上用纯数据并行全量微调 Llama 3.1 8B：每个 GPU 都保存完整的训练状态，每个参数 16 字节。检查结果列表显示“每块 GPU 需要 165.2 GB”，而显存只有 80 GB；读数列出权重、梯度和优化器状态。</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -129,7 +129,7 @@ TEST_CASE("Lessons read in Chinese: menu, plan name and explanation", "[lessons]
     CHECK(f.window->document()->plan().name == "风冷与液冷的机柜密度");
     CHECK(f.window->document()->plan().scenarios.front().name == "风冷的 6 × HGX B200");
     CHECK(panel->text()->toPlainText().contains(QStringLiteral("看什么")));
-    CHECK(panel->text()->toPlainText().contains(QStringLiteral("需要 3 个机柜")));
+    CHECK(panel->text()->toPlainText().contains(QStringLiteral("需要 3 个机柜：机柜数由功耗")));
     CHECK(panel->applyButton()->text() == QStringLiteral("应用建议的修改"));
     // Every lesson's texts are translated: none renders as its English source.
     for (const Lesson& lesson : planner::lessons())
@@ -139,4 +139,28 @@ TEST_CASE("Lessons read in Chinese: menu, plan name and explanation", "[lessons]
             INFO(text.key);
             CHECK(uiText(text) != QString::fromStdString(render(text)));
         }
+}
+
+TEST_CASE("Every lesson opens and applies its change in both languages at 1280 × 800", "[lessons]")
+{
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        WindowFixture f;
+        f.window->setLanguage(language);
+        f.window->resize(1280, 800);
+        f.window->show();
+        for (const Lesson& lesson : planner::lessons()) {
+            INFO(language.toStdString() << " " << lesson.id);
+            f.dialogs.nextSaveChangesAnswer = QMessageBox::Discard;
+            lessonAction(f.window.get(), std::string(lesson.id).c_str())->trigger();
+            REQUIRE(f.window->document()->plan().name == uiText(lessonText(lesson, LessonPart::Title)).toStdString());
+            const QString name
+                = QStringLiteral("lesson-%1-%2").arg(QString::fromUtf8(lesson.id.data(), lesson.id.size()), language);
+            planner::testing::saveShot(f.window.get(), name + QStringLiteral("-before"));
+            QPushButton* apply = f.window->lessonActions()->panel()->applyButton();
+            REQUIRE(apply->isEnabled());
+            apply->click();
+            CHECK(f.window->document()->undoStack()->count() == 1);
+            planner::testing::saveShot(f.window.get(), name + QStringLiteral("-after"));
+        }
+    }
 }

@@ -188,6 +188,9 @@ bool LessonActions::openLesson(const Lesson& lesson, const QString& folder)
     m_panel->setLesson(&lesson);
     m_dock->show();
     m_dock->raise();
+    // The explanation is what the teacher reads: most of the column, the scenario list keeps a few rows.
+    if (auto* scenarios = m_window->findChild<QDockWidget*>(QStringLiteral("scenarioDock")))
+        m_window->resizeDocks({scenarios, m_dock}, {m_window->height() / 4, m_window->height() * 3 / 4}, Qt::Vertical);
     return true;
 }
 
