@@ -7,6 +7,16 @@ namespace planner::text_tables {
 std::span<const TextEntry> catalogTexts()
 {
     static const TextEntry texts[] = {
+        // A team folder that cannot be layered (catalog_io.h: teamFolderProblem).
+        {"catalog.team_folder.missing",
+         "The team catalog folder {folder} ({where}) does not exist: the planner works without it"},
+        {"catalog.team_folder.not_folder",
+         "The team catalog folder {folder} ({where}) is a file, not a folder: the planner works without it"},
+        {"catalog.team_folder.unreadable",
+         "The team catalog folder {folder} ({where}) cannot be read: the planner works without it"},
+        {"catalog.team_folder.from_command_line", "given by --team-catalogs"},
+        {"catalog.team_folder.from_setting", "set in File > Team catalog folder…"},
+        {"catalog.team_folder.from_environment", "set by GPU_PLANNER_TEAM_CATALOGS"},
         // Kinds.
         {"catalog.kind.gpus", "GPUs"},
         {"catalog.kind.cpus", "CPUs"},

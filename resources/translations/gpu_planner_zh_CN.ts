@@ -4169,6 +4169,42 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The team catalog folder {folder} ({where}) does not exist: the planner works without it</source>
+        <comment>catalog.team_folder.missing</comment>
+        <translation>团队目录文件夹 {folder}（{where}）不存在：规划器不使用它，继续工作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The team catalog folder {folder} ({where}) is a file, not a folder: the planner works without it</source>
+        <comment>catalog.team_folder.not_folder</comment>
+        <translation>团队目录文件夹 {folder}（{where}）是文件而不是文件夹：规划器不使用它，继续工作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The team catalog folder {folder} ({where}) cannot be read: the planner works without it</source>
+        <comment>catalog.team_folder.unreadable</comment>
+        <translation>无法读取团队目录文件夹 {folder}（{where}）：规划器不使用它，继续工作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>given by --team-catalogs</source>
+        <comment>catalog.team_folder.from_command_line</comment>
+        <translation>由 --team-catalogs 指定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set in File &gt; Team catalog folder…</source>
+        <comment>catalog.team_folder.from_setting</comment>
+        <translation>在“文件 &gt; 团队目录文件夹…”中设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set by GPU_PLANNER_TEAM_CATALOGS</source>
+        <comment>catalog.team_folder.from_environment</comment>
+        <translation>由 GPU_PLANNER_TEAM_CATALOGS 设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>GPUs</source>
         <comment>catalog.kind.gpus</comment>
         <translation>GPU</translation>
@@ -6407,7 +6443,7 @@
 <context>
     <name>planner::ui::CatalogActions</name>
     <message>
-        <location filename="../../ui/shell/catalog_actions.cpp" line="+67"/>
+        <location filename="../../ui/shell/catalog_actions.cpp" line="+77"/>
         <source>&amp;Import prices…</source>
         <translation>导入价格(&amp;I)…</translation>
     </message>
@@ -6437,7 +6473,7 @@
         <translation>目录有错误；窗口继续使用原来的目录。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+27"/>
         <source>Team catalog folder</source>
         <translation>团队目录文件夹</translation>
     </message>

@@ -12,7 +12,9 @@
 
 #include <QAction>
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
+#include <QStatusBar>
 
 using namespace planner;
 using namespace planner::ui;
@@ -117,4 +119,29 @@ TEST_CASE("File > Team catalog folder layers the team's prices and the browser s
     CHECK(cellOf(offerings, kP4d, offerings->provenanceColumn(CatalogModel::OriginColumn))
           == QStringLiteral("Team catalog"));
     CHECK(cellOf(offerings, kP4d, offerings->provenanceColumn(CatalogModel::AsOf)) == QStringLiteral("2026-11-30"));
+}
+
+TEST_CASE("A team folder that cannot be read is named in the status bar, in the window's language", "[import][team]")
+{
+    const TemporaryDataHome home;
+    WindowFixture f;
+    const QString missing = f.folder.filePath(QStringLiteral("no-such-team-folder"));
+    f.settings.setTeamCatalogFolder(missing);
+    REQUIRE(f.window->catalogActions()->reload()); // the catalogs are read without it
+    const QString shown = f.window->statusBar()->currentMessage();
+    CHECK(shown.contains(missing));
+    CHECK(shown.contains(QStringLiteral("does not exist")));
+    CHECK(shown.contains(QStringLiteral("File > Team catalog folder")));
+
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    const QString chinese = f.window->catalogActions()->reportTeamFolder();
+    CHECK(chinese.contains(missing));
+    CHECK(chinese.contains(QStringLiteral("不存在")));
+
+    // Once the folder exists the message goes.
+    REQUIRE(QDir().mkpath(missing));
+    f.window->setLanguage(QStringLiteral("en"));
+    REQUIRE(f.window->catalogActions()->reload());
+    CHECK(f.window->catalogActions()->reportTeamFolder().isEmpty());
+    CHECK(f.window->statusBar()->currentMessage().isEmpty());
 }

@@ -2,11 +2,14 @@
 
 #include "catalog/price_import.h"
 #include "document/document.h"
+#include "shell/core_text.h"
 #include "shell/dialogs.h"
 #include "shell/settings.h"
 
 #include <QAction>
 #include <QFileInfo>
+#include <QMainWindow>
+#include <QStatusBar>
 #include <QStringList>
 
 namespace planner::ui {
@@ -35,6 +38,13 @@ std::filesystem::path CatalogSources::teamFolder(const Settings& settings) const
     if (const QString folder = settings.teamCatalogFolder(); !folder.isEmpty())
         return folder.toStdString();
     return teamCatalogFolderFromEnvironment();
+}
+
+TeamFolderSetting CatalogSources::teamFolderSetting(const Settings& settings) const
+{
+    if (!teamFromCommandLine.empty())
+        return TeamFolderSetting::CommandLine;
+    return settings.teamCatalogFolder().isEmpty() ? TeamFolderSetting::Environment : TeamFolderSetting::Setting;
 }
 
 CatalogLoadResult CatalogSources::load(const Settings& settings) const
@@ -83,7 +93,24 @@ bool CatalogActions::reload()
         return false;
     }
     m_document->setCatalog(std::move(loaded.catalog));
+    reportTeamFolder();
     return true;
+}
+
+QString CatalogActions::reportTeamFolder()
+{
+    auto* window = qobject_cast<QMainWindow*>(m_parent);
+    const auto problem = m_sources.layered
+        ? teamFolderProblem(m_sources.teamFolder(*m_settings), m_sources.teamFolderSetting(*m_settings))
+        : std::nullopt;
+    const QString text = problem ? uiText(*problem) : QString();
+    if (window && text.isEmpty() && !m_teamFolderMessage.isEmpty()
+        && window->statusBar()->currentMessage() == m_teamFolderMessage)
+        window->statusBar()->clearMessage();
+    if (window && !text.isEmpty())
+        window->statusBar()->showMessage(text); // stays until the next message: the team's prices are missing
+    m_teamFolderMessage = text;
+    return text;
 }
 
 bool CatalogActions::chooseTeamFolder()

@@ -95,6 +95,7 @@ int runGui(int& argc, char** argv, const std::string& planToOpen, const std::str
     if (!window.offerRecovery(autosaveFolder) && !(QFileInfo::exists(plan) && window.openFile(plan)))
         window.newPlan();
     window.startAutosave(autosaveFolder, settings.autosaveSeconds());
+    window.catalogActions()->reportTeamFolder(); // after the plan's own status: a team folder that cannot be read
     if (qEnvironmentVariableIsSet("GPU_PLANNER_EXIT_AFTER_PAINT"))
         quitAfterFirstPaint(&window); // start-up benchmark (tests/benchmarks/startup.sh)
     window.show();
