@@ -6138,7 +6138,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/shell/dialogs.cpp" line="+18"/>
+        <location filename="../../ui/shell/dialogs.cpp" line="+20"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -6214,8 +6214,30 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+10"/>
         <source>Import prices</source>
         <translation>导入价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the imported prices to the team&apos;s catalog folder, which everyone who uses it reads, or to your own?
+
+Team: %1
+Yours: %2</source>
+        <translation>把导入的价格写入团队目录文件夹（所有使用它的人都会读取），还是写入你自己的文件夹？
+
+团队：%1
+你的：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Team folder</source>
+        <translation>团队文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My folder</source>
+        <translation>我的文件夹</translation>
     </message>
     <message>
         <location filename="../../ui/shell/gui_main.cpp" line="+80"/>
@@ -6478,7 +6500,7 @@
         <translation>团队目录文件夹</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <location line="+31"/>
         <location line="+3"/>
         <source>Import prices</source>

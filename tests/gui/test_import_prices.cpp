@@ -145,3 +145,38 @@ TEST_CASE("A team folder that cannot be read is named in the status bar, in the 
     CHECK(f.window->catalogActions()->reportTeamFolder().isEmpty());
     CHECK(f.window->statusBar()->currentMessage().isEmpty());
 }
+
+TEST_CASE("File > Import prices writes to the team folder when chosen, and remembers the choice", "[import][team]")
+{
+    const TemporaryDataHome home;
+    WindowFixture f;
+    f.dialogs.nextOpenFile = kAwsFile;
+
+    SECTION("without a team folder nothing is asked: the prices go to the user's folder")
+    {
+        REQUIRE(f.window->catalogActions()->importPrices());
+        CHECK(f.dialogs.importTargetAsked == 0);
+        CHECK(std::filesystem::exists(userCatalogFolder() / "cloud.json"));
+    }
+    SECTION("with a team folder the person chooses; the team's cloud.json is written and the choice kept")
+    {
+        QTemporaryDir team;
+        f.settings.setTeamCatalogFolder(team.path());
+        REQUIRE(f.window->catalogActions()->reload());
+        f.dialogs.nextImportTarget = Dialogs::ImportTarget::Team;
+        REQUIRE(f.window->catalogActions()->importPrices());
+        CHECK(f.dialogs.importTargetAsked == 1);
+        CHECK(f.dialogs.suggestedImportTarget == Dialogs::ImportTarget::User); // the default before any choice
+        CHECK(std::filesystem::exists(std::filesystem::path(team.path().toStdString()) / "cloud.json"));
+        CHECK_FALSE(std::filesystem::exists(userCatalogFolder() / "cloud.json"));
+        CHECK(f.settings.importToTeam());
+        // The imported offering is read from the team layer.
+        CHECK(f.window->document()->catalog().offering(kP4d));
+
+        // The next import suggests the team folder; cancelling there writes nothing more.
+        f.dialogs.nextImportTarget = Dialogs::ImportTarget::Cancel;
+        CHECK_FALSE(f.window->catalogActions()->importPrices());
+        CHECK(f.dialogs.suggestedImportTarget == Dialogs::ImportTarget::Team);
+        CHECK(f.settings.importToTeam());
+    }
+}

@@ -133,7 +133,19 @@ bool CatalogActions::importPrices()
     request.format = gpuhunt ? PriceFormat::Gpuhunt : PriceFormat::SkyPilot;
     request.file = file.toStdString();
     request.targetFolder = userCatalogFolder();
-    request.nameFolders = {m_sources.shipped, m_sources.teamFolder(*m_settings), userCatalogFolder()};
+    const std::filesystem::path team = m_sources.layered ? m_sources.teamFolder(*m_settings) : std::filesystem::path();
+    // With a team folder the person chooses where the prices go; the choice is the next one's default.
+    if (!team.empty() && !teamFolderProblem(team, m_sources.teamFolderSetting(*m_settings))) {
+        const auto target = m_dialogs->importTarget(
+            m_parent, QString::fromStdString(userCatalogFolder().string()), QString::fromStdString(team.string()),
+            m_settings->importToTeam() ? Dialogs::ImportTarget::Team : Dialogs::ImportTarget::User);
+        if (target == Dialogs::ImportTarget::Cancel)
+            return false;
+        m_settings->setImportToTeam(target == Dialogs::ImportTarget::Team);
+        if (target == Dialogs::ImportTarget::Team)
+            request.targetFolder = team;
+    }
+    request.nameFolders = {m_sources.shipped, team, userCatalogFolder()};
     const ImportPlan plan = prepareImport(request, m_document->shippedCatalog());
     if (!plan.usable()) {
         m_dialogs->error(m_parent, tr("Import prices"),
