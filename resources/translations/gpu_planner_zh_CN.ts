@@ -4205,6 +4205,48 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>expected {expected} fields as in the header, found {found}; row skipped</source>
+        <comment>import.row.field_count</comment>
+        <translation>应有 {expected} 个字段（与表头一致），实际为 {found} 个；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{column} &quot;{value}&quot; is not a whole number of GPUs from 1 to 72; row skipped</source>
+        <comment>import.row.gpu_count</comment>
+        <translation>{column}“{value}”不是 1 到 72 之间的整数 GPU 数；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{column} is empty; row skipped</source>
+        <comment>import.row.empty</comment>
+        <translation>{column} 为空；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{column} &quot;{value}&quot; is not a price above 0; row skipped</source>
+        <comment>import.row.price</comment>
+        <translation>{column}“{value}”不是大于 0 的价格；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{column} &quot;{value}&quot; is not True or False; row skipped</source>
+        <comment>import.row.spot</comment>
+        <translation>{column}“{value}”不是 True 或 False；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price; row skipped</source>
+        <comment>import.row.no_price</comment>
+        <translation>没有价格；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{error}; the rest of the file was not read</source>
+        <comment>import.csv_error</comment>
+        <translation>{error}；文件的其余部分未读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>GPUs</source>
         <comment>catalog.kind.gpus</comment>
         <translation>GPU</translation>
@@ -6465,7 +6507,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CatalogActions</name>
     <message>
-        <location filename="../../ui/shell/catalog_actions.cpp" line="+77"/>
+        <location filename="../../ui/shell/catalog_actions.cpp" line="+86"/>
         <source>&amp;Import prices…</source>
         <translation>导入价格(&amp;I)…</translation>
     </message>

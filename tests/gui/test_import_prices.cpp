@@ -180,3 +180,21 @@ TEST_CASE("File > Import prices writes to the team folder when chosen, and remem
         CHECK(f.settings.importToTeam());
     }
 }
+
+TEST_CASE("Malformed import rows are reported in the window's language", "[import]")
+{
+    const TemporaryDataHome home;
+    WindowFixture f;
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    f.dialogs.nextOpenFile = QStringLiteral(TEST_DATA_DIR "/import/skypilot/malformed/vms.csv");
+    f.dialogs.answerAsk = false; // read the summary, write nothing
+    CHECK_FALSE(f.window->catalogActions()->importPrices());
+    // Line 4's half a GPU: the place stays, the words are Chinese (line 2's accelerator is not in the
+    // mapping for a provider named after the folder, "malformed", so it is listed as unknown instead).
+    INFO(f.dialogs.lastQuestion.toStdString());
+    CHECK(f.dialogs.lastQuestion.contains(
+        QStringLiteral("vms.csv:4:3: warning: AcceleratorCount“0.5”不是 1 到 72 之间的整数 GPU 数；已跳过该行")));
+    CHECK(f.dialogs.lastQuestion.contains(QStringLiteral("实际为 9 个")));
+    CHECK_FALSE(f.dialogs.lastQuestion.contains(QStringLiteral("row skipped")));
+    f.window->setLanguage(QStringLiteral("en"));
+}

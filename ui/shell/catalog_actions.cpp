@@ -24,6 +24,15 @@ QString diagnosticsText(const Diagnostics& diagnostics)
     return lines.join(QLatin1Char('\n'));
 }
 
+// The import's row problems with their messages in the window's language (the places stay as they are).
+Diagnostics localisedProblems(const PriceImport& import)
+{
+    Diagnostics problems = import.problems;
+    for (std::size_t i = 0; i < problems.size() && i < import.problemTexts.size(); ++i)
+        problems[i].message = uiText(import.problemTexts[i]).toStdString();
+    return problems;
+}
+
 QString amountText(const std::optional<double>& amount)
 {
     return amount ? QString::number(*amount, 'g', 8) : QStringLiteral("–");
@@ -177,7 +186,7 @@ bool CatalogActions::importPrices()
         lines << tr("Not imported, accelerators with no catalog GPU: %1").arg(unknown.join(QStringLiteral(", ")));
     if (!plan.import.problems.empty())
         lines << tr("Malformed rows skipped: %1").arg(plan.import.problems.size()) + QLatin1Char('\n')
-                + diagnosticsText(plan.import.problems);
+                + diagnosticsText(localisedProblems(plan.import));
     lines << tr("Write these offerings to %1?").arg(QString::fromStdString(plan.target.string()));
     if (!m_dialogs->ask(m_parent, tr("Import prices"), lines.join(QLatin1Char('\n'))))
         return false;
