@@ -31,6 +31,12 @@ std::filesystem::path teamCatalogFolder(const CommandContext& context)
 
 std::optional<Catalog> loadCatalogsFor(const CommandContext& context)
 {
+    // A team folder that cannot be read is left out, and said so: the command goes on without it.
+    if (context.catalogFolder.empty())
+        if (const auto problem = teamFolderProblem(teamCatalogFolder(context),
+                                                   context.teamCatalogFolder.empty() ? TeamFolderSetting::Environment
+                                                                                     : TeamFolderSetting::CommandLine))
+            context.err << "gpu-planner: warning: " << render(*problem) << "\n";
     CatalogLoadResult loaded = context.catalogFolder.empty()
         ? loadCatalogs(shippedCatalogFolder(), teamCatalogFolder(context), userCatalogFolder())
         : loadCatalogFolder(context.catalogFolder, Origin::Shipped, true);

@@ -25,6 +25,9 @@ share="$unpacked/usr/share"
 unset GPU_PLANNER_CATALOGS
 [ "$("$exe" --version)" = "gpu-planner $version" ] || fail "--version does not print gpu-planner $version"
 "$exe" check "$share/gpu-planner/examples/shenzhen-llm-finetune.json"
+for lesson in "$share"/gpu-planner/lessons/*.json; do
+    "$exe" check "$lesson" >/dev/null || fail "the packaged lesson $(basename "$lesson") does not load cleanly"
+done
 # The shipped catalogs the program chose must be the unpacked ones, not a fallback to the source tree.
 catalogs="$("$exe" catalog check)"
 echo "$catalogs"
@@ -49,6 +52,9 @@ for catalog in "$root"/catalogs/*.json; do
 done
 for example in "$root"/resources/examples/*.json; do
     expected+=("usr/share/gpu-planner/examples/$(basename "$example")")
+done
+for lesson in "$root"/resources/lessons/*.json; do
+    expected+=("usr/share/gpu-planner/lessons/$(basename "$lesson")")
 done
 for size in 16 32 48 64 128 256; do
     png="usr/share/icons/hicolor/${size}x${size}/apps/$id.png"

@@ -285,6 +285,27 @@ std::filesystem::path teamCatalogFolderFromEnvironment()
     return {};
 }
 
+std::optional<Message> teamFolderProblem(const std::filesystem::path& folder, TeamFolderSetting where)
+{
+    if (folder.empty())
+        return std::nullopt;
+    std::error_code ec;
+    const char* key = nullptr;
+    const auto status = std::filesystem::status(folder, ec);
+    if (!std::filesystem::exists(status))
+        key = "catalog.team_folder.missing";
+    else if (!std::filesystem::is_directory(status))
+        key = "catalog.team_folder.not_folder";
+    else if (std::filesystem::directory_iterator(folder, ec); ec)
+        key = "catalog.team_folder.unreadable";
+    if (!key)
+        return std::nullopt;
+    const char* setting = where == TeamFolderSetting::CommandLine ? "catalog.team_folder.from_command_line"
+        : where == TeamFolderSetting::Setting                     ? "catalog.team_folder.from_setting"
+                                                                  : "catalog.team_folder.from_environment";
+    return Message(key, {{"folder", folder.string()}, {"where", phrase(setting)}});
+}
+
 CatalogLoadResult loadCatalogs(const std::filesystem::path& shipped, const std::filesystem::path& team,
                                const std::filesystem::path& user)
 {

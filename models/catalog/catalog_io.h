@@ -5,8 +5,10 @@
 #include "base/diagnostics.h"
 #include "catalog/catalog.h"
 #include "catalog/catalog_kinds.h"
+#include "text/message.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +47,14 @@ std::filesystem::path shippedCatalogFolder();
 std::filesystem::path userCatalogFolder();
 // A team's shared catalogs (a git checkout, a network share): $GPU_PLANNER_TEAM_CATALOGS, else empty.
 std::filesystem::path teamCatalogFolderFromEnvironment();
+
+// Where a team folder was configured, for the message that says it cannot be read.
+enum class TeamFolderSetting { CommandLine, Setting, Environment };
+
+// Why a configured team folder cannot be layered (it does not exist, is not a folder, or cannot be
+// listed), as a message naming the folder and where it was configured; none when it can be read or
+// none is configured. loadCatalogs() skips such a folder, so the caller says so and goes on.
+std::optional<Message> teamFolderProblem(const std::filesystem::path& folder, TeamFolderSetting where);
 
 // Shipped catalogs, then the team folder, then the user folder, each merged over the ones before when
 // it exists (an empty path is skipped). Diagnostics of all are kept.

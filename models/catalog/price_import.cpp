@@ -65,16 +65,6 @@ std::string idPart(const std::string& text)
 }
 
 // `Price "abc" is not a price above 0`: the column, the value as written, and what was expected.
-std::string fieldIsNot(const std::string& column, const std::string& value, const char* expected)
-{
-    std::string message = column;
-    message += " \"";
-    message += value;
-    message += "\" is not ";
-    message += expected;
-    return message;
-}
-
 const char* formatKey(PriceFormat format)
 {
     return format == PriceFormat::SkyPilot ? "skypilot" : "gpuhunt";
@@ -158,13 +148,16 @@ PriceImport importPrices(std::string_view text, const std::string& file, const P
     for (std::size_t r = 1; r < csv.records.size(); ++r) {
         const CsvRecord& record = csv.records[r];
         ++result.rowsRead;
-        const auto problem = [&](int column, const std::string& message) {
-            result.problems.push_back({Severity::Warning, file, record.line, column, "", message + "; row skipped"});
+        // In English for the command line; the window renders problemTexts in its own language.
+        const auto problem = [&](int column, Message message) {
+            result.problems.push_back({Severity::Warning, file, record.line, column, "", render(message)});
+            result.problemTexts.push_back(std::move(message));
         };
         if (record.fields.size() != header.size()) {
             problem(static_cast<int>(std::min(record.fields.size(), header.size())) + 1,
-                    "expected " + std::to_string(header.size()) + " fields as in the header, found "
-                        + std::to_string(record.fields.size()));
+                    Message("import.row.field_count",
+                            {{"expected", std::to_string(header.size())},
+                             {"found", std::to_string(record.fields.size())}}));
             continue;
         }
         const Row row(columns, record);
@@ -177,13 +170,13 @@ PriceImport importPrices(std::string_view text, const std::string& file, const P
         const auto count = parseNumber(countText);
         if (!count || *count < 1 || *count > 72 || std::floor(*count) != *count) {
             problem(row.columnNumber(countColumn),
-                    fieldIsNot(countColumn, countText, "a whole number of GPUs from 1 to 72"));
+                    Message("import.row.gpu_count", {{"column", countColumn}, {"value", countText}}));
             continue;
         }
         const int gpus = static_cast<int>(*count);
         const std::string instance = row.get(instanceColumn);
         if (instance.empty()) {
-            problem(row.columnNumber(instanceColumn), instanceColumn + " is empty");
+            problem(row.columnNumber(instanceColumn), Message("import.row.empty", {{"column", instanceColumn}}));
             continue;
         }
         // gpuhunt names the memory in its own column: "A100" with 80 GB is looked up as "A100-80GB" first.
@@ -213,7 +206,7 @@ PriceImport importPrices(std::string_view text, const std::string& file, const P
                 return;
             const auto number = parseNumber(value);
             if (!number || *number <= 0) {
-                problem(row.columnNumber(column), fieldIsNot(column, value, "a price above 0"));
+                problem(row.columnNumber(column), Message("import.row.price", {{"column", column}, {"value", value}}));
                 bad = true;
                 return;
             }
@@ -227,7 +220,8 @@ PriceImport importPrices(std::string_view text, const std::string& file, const P
             const std::string spotText = row.get("spot");
             const bool isSpot = spotText == "True" || spotText == "true" || spotText == "1";
             if (!isSpot && spotText != "False" && spotText != "false" && spotText != "0") {
-                problem(row.columnNumber("spot"), fieldIsNot("spot", spotText, "True or False"));
+                problem(row.columnNumber("spot"),
+                        Message("import.row.spot", {{"column", "spot"}, {"value", spotText}}));
                 continue;
             }
             readPrice(priceColumn, isSpot ? spot : onDemand);
@@ -235,7 +229,7 @@ PriceImport importPrices(std::string_view text, const std::string& file, const P
         if (bad)
             continue;
         if (!onDemand && !spot) {
-            problem(row.columnNumber(priceColumn), "no price");
+            problem(row.columnNumber(priceColumn), Message("import.row.no_price"));
             continue;
         }
         const std::string id = importIdPrefix(options.format, options.provider) + idPart(instance) + "-" + *regionId;
@@ -256,9 +250,11 @@ PriceImport importPrices(std::string_view text, const std::string& file, const P
         if (spot && (!offering.spot || perGpuHour(*spot, gpus) < *offering.spot))
             offering.spot = perGpuHour(*spot, gpus);
     }
-    if (!csv.error.empty())
-        result.problems.push_back({Severity::Warning, file, csv.errorLine, csv.errorColumn, "",
-                                   csv.error + "; the rest of the file was not read"});
+    if (!csv.error.empty()) {
+        Message message("import.csv_error", {{"error", csv.error}});
+        result.problems.push_back({Severity::Warning, file, csv.errorLine, csv.errorColumn, "", render(message)});
+        result.problemTexts.push_back(std::move(message));
+    }
     for (auto& [id, offering] : offerings)
         result.offerings.push_back(std::move(offering));
     return result;

@@ -8,6 +8,7 @@
 
 #include "base/diagnostics.h"
 #include "catalog/catalog.h"
+#include "text/message.h"
 
 #include <filesystem>
 #include <map>
@@ -67,7 +68,8 @@ struct ImportedOffering {
 
 struct PriceImport {
     std::vector<ImportedOffering> offerings; // sorted by id
-    Diagnostics problems; // malformed rows, with line and column; each was skipped
+    Diagnostics problems; // malformed rows, with line and column; each was skipped (English)
+    std::vector<Message> problemTexts; // the same problems, one each, to render in any language
     std::map<std::string, int> unknownAccelerators; // name -> rows skipped for it
     std::map<std::string, int> unmappedRegions; // provider region -> rows not imported (not planned for)
     int rowsRead = 0;

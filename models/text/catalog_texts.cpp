@@ -7,6 +7,24 @@ namespace planner::text_tables {
 std::span<const TextEntry> catalogTexts()
 {
     static const TextEntry texts[] = {
+        // A team folder that cannot be layered (catalog_io.h: teamFolderProblem).
+        {"catalog.team_folder.missing",
+         "The team catalog folder {folder} ({where}) does not exist: the planner works without it"},
+        {"catalog.team_folder.not_folder",
+         "The team catalog folder {folder} ({where}) is a file, not a folder: the planner works without it"},
+        {"catalog.team_folder.unreadable",
+         "The team catalog folder {folder} ({where}) cannot be read: the planner works without it"},
+        {"catalog.team_folder.from_command_line", "given by --team-catalogs"},
+        {"catalog.team_folder.from_setting", "set in File > Team catalog folder…"},
+        {"catalog.team_folder.from_environment", "set by GPU_PLANNER_TEAM_CATALOGS"},
+        // Malformed rows of a price import (catalog/price_import.h: PriceImport::problemTexts).
+        {"import.row.field_count", "expected {expected} fields as in the header, found {found}; row skipped"},
+        {"import.row.gpu_count", "{column} \"{value}\" is not a whole number of GPUs from 1 to 72; row skipped"},
+        {"import.row.empty", "{column} is empty; row skipped"},
+        {"import.row.price", "{column} \"{value}\" is not a price above 0; row skipped"},
+        {"import.row.spot", "{column} \"{value}\" is not True or False; row skipped"},
+        {"import.row.no_price", "no price; row skipped"},
+        {"import.csv_error", "{error}; the rest of the file was not read"},
         // Kinds.
         {"catalog.kind.gpus", "GPUs"},
         {"catalog.kind.cpus", "CPUs"},

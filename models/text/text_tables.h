@@ -33,5 +33,7 @@ std::span<const TextEntry> catalogTexts();
 std::span<const TextEntry> drawingTexts();
 // The deployment kit's checklist.
 std::span<const TextEntry> deployTexts();
+// The lessons' explanations (models/lessons/lessons.h).
+std::span<const TextEntry> lessonTexts();
 
 } // namespace planner::text_tables

@@ -4175,6 +4175,84 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The team catalog folder {folder} ({where}) does not exist: the planner works without it</source>
+        <comment>catalog.team_folder.missing</comment>
+        <translation>团队目录文件夹 {folder}（{where}）不存在：规划器不使用它，继续工作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The team catalog folder {folder} ({where}) is a file, not a folder: the planner works without it</source>
+        <comment>catalog.team_folder.not_folder</comment>
+        <translation>团队目录文件夹 {folder}（{where}）是文件而不是文件夹：规划器不使用它，继续工作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The team catalog folder {folder} ({where}) cannot be read: the planner works without it</source>
+        <comment>catalog.team_folder.unreadable</comment>
+        <translation>无法读取团队目录文件夹 {folder}（{where}）：规划器不使用它，继续工作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>given by --team-catalogs</source>
+        <comment>catalog.team_folder.from_command_line</comment>
+        <translation>由 --team-catalogs 指定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set in File &gt; Team catalog folder…</source>
+        <comment>catalog.team_folder.from_setting</comment>
+        <translation>在“文件 &gt; 团队目录文件夹…”中设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set by GPU_PLANNER_TEAM_CATALOGS</source>
+        <comment>catalog.team_folder.from_environment</comment>
+        <translation>由 GPU_PLANNER_TEAM_CATALOGS 设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected {expected} fields as in the header, found {found}; row skipped</source>
+        <comment>import.row.field_count</comment>
+        <translation>应有 {expected} 个字段（与表头一致），实际为 {found} 个；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{column} &quot;{value}&quot; is not a whole number of GPUs from 1 to 72; row skipped</source>
+        <comment>import.row.gpu_count</comment>
+        <translation>{column}“{value}”不是 1 到 72 之间的整数 GPU 数；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{column} is empty; row skipped</source>
+        <comment>import.row.empty</comment>
+        <translation>{column} 为空；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{column} &quot;{value}&quot; is not a price above 0; row skipped</source>
+        <comment>import.row.price</comment>
+        <translation>{column}“{value}”不是大于 0 的价格；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{column} &quot;{value}&quot; is not True or False; row skipped</source>
+        <comment>import.row.spot</comment>
+        <translation>{column}“{value}”不是 True 或 False；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price; row skipped</source>
+        <comment>import.row.no_price</comment>
+        <translation>没有价格；已跳过该行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{error}; the rest of the file was not read</source>
+        <comment>import.csv_error</comment>
+        <translation>{error}；文件的其余部分未读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>GPUs</source>
         <comment>catalog.kind.gpus</comment>
         <translation>GPU</translation>
@@ -5901,11 +5979,299 @@ The platform states no lane budget.</source>
         <comment>drawing.rack.node</comment>
         <translation>节点 {n}</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>RAM to VRAM ratio</source>
+        <comment>lesson.ram-to-vram.title</comment>
+        <translation>内存与显存之比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 × H100 with 512 GB of RAM</source>
+        <comment>lesson.ram-to-vram.scenario</comment>
+        <translation>8 × H100，512 GB 内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server has 8 × 80 GB = 640 GB of GPU memory but 16 × 32 GB = 512 GB of system RAM: 0.8×. The findings list shows the error &quot;RAM (512 GB) is smaller than VRAM (640 GB)&quot;; the Build page shows the RAM/VRAM ratio.</source>
+        <comment>lesson.ram-to-vram.look</comment>
+        <translation>这台服务器有 8 × 80 GB = 640 GB 显存，系统内存却只有 16 × 32 GB = 512 GB：0.8 倍。检查结果列表显示错误“内存（512 GB）小于显存（640 GB）”；配置页显示内存/显存比。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loading or saving a checkpoint, the data-loader workers, pinned transfer buffers and any CPU offload all live in RAM. Below 1× the node cannot hold one copy of what its GPUs hold; plan 2–3× (NVIDIA&apos;s DGX H100 has 2 TB for its 640 GB of HBM). RAM is cheap next to the GPUs.</source>
+        <comment>lesson.ram-to-vram.why</comment>
+        <translation>加载或保存检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都在内存里。低于 1 倍时，节点连 GPU 所存内容的一份副本都放不下；应按 2–3 倍规划（NVIDIA DGX H100 为 640 GB HBM 配 2 TB 内存）。与 GPU 相比，内存很便宜。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use 128 GB DIMMs (16 × 128 GB = 2 TB)</source>
+        <comment>lesson.ram-to-vram.change</comment>
+        <translation>改用 128 GB 内存条（16 × 128 GB = 2 TB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RAM becomes 2,048 GB, 3.2× the VRAM, and the RAM finding disappears. Buying costs about USD 16 K more over three years (USD 381 K → 397 K): under 5% of the total.</source>
+        <comment>lesson.ram-to-vram.after</comment>
+        <translation>内存变为 2,048 GB，是显存的 3.2 倍，内存检查结果随之消失。三年内购买多花约 1.6 万美元（38.1 万 → 39.7 万美元）：不到总额的 5%。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe versus NVLink past 4 GPUs</source>
+        <comment>lesson.pcie-vs-nvlink.title</comment>
+        <translation>超过 4 卡时 PCIe 与 NVLink 之比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 × L40S over PCIe</source>
+        <comment>lesson.pcie-vs-nvlink.scenario</comment>
+        <translation>8 × L40S，经 PCIe 互联</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight L40S cards share PCIe switches and have no GPU link. The findings list warns &quot;8 GPUs per node over PCIe: scaling past 4 is poor&quot; with an estimated MFU of 33%; the read-out shows about 11 hours per run.</source>
+        <comment>lesson.pcie-vs-nvlink.look</comment>
+        <translation>八张 L40S 共用 PCIe 交换芯片，没有 GPU 间互联。检查结果列表警告“每个节点 8 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差”，估计 MFU 为 33%；读数显示每次训练约 11 小时。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-parallel training exchanges every gradient at each step. Over PCIe (about 32 GB/s per Gen4 card, shared through switches and the CPU link) that exchange grows with every card added; an HGX board&apos;s NVSwitch gives each GPU 900 GB/s to all the others. Four PCIe GPUs per server is the usual knee.</source>
+        <comment>lesson.pcie-vs-nvlink.why</comment>
+        <translation>数据并行训练每一步都要交换全部梯度。经 PCIe（每张 Gen4 卡约 32 GB/s，还要经交换芯片和 CPU 链路共享）时，每多一张卡交换就更慢；HGX 板的 NVSwitch 让每个 GPU 以 900 GB/s 连到其余所有 GPU。每台服务器 4 张 PCIe 卡通常是拐点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to an HGX H100 board (8 GPUs on NVSwitch)</source>
+        <comment>lesson.pcie-vs-nvlink.change</comment>
+        <translation>改用 HGX H100 板（8 卡经 NVSwitch 互联）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scaling warning disappears; MFU rises to 40% and a run takes about 3.4 hours instead of 11. Buying costs USD 382 K instead of 244 K, and renting the same work costs more too: compare the cost per run on the Costs page.</source>
+        <comment>lesson.pcie-vs-nvlink.after</comment>
+        <translation>扩展性警告消失；MFU 升至 40%，每次训练约 3.4 小时而不是 11 小时。购买成本为 38.2 万美元而不是 24.4 万美元，租用同样的工作量也更贵：请在成本页比较每次训练的成本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consumer cards in a data centre</source>
+        <comment>lesson.consumer-cards.title</comment>
+        <translation>数据中心里的消费级显卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 × RTX 5090 in a rack server</source>
+        <comment>lesson.consumer-cards.scenario</comment>
+        <translation>机架服务器中的 4 × RTX 5090</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four GeForce RTX 5090 cards serve Llama 3.1 8B from a rack server. The findings list warns that a consumer card has no ECC, no P2P/NVLink and no data-centre licence; the cards are cheap (hardware about USD 52 K of the three-year cost).</source>
+        <comment>lesson.consumer-cards.look</comment>
+        <translation>四张 GeForce RTX 5090 在机架服务器里为 Llama 3.1 8B 提供推理。检查结果列表警告消费级显卡没有 ECC、没有 P2P/NVLink、没有数据中心许可；显卡很便宜（三年成本中硬件约 5.2 万美元）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GeForce memory has no ECC, so a bit flip in a week-long run goes unnoticed; the driver blocks peer-to-peer copies between cards; and NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment, so a colocation provider may refuse the servers. Data-centre cards cost more for exactly these reasons.</source>
+        <comment>lesson.consumer-cards.why</comment>
+        <translation>GeForce 显存没有 ECC，长达一周的训练中发生的位翻转无人察觉；驱动禁止卡间点对点拷贝；NVIDIA 的 GeForce 驱动许可不允许在数据中心部署，托管机房可能拒收这些服务器。数据中心显卡正是为这些原因而更贵。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use L40S data-centre cards instead</source>
+        <comment>lesson.consumer-cards.change</comment>
+        <translation>改用 L40S 数据中心显卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The consumer-card warning disappears. Hardware rises to about USD 74 K and buying to USD 198 K over three years (from 190 K); the cheapest way to get the same work becomes reserved rental of L40S.</source>
+        <comment>lesson.consumer-cards.after</comment>
+        <translation>消费级显卡警告消失。三年内硬件升至约 7.4 万美元，购买升至 19.8 万美元（原为 19.0 万）；获得同样工作量最便宜的方式变为预留租用 L40S。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export rules by market</source>
+        <comment>lesson.export-rules.title</comment>
+        <translation>各市场的出口管制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 × H100 planned for Shenzhen</source>
+        <comment>lesson.export-rules.scenario</comment>
+        <translation>计划部署在深圳的 8 × H100</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An HGX H100 server is planned for Shenzhen (market CN). The findings list shows the error &quot;cannot be bought new in CN: export licences are refused&quot;, with the US rule and its date; the GPU picker marks which cards each market may buy.</source>
+        <comment>lesson.export-rules.look</comment>
+        <translation>一台 HGX H100 服务器计划部署在深圳（CN 市场）。检查结果列表显示错误“无法在 CN 购买新品：出口许可会被拒绝”，并列出美国规则及其日期；GPU 选择器标出各市场可购买的显卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Since the US rules of 2022-10-07 and 2023-10-17, data-centre GPUs above the performance thresholds need a licence for China, presumed denied (H100, A100, L40S, B200); China-market parts (H20, L20, RTX 4090 D) or domestic accelerators (Ascend 910B) fill the gap. The same build is a purchase order in one market and impossible in another.</source>
+        <comment>lesson.export-rules.why</comment>
+        <translation>自 2022-10-07 和 2023-10-17 的美国规则起，性能超过门槛的数据中心 GPU 出口中国需要许可，且推定拒绝（H100、A100、L40S、B200）；中国市场版本（H20、L20、RTX 4090 D）或国产加速卡（昇腾 910B）填补空缺。同一配置在一个市场是采购单，在另一个市场却无法实现。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan the same server in Singapore</source>
+        <comment>lesson.export-rules.change</comment>
+        <translation>把同一台服务器计划在新加坡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The export error disappears: Singapore may buy the H100. Buying costs CNY 2.77 M there instead of 1.95 M (power at S$0.24 per kWh with PUE 1.5); see the Regions chart for every region side by side.</source>
+        <comment>lesson.export-rules.after</comment>
+        <translation>出口错误消失：新加坡可以购买 H100。在那里购买成本为 277 万元而不是 195 万元（电价每千瓦时 0.24 新元，PUE 1.5）；在地区图表中可并排查看所有地区。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Air versus liquid rack density</source>
+        <comment>lesson.rack-cooling.title</comment>
+        <translation>风冷与液冷的机柜密度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 × HGX B200 on air</source>
+        <comment>lesson.rack-cooling.scenario</comment>
+        <translation>风冷的 6 × HGX B200</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six HGX B200 servers draw about 11 kW each, 66.9 kW in all. Air cooling carries about 30 kW per rack, so only two servers fit in a rack: the note &quot;3 racks needed: power, not space, sets the count&quot;. The site needs 104.3 kW at the meter (PUE 1.56).</source>
+        <comment>lesson.rack-cooling.look</comment>
+        <translation>六台 HGX B200 服务器每台约 11 kW，共 66.9 kW。风冷每个机柜约能带走 30 kW，所以一个机柜只能放两台：提示“需要 3 个机柜：机柜数由功耗而非空间决定”。场地计量处需要 104.3 kW（PUE 1.56）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heat, not space, fills a GPU rack: air moves about 30 kW out of a rack, direct liquid cooling about 120 kW, and liquid also needs far less fan and chiller power. A 1 kW Blackwell GPU is built for liquid; on air the racks stay half empty and the facility pays for moving air.</source>
+        <comment>lesson.rack-cooling.why</comment>
+        <translation>决定 GPU 机柜装多少的是散热而不是空间：风冷每柜约 30 kW，直接液冷约 120 kW，而且液冷所需的风扇和冷机功率少得多。1 kW 的 Blackwell GPU 就是为液冷设计的；用风冷时机柜半空，设施还要为吹风付电费。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cool the racks with direct liquid cooling</source>
+        <comment>lesson.rack-cooling.change</comment>
+        <translation>改用直接液冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space sets the count again: 2 racks, and the rack note disappears. The PUE falls to 1.15, the site needs 76.9 kW, and three years of electricity cost USD 120 K instead of 163 K; the cooling plant costs more up front, so buying rises a little (USD 2.14 M → 2.22 M).</source>
+        <comment>lesson.rack-cooling.after</comment>
+        <translation>机柜数重新由空间决定：2 个机柜，机柜提示消失。PUE 降至 1.15，场地需要 76.9 kW，三年电费为 12.0 万美元而不是 16.3 万美元；冷却设备前期更贵，所以购买成本略升（214 万 → 222 万美元）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renting by provider class versus buying</source>
+        <comment>lesson.rent-by-class.title</comment>
+        <translation>按服务商类别租用与购买</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A100 server vs a hyperscaler</source>
+        <comment>lesson.rent-by-class.scenario</comment>
+        <translation>A100 服务器对比超大规模云</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One 8-GPU A100 80GB server at 70% utilisation over 36 months in Shenzhen. The Costs page shows the break-even rental price, about CNY 10.6 per GPU-hour: renting for less than that beats buying. The hyperscaler lists the A100 at CNY 34.74, so buying is recommended and saves about CNY 2.9 M of NPV.</source>
+        <comment>lesson.rent-by-class.look</comment>
+        <translation>一台 8 卡 A100 80GB 服务器，在深圳以 70% 利用率使用 36 个月。成本页显示盈亏平衡租价，约每 GPU 小时 10.6 元：租价低于它，租用就比购买划算。超大规模云的 A100 标价 34.74 元，因此推荐购买，净现值约省 290 万元。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;Renting is cheaper&quot; and &quot;buying is cheaper&quot; are both true: they compare different classes of provider. Hyperscalers charge for their platform; a marketplace of third-party hosts rents older or consumer cards by the hour for a fraction. Compare against the class you would really use. (The export error about the A100 is the subject of the export lesson.)</source>
+        <comment>lesson.rent-by-class.why</comment>
+        <translation>“租更便宜”和“买更便宜”都对：它们比较的是不同类别的服务商。超大规模云对其平台收费；第三方主机的算力市场按小时出租较旧或消费级的显卡，价格只是零头。请与你真正会用的类别比较。（关于 A100 的出口错误是出口管制课的主题。）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rent from the marketplace class instead</source>
+        <comment>lesson.rent-by-class.change</comment>
+        <translation>改为从算力市场类别租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The answer flips: the cheapest marketplace offering (RTX A6000 hosts, CNY 5.32 per A100-hour of work) is below the break-even price, so renting on demand is recommended, about CNY 0.7 M below buying.</source>
+        <comment>lesson.rent-by-class.after</comment>
+        <translation>答案翻转：最便宜的算力市场报价（RTX A6000 主机，每 A100 小时工作量 5.32 元）低于盈亏平衡租价，因此推荐按需租用，比购买约低 70 万元。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power price by region</source>
+        <comment>lesson.power-by-region.title</comment>
+        <translation>各地区的电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 × HGX H20 in Shenzhen</source>
+        <comment>lesson.power-by-region.scenario</comment>
+        <translation>深圳的 2 × HGX H20</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two HGX H20 servers in Shenzhen draw 11.7 kW. Power costs CNY 0.70 per kWh at a PUE of 1.4: about CNY 238 K of electricity over three years, and buying costs CNY 2.86 M in all. Open the breakdown chart on the Costs page.</source>
+        <comment>lesson.power-by-region.look</comment>
+        <translation>深圳的两台 HGX H20 服务器功耗 11.7 kW。电价每千瓦时 0.70 元，PUE 1.4：三年电费约 23.8 万元，购买总成本 286 万元。请打开成本页的构成图。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A GPU server draws its power around the clock for years, and the facility adds its PUE on top. Inland provinces with cheap power and a cool climate (Inner Mongolia: CNY 0.38 per kWh, PUE 1.2) halve that line; colocation and staff are cheaper there too, while rentals cost the same wherever you sit.</source>
+        <comment>lesson.power-by-region.why</comment>
+        <translation>GPU 服务器常年昼夜不停地耗电，设施还要再乘上 PUE。电价低、气候凉爽的内陆省份（内蒙古：每千瓦时 0.38 元，PUE 1.2）能把这一项减半；那里的托管和人员也更便宜，而租用的价格与你身在何处无关。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the servers to Inner Mongolia</source>
+        <comment>lesson.power-by-region.change</comment>
+        <translation>把服务器迁到内蒙古</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity falls to about CNY 111 K (0.38 × 1.2 against 0.70 × 1.4 is 47%) and buying to CNY 2.50 M; the rental options do not move. Buying now breaks even near 99% utilisation, so a note says renting still costs less at 70%.</source>
+        <comment>lesson.power-by-region.after</comment>
+        <translation>电费降至约 11.1 万元（0.38 × 1.2 对 0.70 × 1.4 为 47%），购买降至 250 万元；租用各项不变。现在购买约在 99% 利用率时达到盈亏平衡，因此提示说在 70% 时租用仍更便宜。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO stages and memory</source>
+        <comment>lesson.zero-stages.title</comment>
+        <translation>ZeRO 阶段与显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full fine-tune of 8B without ZeRO</source>
+        <comment>lesson.zero-stages.scenario</comment>
+        <translation>不用 ZeRO 全量微调 8B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full fine-tuning of Llama 3.1 8B on 8 × H100 80 GB with plain data parallelism: every GPU keeps the whole training state, 16 bytes per parameter. The findings list shows &quot;165.2 GB needed per GPU&quot; against 80 GB; the read-out lists weights, gradients and optimizer states.</source>
+        <comment>lesson.zero-stages.look</comment>
+        <translation>在 8 × H100 80 GB 上用纯数据并行全量微调 Llama 3.1 8B：每个 GPU 都保存完整的训练状态，每个参数 16 字节。检查结果列表显示“每块 GPU 需要 165.2 GB”，而显存只有 80 GB；读数列出权重、梯度和优化器状态。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdamW keeps 2 bytes of BF16 weights, 2 of gradients and 12 of FP32 master weights and moments per parameter. DeepSpeed ZeRO shards them over the data-parallel GPUs: stage 1 the optimizer states (72.5 GB here, under 10% headroom), stage 2 also the gradients (57.0 GB), stage 3 also the weights, at the cost of more network traffic.</source>
+        <comment>lesson.zero-stages.why</comment>
+        <translation>AdamW 每个参数保存 2 字节 BF16 权重、2 字节梯度以及 12 字节 FP32 主权重和动量。DeepSpeed ZeRO 把它们分片到数据并行的各 GPU 上：阶段 1 分片优化器状态（此处 72.5 GB，余量不足 10%），阶段 2 再分片梯度（57.0 GB），阶段 3 再分片权重，代价是更多的网络通信。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use ZeRO stage 3</source>
+        <comment>lesson.zero-stages.change</comment>
+        <translation>使用 ZeRO 阶段 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each GPU needs 43.9 GB and the memory error disappears: the same eight GPUs now train the model, with no extra hardware. Try stages 1 and 2 in the Workload panel to see the numbers above.</source>
+        <comment>lesson.zero-stages.after</comment>
+        <translation>每个 GPU 需要 43.9 GB，显存错误消失：同样的八个 GPU 现在无需增加硬件就能训练这个模型。可在工作负载面板中试试阶段 1 和 2，看看上面的数字。</translation>
+    </message>
 </context>
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+250"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+219"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月合计（%1）</numerusform>
@@ -5977,12 +6343,12 @@ The platform states no lane budget.</source>
         <translation>累计成本：%1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Month</source>
         <translation>月份</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
@@ -6022,7 +6388,7 @@ The platform states no lane budget.</source>
         <translation>自有 GPU 的恒定利用率（%）</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月的净现值（%1）</numerusform>
@@ -6096,7 +6462,7 @@ The platform states no lane budget.</source>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/shell/dialogs.cpp" line="+18"/>
+        <location filename="../../ui/shell/dialogs.cpp" line="+20"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -6172,11 +6538,33 @@ The platform states no lane budget.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+10"/>
         <source>Import prices</source>
         <translation>导入价格</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/gui_main.cpp" line="+90"/>
+        <location line="+1"/>
+        <source>Write the imported prices to the team&apos;s catalog folder, which everyone who uses it reads, or to your own?
+
+Team: %1
+Yours: %2</source>
+        <translation>把导入的价格写入团队目录文件夹（所有使用它的人都会读取），还是写入你自己的文件夹？
+
+团队：%1
+你的：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Team folder</source>
+        <translation>团队文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My folder</source>
+        <translation>我的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/gui_main.cpp" line="+80"/>
         <source>Catalogs cannot be used</source>
         <translation>目录无法使用</translation>
     </message>
@@ -6190,7 +6578,7 @@ The platform states no lane budget.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+62"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+63"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -6256,7 +6644,7 @@ The platform states no lane budget.</source>
 <context>
     <name>planner::ui::BuildDrawingView</name>
     <message>
-        <location filename="../../ui/drawings/build_drawing_view.cpp" line="+168"/>
+        <location filename="../../ui/drawings/build_drawing_view.cpp" line="+178"/>
         <source>Drawing of the build</source>
         <translation>配置图</translation>
     </message>
@@ -6409,7 +6797,7 @@ The platform states no lane budget.</source>
 <context>
     <name>planner::ui::CatalogActions</name>
     <message>
-        <location filename="../../ui/shell/catalog_actions.cpp" line="+67"/>
+        <location filename="../../ui/shell/catalog_actions.cpp" line="+86"/>
         <source>&amp;Import prices…</source>
         <translation>导入价格(&amp;I)…</translation>
     </message>
@@ -6439,12 +6827,12 @@ The platform states no lane budget.</source>
         <translation>目录有错误；窗口继续使用原来的目录。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+27"/>
         <source>Team catalog folder</source>
         <translation>团队目录文件夹</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <location line="+31"/>
         <location line="+3"/>
         <source>Import prices</source>
@@ -6667,7 +7055,7 @@ The platform states no lane budget.</source>
 <context>
     <name>planner::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/costs/chart_export.cpp" line="+133"/>
+        <location filename="../../ui/costs/chart_export.cpp" line="+140"/>
         <source>&amp;Copy chart</source>
         <translation>复制图表(&amp;C)</translation>
     </message>
@@ -6846,7 +7234,7 @@ The platform states no lane budget.</source>
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+120"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+122"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -6911,7 +7299,7 @@ The platform states no lane budget.</source>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+254"/>
+        <location line="+275"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -7818,14 +8206,76 @@ The platform states no lane budget.</source>
     </message>
 </context>
 <context>
+    <name>planner::ui::LessonActions</name>
+    <message>
+        <location filename="../../ui/lessons/lesson_panel.cpp" line="+158"/>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plans that each teach one tradeoff, with an explanation and a change to try</source>
+        <translation>每个方案讲解一个取舍，附有说明和一个可以尝试的修改</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot open the lesson</source>
+        <translation>无法打开课程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson&apos;s plan %1 cannot be read; the current plan is unchanged.</source>
+        <translation>无法读取课程方案 %1；当前方案保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::LessonPanel</name>
+    <message>
+        <location line="-70"/>
+        <location line="+12"/>
+        <source>Apply the suggested change</source>
+        <translation>应用建议的修改</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>What to look at</source>
+        <translation>看什么</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation>为什么</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggested change</source>
+        <translation>建议的修改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the change shows</source>
+        <translation>修改后会看到什么</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (one step: Edit &gt; Undo takes it back)</source>
+        <translation>%1（一步操作：编辑 &gt; 撤销即可还原）</translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+509"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+515"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-271"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -7835,7 +8285,7 @@ The platform states no lane budget.</source>
         <translation>&lt;b&gt;GPU 集群规划器&lt;/b&gt; %1&lt;br&gt;规划 GPU 集群：对照工作负载检查集群配置，并按地区逐一比较购买、租用和云服务的成本。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -8030,7 +8480,7 @@ The platform states no lane budget.</source>
         <translation>并排比较所有场景：资本支出、每种方式的三年成本、训练时长、功率和检查结果</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1[*] — GPU Cluster Planner</source>
         <translation>%1[*] — GPU 集群规划器</translation>
     </message>

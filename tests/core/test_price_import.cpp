@@ -222,6 +222,18 @@ TEST_CASE("import: malformed rows are reported with line and column and skipped"
     CHECK(problems[1].message.find("found 9") != std::string::npos);
     CHECK(problems[2].line == 4); // half a GPU
     CHECK(problems[2].column == 3);
+    // Each problem is also a message of the text table with typed arguments, for the window's language;
+    // the English above is that message rendered.
+    const auto& texts = plan.import.problemTexts;
+    REQUIRE(texts.size() == problems.size());
+    CHECK(texts[0] == Message("import.row.price", {{"column", "Price"}, {"value", "about 55"}}));
+    CHECK(problems[0].message == "Price \"about 55\" is not a price above 0; row skipped");
+    CHECK(texts[1] == Message("import.row.field_count", {{"expected", "10"}, {"found", "9"}}));
+    CHECK(texts[2].key == "import.row.gpu_count");
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        CHECK(findText(texts[i].key));
+        CHECK(render(texts[i]) == problems[i].message);
+    }
     REQUIRE(plan.import.offerings.size() == 1);
     CHECK(plan.import.offerings[0].id == "import-skypilot-aws-g6.4xlarge-singapore");
 }

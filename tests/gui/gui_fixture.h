@@ -74,6 +74,15 @@ public:
         return nextOpenFile;
     }
     QString existingFolder(QWidget*, const QString&, const QString&) override { return nextSaveFile; }
+    ImportTarget importTarget(QWidget*, const QString&, const QString&, ImportTarget suggested) override
+    {
+        ++importTargetAsked;
+        suggestedImportTarget = suggested;
+        return nextImportTarget;
+    }
+    ImportTarget nextImportTarget = ImportTarget::User;
+    ImportTarget suggestedImportTarget = ImportTarget::Cancel;
+    int importTargetAsked = 0;
     bool nextPriceFileIsGpuhunt = false;
     QString lastQuestion;
     bool answerAsk = true;

@@ -12,7 +12,9 @@
 
 #include <QAction>
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
+#include <QStatusBar>
 
 using namespace planner;
 using namespace planner::ui;
@@ -117,4 +119,82 @@ TEST_CASE("File > Team catalog folder layers the team's prices and the browser s
     CHECK(cellOf(offerings, kP4d, offerings->provenanceColumn(CatalogModel::OriginColumn))
           == QStringLiteral("Team catalog"));
     CHECK(cellOf(offerings, kP4d, offerings->provenanceColumn(CatalogModel::AsOf)) == QStringLiteral("2026-11-30"));
+}
+
+TEST_CASE("A team folder that cannot be read is named in the status bar, in the window's language", "[import][team]")
+{
+    const TemporaryDataHome home;
+    WindowFixture f;
+    const QString missing = f.folder.filePath(QStringLiteral("no-such-team-folder"));
+    f.settings.setTeamCatalogFolder(missing);
+    REQUIRE(f.window->catalogActions()->reload()); // the catalogs are read without it
+    const QString shown = f.window->statusBar()->currentMessage();
+    CHECK(shown.contains(missing));
+    CHECK(shown.contains(QStringLiteral("does not exist")));
+    CHECK(shown.contains(QStringLiteral("File > Team catalog folder")));
+
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    const QString chinese = f.window->catalogActions()->reportTeamFolder();
+    CHECK(chinese.contains(missing));
+    CHECK(chinese.contains(QStringLiteral("不存在")));
+
+    // Once the folder exists the message goes.
+    REQUIRE(QDir().mkpath(missing));
+    f.window->setLanguage(QStringLiteral("en"));
+    REQUIRE(f.window->catalogActions()->reload());
+    CHECK(f.window->catalogActions()->reportTeamFolder().isEmpty());
+    CHECK(f.window->statusBar()->currentMessage().isEmpty());
+}
+
+TEST_CASE("File > Import prices writes to the team folder when chosen, and remembers the choice", "[import][team]")
+{
+    const TemporaryDataHome home;
+    WindowFixture f;
+    f.dialogs.nextOpenFile = kAwsFile;
+
+    SECTION("without a team folder nothing is asked: the prices go to the user's folder")
+    {
+        REQUIRE(f.window->catalogActions()->importPrices());
+        CHECK(f.dialogs.importTargetAsked == 0);
+        CHECK(std::filesystem::exists(userCatalogFolder() / "cloud.json"));
+    }
+    SECTION("with a team folder the person chooses; the team's cloud.json is written and the choice kept")
+    {
+        QTemporaryDir team;
+        f.settings.setTeamCatalogFolder(team.path());
+        REQUIRE(f.window->catalogActions()->reload());
+        f.dialogs.nextImportTarget = Dialogs::ImportTarget::Team;
+        REQUIRE(f.window->catalogActions()->importPrices());
+        CHECK(f.dialogs.importTargetAsked == 1);
+        CHECK(f.dialogs.suggestedImportTarget == Dialogs::ImportTarget::User); // the default before any choice
+        CHECK(std::filesystem::exists(std::filesystem::path(team.path().toStdString()) / "cloud.json"));
+        CHECK_FALSE(std::filesystem::exists(userCatalogFolder() / "cloud.json"));
+        CHECK(f.settings.importToTeam());
+        // The imported offering is read from the team layer.
+        CHECK(f.window->document()->catalog().offering(kP4d));
+
+        // The next import suggests the team folder; cancelling there writes nothing more.
+        f.dialogs.nextImportTarget = Dialogs::ImportTarget::Cancel;
+        CHECK_FALSE(f.window->catalogActions()->importPrices());
+        CHECK(f.dialogs.suggestedImportTarget == Dialogs::ImportTarget::Team);
+        CHECK(f.settings.importToTeam());
+    }
+}
+
+TEST_CASE("Malformed import rows are reported in the window's language", "[import]")
+{
+    const TemporaryDataHome home;
+    WindowFixture f;
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    f.dialogs.nextOpenFile = QStringLiteral(TEST_DATA_DIR "/import/skypilot/malformed/vms.csv");
+    f.dialogs.answerAsk = false; // read the summary, write nothing
+    CHECK_FALSE(f.window->catalogActions()->importPrices());
+    // Line 4's half a GPU: the place stays, the words are Chinese (line 2's accelerator is not in the
+    // mapping for a provider named after the folder, "malformed", so it is listed as unknown instead).
+    INFO(f.dialogs.lastQuestion.toStdString());
+    CHECK(f.dialogs.lastQuestion.contains(
+        QStringLiteral("vms.csv:4:3: warning: AcceleratorCount“0.5”不是 1 到 72 之间的整数 GPU 数；已跳过该行")));
+    CHECK(f.dialogs.lastQuestion.contains(QStringLiteral("实际为 9 个")));
+    CHECK_FALSE(f.dialogs.lastQuestion.contains(QStringLiteral("row skipped")));
+    f.window->setLanguage(QStringLiteral("en"));
 }

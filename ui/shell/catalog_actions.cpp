@@ -2,11 +2,14 @@
 
 #include "catalog/price_import.h"
 #include "document/document.h"
+#include "shell/core_text.h"
 #include "shell/dialogs.h"
 #include "shell/settings.h"
 
 #include <QAction>
 #include <QFileInfo>
+#include <QMainWindow>
+#include <QStatusBar>
 #include <QStringList>
 
 namespace planner::ui {
@@ -19,6 +22,15 @@ QString diagnosticsText(const Diagnostics& diagnostics)
     for (const auto& d : diagnostics)
         lines << QString::fromStdString(d.toString());
     return lines.join(QLatin1Char('\n'));
+}
+
+// The import's row problems with their messages in the window's language (the places stay as they are).
+Diagnostics localisedProblems(const PriceImport& import)
+{
+    Diagnostics problems = import.problems;
+    for (std::size_t i = 0; i < problems.size() && i < import.problemTexts.size(); ++i)
+        problems[i].message = uiText(import.problemTexts[i]).toStdString();
+    return problems;
 }
 
 QString amountText(const std::optional<double>& amount)
@@ -35,6 +47,13 @@ std::filesystem::path CatalogSources::teamFolder(const Settings& settings) const
     if (const QString folder = settings.teamCatalogFolder(); !folder.isEmpty())
         return folder.toStdString();
     return teamCatalogFolderFromEnvironment();
+}
+
+TeamFolderSetting CatalogSources::teamFolderSetting(const Settings& settings) const
+{
+    if (!teamFromCommandLine.empty())
+        return TeamFolderSetting::CommandLine;
+    return settings.teamCatalogFolder().isEmpty() ? TeamFolderSetting::Environment : TeamFolderSetting::Setting;
 }
 
 CatalogLoadResult CatalogSources::load(const Settings& settings) const
@@ -83,7 +102,24 @@ bool CatalogActions::reload()
         return false;
     }
     m_document->setCatalog(std::move(loaded.catalog));
+    reportTeamFolder();
     return true;
+}
+
+QString CatalogActions::reportTeamFolder()
+{
+    auto* window = qobject_cast<QMainWindow*>(m_parent);
+    const auto problem = m_sources.layered
+        ? teamFolderProblem(m_sources.teamFolder(*m_settings), m_sources.teamFolderSetting(*m_settings))
+        : std::nullopt;
+    const QString text = problem ? uiText(*problem) : QString();
+    if (window && text.isEmpty() && !m_teamFolderMessage.isEmpty()
+        && window->statusBar()->currentMessage() == m_teamFolderMessage)
+        window->statusBar()->clearMessage();
+    if (window && !text.isEmpty())
+        window->statusBar()->showMessage(text); // stays until the next message: the team's prices are missing
+    m_teamFolderMessage = text;
+    return text;
 }
 
 bool CatalogActions::chooseTeamFolder()
@@ -106,7 +142,19 @@ bool CatalogActions::importPrices()
     request.format = gpuhunt ? PriceFormat::Gpuhunt : PriceFormat::SkyPilot;
     request.file = file.toStdString();
     request.targetFolder = userCatalogFolder();
-    request.nameFolders = {m_sources.shipped, m_sources.teamFolder(*m_settings), userCatalogFolder()};
+    const std::filesystem::path team = m_sources.layered ? m_sources.teamFolder(*m_settings) : std::filesystem::path();
+    // With a team folder the person chooses where the prices go; the choice is the next one's default.
+    if (!team.empty() && !teamFolderProblem(team, m_sources.teamFolderSetting(*m_settings))) {
+        const auto target = m_dialogs->importTarget(
+            m_parent, QString::fromStdString(userCatalogFolder().string()), QString::fromStdString(team.string()),
+            m_settings->importToTeam() ? Dialogs::ImportTarget::Team : Dialogs::ImportTarget::User);
+        if (target == Dialogs::ImportTarget::Cancel)
+            return false;
+        m_settings->setImportToTeam(target == Dialogs::ImportTarget::Team);
+        if (target == Dialogs::ImportTarget::Team)
+            request.targetFolder = team;
+    }
+    request.nameFolders = {m_sources.shipped, team, userCatalogFolder()};
     const ImportPlan plan = prepareImport(request, m_document->shippedCatalog());
     if (!plan.usable()) {
         m_dialogs->error(m_parent, tr("Import prices"),
@@ -138,7 +186,7 @@ bool CatalogActions::importPrices()
         lines << tr("Not imported, accelerators with no catalog GPU: %1").arg(unknown.join(QStringLiteral(", ")));
     if (!plan.import.problems.empty())
         lines << tr("Malformed rows skipped: %1").arg(plan.import.problems.size()) + QLatin1Char('\n')
-                + diagnosticsText(plan.import.problems);
+                + diagnosticsText(localisedProblems(plan.import));
     lines << tr("Write these offerings to %1?").arg(QString::fromStdString(plan.target.string()));
     if (!m_dialogs->ask(m_parent, tr("Import prices"), lines.join(QLatin1Char('\n'))))
         return false;

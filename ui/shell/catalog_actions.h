@@ -26,6 +26,8 @@ struct CatalogSources {
     std::filesystem::path teamFromCommandLine;
 
     std::filesystem::path teamFolder(const Settings& settings) const;
+    // Where teamFolder() came from: the command line, the setting or the environment.
+    TeamFolderSetting teamFolderSetting(const Settings& settings) const;
     CatalogLoadResult load(const Settings& settings) const;
 };
 
@@ -46,6 +48,9 @@ public:
     bool chooseTeamFolder();
     // Reads the catalogs again; on errors says so and keeps the ones in use.
     bool reload();
+    // Says in the status bar when the configured team folder cannot be read (the catalogs were read
+    // without it); clears that message once it can. Returns the message shown, empty when none.
+    QString reportTeamFolder();
 
 private:
     CatalogSources m_sources;
@@ -55,6 +60,7 @@ private:
     QWidget* m_parent;
     QAction* m_importAction;
     QAction* m_teamFolderAction;
+    QString m_teamFolderMessage;
 };
 
 } // namespace planner::ui

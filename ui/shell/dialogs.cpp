@@ -1,7 +1,9 @@
 #include "shell/dialogs.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QPushButton>
 
 namespace planner::ui {
 
@@ -80,6 +82,25 @@ QString Dialogs::priceFile(QWidget* parent, bool* gpuhunt)
     if (gpuhunt)
         *gpuhunt = chosen == hunt;
     return file;
+}
+
+Dialogs::ImportTarget Dialogs::importTarget(QWidget* parent, const QString& userFolder, const QString& teamFolder,
+                                            ImportTarget suggested)
+{
+    QMessageBox box(QMessageBox::Question, QObject::tr("Import prices"),
+                    QObject::tr("Write the imported prices to the team's catalog folder, which everyone who uses it "
+                                "reads, or to your own?\n\nTeam: %1\nYours: %2")
+                        .arg(QDir::toNativeSeparators(teamFolder), QDir::toNativeSeparators(userFolder)),
+                    QMessageBox::Cancel, parent);
+    QPushButton* team = box.addButton(QObject::tr("Team folder"), QMessageBox::AcceptRole);
+    QPushButton* user = box.addButton(QObject::tr("My folder"), QMessageBox::AcceptRole);
+    box.setDefaultButton(suggested == ImportTarget::Team ? team : user);
+    box.exec();
+    if (box.clickedButton() == team)
+        return ImportTarget::Team;
+    if (box.clickedButton() == user)
+        return ImportTarget::User;
+    return ImportTarget::Cancel;
 }
 
 QString Dialogs::existingFolder(QWidget* parent, const QString& title, const QString& current)

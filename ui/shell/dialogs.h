@@ -25,6 +25,10 @@ public:
     virtual QString chartFileName(QWidget* parent, const QString& suggestion);
     // A price list to import; `gpuhunt` says which format the user chose (else SkyPilot's vms.csv).
     virtual QString priceFile(QWidget* parent, bool* gpuhunt);
+    // Where imported prices go when a team folder is configured: the team's folder or the user's own.
+    enum class ImportTarget { User, Team, Cancel };
+    virtual ImportTarget importTarget(QWidget* parent, const QString& userFolder, const QString& teamFolder,
+                                      ImportTarget suggested);
     // An existing folder (the team's catalogs); empty when cancelled.
     virtual QString existingFolder(QWidget* parent, const QString& title, const QString& current);
 };

@@ -4,6 +4,7 @@
 #include "catalog/catalog_io.h"
 #include "shell/autosave.h"
 #include "shell/catalog_actions.h"
+#include "shell/data_folders.h"
 #include "shell/dialogs.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
@@ -22,17 +23,6 @@
 namespace planner::ui {
 
 namespace {
-
-QString exampleFolder()
-{
-    const QString installed
-        = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/gpu-planner/examples"));
-    if (QFileInfo(installed).isDir())
-        return installed;
-    if (QFileInfo(QStringLiteral(GPU_PLANNER_INSTALLED_EXAMPLES)).isDir())
-        return QStringLiteral(GPU_PLANNER_INSTALLED_EXAMPLES);
-    return QStringLiteral(GPU_PLANNER_EXAMPLES);
-}
 
 // Ends the process as soon as the window has painted, for the start-up benchmark: what is measured is
 // start-up to a painted window, so tear-down is skipped here exactly as in the bare window it is
@@ -105,6 +95,7 @@ int runGui(int& argc, char** argv, const std::string& planToOpen, const std::str
     if (!window.offerRecovery(autosaveFolder) && !(QFileInfo::exists(plan) && window.openFile(plan)))
         window.newPlan();
     window.startAutosave(autosaveFolder, settings.autosaveSeconds());
+    window.catalogActions()->reportTeamFolder(); // after the plan's own status: a team folder that cannot be read
     if (qEnvironmentVariableIsSet("GPU_PLANNER_EXIT_AFTER_PAINT"))
         quitAfterFirstPaint(&window); // start-up benchmark (tests/benchmarks/startup.sh)
     window.show();

@@ -13,6 +13,7 @@
 #include "editors/workload_panel.h"
 #include "export/quote_print.h"
 #include "findings/findings_panel.h"
+#include "lessons/lesson_panel.h"
 #include "plan/plan_io.h"
 #include "shell/autosave.h"
 #include "shell/catalog_actions.h"
@@ -298,6 +299,9 @@ void MainWindow::createActions()
     m_showCompareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     connect(m_showCompareAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_comparePage); });
 
+    m_lessons = new LessonActions(this, m_document, m_dialogs, [this] { return maybeSave(); });
+    splitDockWidget(m_scenarioDock, m_lessons->dock(), Qt::Vertical); // the explanation beside the work
+
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About GPU Cluster Planner"),
@@ -334,11 +338,13 @@ void MainWindow::createActions()
     m_viewMenu->addAction(m_settingsDock->toggleViewAction());
     m_viewMenu->addAction(m_findingsDock->toggleViewAction());
     m_viewMenu->addAction(m_catalogDock->toggleViewAction());
+    m_viewMenu->addAction(m_lessons->dock()->toggleViewAction());
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addAction(m_englishAction);
     m_languageMenu->addAction(m_chineseAction);
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addMenu(m_lessons->menu());
     m_helpMenu->addAction(m_glossaryAction);
     m_helpMenu->addAction(m_aboutAction);
 
@@ -404,6 +410,7 @@ void MainWindow::retranslate()
     if (m_comparisonModel)
         m_comparisonModel->retranslate();
     m_catalogActions->retranslate();
+    m_lessons->retranslate();
     m_englishAction->setChecked(m_translations && m_translations->current() == QLatin1String("en"));
     m_chineseAction->setChecked(m_translations && m_translations->current() == QLatin1String("zh_CN"));
     updateRecentMenu();

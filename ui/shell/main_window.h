@@ -24,6 +24,7 @@ class SiteFinancePanel;
 class WorkloadPanel;
 class FindingsPanel;
 class LazyPage;
+class LessonActions;
 class Dialogs;
 class Document;
 class ScenarioPanel;
@@ -51,6 +52,8 @@ public:
     ComparisonModel* comparisonModel();
     // File > Import prices… and File > Team catalog folder….
     CatalogActions* catalogActions() const { return m_catalogActions; }
+    // Help > Lessons and the lesson dock.
+    LessonActions* lessonActions() const { return m_lessons; }
 
     // Opens a plan; a bad file is reported in a dialog and the current plan stays.
     bool openFile(const QString& filePath);
@@ -103,6 +106,7 @@ private:
     ComparisonModel* m_comparisonModel = nullptr;
     Autosave* m_autosave = nullptr;
     CatalogActions* m_catalogActions = nullptr;
+    LessonActions* m_lessons = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

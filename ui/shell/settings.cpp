@@ -11,6 +11,7 @@ const QString kState = QStringLiteral("window/state");
 const QString kAutosave = QStringLiteral("files/autosaveSeconds");
 const QString kChartFolder = QStringLiteral("files/chartFolder");
 const QString kTeamCatalogs = QStringLiteral("catalogs/teamFolder");
+const QString kImportToTeam = QStringLiteral("catalogs/importToTeam");
 } // namespace
 
 Settings::Settings()
@@ -90,6 +91,15 @@ QString Settings::teamCatalogFolder() const
 void Settings::setTeamCatalogFolder(const QString& folder)
 {
     m_settings->setValue(kTeamCatalogs, folder);
+}
+
+bool Settings::importToTeam() const
+{
+    return m_settings->value(kImportToTeam, false).toBool();
+}
+void Settings::setImportToTeam(bool team)
+{
+    m_settings->setValue(kImportToTeam, team);
 }
 
 } // namespace planner::ui

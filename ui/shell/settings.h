@@ -33,6 +33,9 @@ public:
     // The team's shared catalog folder, layered between the shipped catalogs and the user's; empty: none.
     QString teamCatalogFolder() const;
     void setTeamCatalogFolder(const QString& folder);
+    // Where File > Import prices… wrote last: the team folder (true) or the user's own (false, the default).
+    bool importToTeam() const;
+    void setImportToTeam(bool team);
 
     static constexpr int kMaxRecentFiles = 8;
 
