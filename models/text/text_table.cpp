@@ -26,7 +26,8 @@ std::span<const TextEntry> textTable()
             entries.push_back({findingKeys[3 * i + 2], findings[i].fix});
         }
         for (const auto part : {text_tables::phraseTexts(), text_tables::estimateTexts(), text_tables::costTexts(),
-                                text_tables::fieldTexts(), text_tables::catalogTexts(), text_tables::deployTexts()})
+                                text_tables::fieldTexts(), text_tables::catalogTexts(), text_tables::deployTexts(),
+                                text_tables::adviseTexts()})
             entries.insert(entries.end(), part.begin(), part.end());
         return entries;
     }();

@@ -31,5 +31,7 @@ std::span<const TextEntry> fieldTexts();
 std::span<const TextEntry> catalogTexts();
 // The deployment kit's checklist.
 std::span<const TextEntry> deployTexts();
+// The advisor: builds, options, why a build is on the frontier, why none was found.
+std::span<const TextEntry> adviseTexts();
 
 } // namespace planner::text_tables
