@@ -74,7 +74,7 @@ struct Costed {
 struct Shape {
     Scenario scenario; // region: the first where the GPU may be bought
     BuildFigures build; // in that region
-    Estimate estimate;
+    TcoSettings settings; // as the plan's analysis sets them for the build (see settingsFor())
     std::vector<std::string> regions; // where the GPU may be bought
     double days = 0;
     double tokensPerSecond = 0;
@@ -188,6 +188,29 @@ double costFloor(const Scenario& s, const BuildFigures& build, const Catalog& ca
     return floor;
 }
 
+// The TCO settings of the plan's analysis (tcoSettingsFor()), without breaking even. A rental of another
+// GPU is never proposed, and what the work factor of another GPU changes is only such rentals and the
+// purchase's overflow when demand exceeds the cluster: without overflow the estimate behind each factor
+// is skipped and every NPV kept stays the plan's.
+TcoSettings settingsFor(const Scenario& s, const Catalog& catalog, const Estimate& estimate, int gpus)
+{
+    TcoSettings settings = tcoSettingsFor(s, estimate);
+    settings.solveBreakEvenUtilisation = false; // the NPVs are all the frontier needs
+    const std::vector<double> demand = monthlyDemand(s, gpus, settings);
+    const double capacity = gpus * settings.hoursPerMonth;
+    if (std::all_of(demand.begin(), demand.end(), [&](double d) { return d <= capacity; })) {
+        settings.workFactor = [](const Gpu&) {
+            WorkFactor w;
+            w.canDoWork = false;
+            return w;
+        };
+        return settings;
+    }
+    TcoSettings full = tcoSettingsFor(s, catalog, estimate);
+    full.solveBreakEvenUtilisation = false;
+    return full;
+}
+
 // Costs every build in every region where it may be bought, fastest first. A build whose cost floor is
 // not below the cheapest point already found at its time or faster cannot be on the frontier, so its
 // TCO is not run. (The rules that differ by region judge the market, which the families already
@@ -202,24 +225,10 @@ void costAll(const std::vector<Shape>& shapes, const Catalog& catalog, const Adv
         double floor = 0;
     };
     // The capex lines, the demand and the work factors of other GPUs do not depend on the region: one
-    // build and one set of TCO settings per shape serve every region's floor and TCO.
-    std::vector<TcoSettings> settings(shapes.size());
+    // build and one set of TCO settings per shape serve every region's floor.
     std::vector<Pair> pairs;
     Scenario regional;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
-        settings[i] = tcoSettingsFor(shapes[i].scenario, catalog, shapes[i].estimate);
-        // A rental of another GPU is never proposed, and what the work factor of another GPU changes is
-        // only such rentals, and the purchase's overflow when demand exceeds the cluster. Without
-        // overflow the costly estimate behind each factor is skipped: the NPVs kept stay the plan's.
-        const std::vector<double> demand = monthlyDemand(shapes[i].scenario, shapes[i].gpus, settings[i]);
-        const double capacity = shapes[i].gpus * settings[i].hoursPerMonth;
-        if (std::all_of(demand.begin(), demand.end(), [&](double d) { return d <= capacity; }))
-            settings[i].workFactor = [](const Gpu&) {
-                WorkFactor w;
-                w.canDoWork = false;
-                return w;
-            };
-        settings[i].solveBreakEvenUtilisation = false; // the NPVs are all the frontier needs
         for (const auto& regionId : shapes[i].regions) {
             regional = shapes[i].scenario;
             regional.site.regionId = regionId;
@@ -227,7 +236,7 @@ void costAll(const std::vector<Shape>& shapes, const Catalog& catalog, const Adv
             p.shape = i;
             p.region = &regionId;
             p.time = advice.training ? shapes[i].days : -shapes[i].tokensPerSecond;
-            p.floor = costFloor(regional, shapes[i].build, catalog, settings[i], request.options);
+            p.floor = costFloor(regional, shapes[i].build, catalog, shapes[i].settings, request.options);
             if (std::isfinite(p.floor))
                 pairs.push_back(p);
         }
@@ -249,7 +258,7 @@ void costAll(const std::vector<Shape>& shapes, const Catalog& catalog, const Adv
         regional = shapes[p.shape].scenario;
         regional.site.regionId = *p.region;
         const BuildFigures build = computeBuild(regional, catalog, advice.currency);
-        const TcoResult tco = analyseTco(regional, catalog, build, settings[p.shape]);
+        const TcoResult tco = analyseTco(regional, catalog, build, shapes[p.shape].settings);
         ++stats.tcoRuns;
         for (const TcoOption option : request.options) {
             const OptionResult& o = tco.option(option);
@@ -438,7 +447,7 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
             shape.gpus = build.gpus;
             if (advice.training ? shape.days <= 0 : shape.tokensPerSecond <= 0)
                 continue;
-            shape.estimate = std::move(layout->estimate);
+            shape.settings = settingsFor(shape.scenario, catalog, layout->estimate, build.gpus);
             shape.build = build;
             shape.regions = family.regions;
             shapes.push_back(std::move(shape));

@@ -136,13 +136,22 @@ std::optional<PartsFill> fillParts(const Scenario& base, const Catalog& catalog,
     g.nvmeLayout = NvmeLayout::Raid0;
     g.nicId.clear();
     g.nicCount = 0;
+    // The estimate turns on the GPUs, the node count and the network (scaling, hence the read rate the
+    // drives must keep up with); it is redone when the network changes, not for every CPU or DIMM tried.
+    std::optional<Estimate> estimated;
+    std::string estimatedNic;
+    int estimatedNics = -1;
     const auto check = [&](const NodeGroup& group) {
         trial.cluster.nodeGroups = {group};
         trial.fabric = fabricFor(group, catalog, base.fabric);
         const BuildFigures build = computeBuild(trial, catalog, currency);
-        const Estimate e = estimate(trial, catalog, build);
+        if (!estimated || estimatedNic != group.nicId || estimatedNics != group.nicCount) {
+            estimated = estimate(trial, catalog, build);
+            estimatedNic = group.nicId;
+            estimatedNics = group.nicCount;
+        }
         ++stats.ruleChecks;
-        return evaluateRules(trial, catalog, build, e);
+        return evaluateRules(trial, catalog, build, *estimated);
     };
 
     std::vector<Choice<MemoryModule>> modules;
@@ -220,15 +229,6 @@ std::optional<PartsFill> fillParts(const Scenario& base, const Catalog& catalog,
         kMemoryRules);
     if (!memoryChosen)
         return std::nullopt;
-    const bool drivesChosen = chooseFirst(
-        drives,
-        [&](const Choice<NvmeDrive>& d) {
-            g.nvmeId = d.part->id;
-            g.nvmeCount = d.count;
-        },
-        kDriveRules);
-    if (!drivesChosen)
-        return std::nullopt;
     if (multiNode) {
         const bool nicChosen = chooseFirst(
             nics,
@@ -240,6 +240,15 @@ std::optional<PartsFill> fillParts(const Scenario& base, const Catalog& catalog,
         if (!nicChosen)
             return std::nullopt;
     }
+    const bool drivesChosen = chooseFirst(
+        drives,
+        [&](const Choice<NvmeDrive>& d) {
+            g.nvmeId = d.part->id;
+            g.nvmeCount = d.count;
+        },
+        kDriveRules);
+    if (!drivesChosen)
+        return std::nullopt;
     const auto findings = check(g);
     if (!noErrorOf(findings, kChassisRules) || !passes(findings, kCpuRules) || !passes(findings, kMemoryRules))
         return std::nullopt;
