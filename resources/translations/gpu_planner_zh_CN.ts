@@ -5619,6 +5619,150 @@
         <comment>deploy.step.neuware</comment>
         <translation>安装 Neuware（{neuware}）和 torch_mlu {torchMlu}</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>{nodes} × {gpusPerNode} {gpu}</source>
+        <comment>advise.build</comment>
+        <translation>{nodes} × {gpusPerNode} {gpu}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bought</source>
+        <comment>advise.option.purchase</comment>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rented on demand</source>
+        <comment>advise.option.on_demand</comment>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rented by the month or year</source>
+        <comment>advise.option.reserved</comment>
+        <translation>包月或包年租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owned base with on-demand burst</source>
+        <comment>advise.option.hybrid</comment>
+        <translation>自有基础容量加按需扩容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fastest: {build}, {option}, {region}: {days} days for {npv}</source>
+        <comment>advise.why.fastest</comment>
+        <translation>最快：{build}，{option}，{region}：{days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cheapest within {days} days: {build}, {option}, {region}, {npv}</source>
+        <comment>advise.why.cheapest_within</comment>
+        <translation>{days} 天内最便宜：{build}，{option}，{region}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cheapest of all: {build}, {option}, {region}: {days} days for {npv}</source>
+        <comment>advise.why.cheapest</comment>
+        <translation>全部中最便宜：{build}，{option}，{region}：{days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest within the {target}-day deadline: {build}, {option}, {region}: {days} days for {npv}</source>
+        <comment>advise.why.best_deadline</comment>
+        <translation>推荐：{target} 天期限内最便宜：{build}，{option}，{region}：{days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest within the {target}-day deadline and the budget of {budget}: {build}, {option}, {region}: {days} days for {npv}</source>
+        <comment>advise.why.best_deadline_budget</comment>
+        <translation>推荐：{target} 天期限内且不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest within the budget of {budget}: {build}, {option}, {region}: {days} days for {npv}</source>
+        <comment>advise.why.best_budget</comment>
+        <translation>推荐：不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>highest throughput: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
+        <comment>advise.why.highest</comment>
+        <translation>吞吐量最高：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cheapest at {tps} tokens/s or more: {build}, {option}, {region}, {npv}</source>
+        <comment>advise.why.cheapest_at</comment>
+        <translation>每秒 {tps} 个词元及以上中最便宜：{build}，{option}，{region}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cheapest of all: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
+        <comment>advise.why.cheapest_inference</comment>
+        <translation>全部中最便宜：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest that serves the target of {target} tokens/s: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
+        <comment>advise.why.best_throughput</comment>
+        <translation>推荐：达到每秒 {target} 个词元目标的最便宜方案：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest that serves the target of {target} tokens/s within the budget of {budget}: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
+        <comment>advise.why.best_throughput_budget</comment>
+        <translation>推荐：达到每秒 {target} 个词元目标且不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest within the budget of {budget}: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
+        <comment>advise.why.best_budget_inference</comment>
+        <translation>推荐：不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the workload has no estimate to search by: a custom workload or an unknown model has no memory or time to fit</source>
+        <comment>advise.problem.no_estimate</comment>
+        <translation>该工作负载没有可供搜索的估算：自定义工作负载或未知模型没有可匹配的显存或时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no region to search: name regions the catalogs hold</source>
+        <comment>advise.problem.no_region</comment>
+        <translation>没有可搜索的地区：请指定目录中已有的地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no GPU of the catalogs holds {model} in up to {nodes} nodes: the nearest is the {gpu}, which would need {need} GB per GPU of its {capacity} GB even with ZeRO-3 and full recomputation</source>
+        <comment>advise.problem.no_fit</comment>
+        <translation>目录中没有 GPU 能在最多 {nodes} 个节点内容纳 {model}：最接近的是 {gpu}，即使使用 ZeRO-3 和完全重计算，每块 GPU 也需要 {need} GB，而它只有 {capacity} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no build of up to {nodes} nodes for {model} passes the rules with a GPU that may be bought in these regions</source>
+        <comment>advise.problem.no_fit_rules</comment>
+        <translation>在这些地区可购买的 GPU 中，没有最多 {nodes} 个节点、适用于 {model} 的配置能通过规则检查</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no build finishes within {target} days: the fastest, {build}, {option}, {region}, takes {days} days for {npv}</source>
+        <comment>advise.problem.deadline</comment>
+        <translation>没有配置能在 {target} 天内完成：最快的是 {build}，{option}，{region}，需要 {days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no build serves {target} tokens/s: the fastest, {build}, {option}, {region}, serves {tps} tokens/s for {npv}</source>
+        <comment>advise.problem.throughput</comment>
+        <translation>没有配置能达到每秒 {target} 个词元：最快的是 {build}，{option}，{region}，每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every build in time costs more than the budget of {budget}: the cheapest, {build}, {option}, {region}, costs {npv}</source>
+        <comment>advise.problem.over_budget</comment>
+        <translation>所有按期完成的配置都超出 {budget} 的预算：最便宜的是 {build}，{option}，{region}，需 {npv}</translation>
+    </message>
 </context>
 <context>
     <name>CostCharts</name>
@@ -5630,7 +5774,7 @@
         </translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+73"/>
         <source>On-demand prices</source>
         <translation>按需价格</translation>
     </message>
@@ -6556,7 +6700,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+118"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+120"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
