@@ -356,7 +356,7 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
         for (const auto& id : advice.regionIds)
             if (const Region* r = catalog.region(id); r && legalIn(gpu, r->market))
                 regions.push_back(id);
-        if (regions.empty() || gpu.memoryGB <= 0)
+        if (regions.empty() || gpu.memoryGB <= 0 || (!request.vendor.empty() && gpu.vendor != request.vendor))
             continue;
         std::vector<const Platform*> platforms;
         std::set<int> counts;
@@ -470,6 +470,14 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
             advice.problemText = Message("advise.problem.no_fit_rules", std::move(args));
         }
         return finish();
+    }
+
+    advice.candidates.reserve(costed.size());
+    for (const Costed& c : costed) {
+        const Shape& shape = shapes[c.shape];
+        const NodeGroup& g = shape.scenario.cluster.nodeGroups.front();
+        advice.candidates.push_back(
+            {g.gpuId, g.gpuCount, g.nodeCount, c.regionId, c.option, c.npv, shape.days, shape.tokensPerSecond});
     }
 
     // The frontier; every point is checked once more as the plan will see it, and one with an error (a

@@ -38,6 +38,7 @@ struct AdviceRequest {
     std::vector<std::string> regionIds; // empty: every catalog region
     std::optional<double> budget; // NPV cap in the display currency
     int maxNodes = 64;
+    std::string vendor; // only GPUs of this vendor ("NVIDIA", "Huawei"); empty: every vendor
     std::vector<TcoOption> options {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
     // Called now and then with the share of the search done (0..1); return false to stop it.
     std::function<bool(double done)> progress;
@@ -72,6 +73,18 @@ struct AdvicePoint {
     Message why; // one sentence: why the point is on the frontier
 };
 
+// A costed candidate, for a scatter of everything the frontier was chosen from.
+struct AdviceCandidate {
+    std::string gpuId;
+    int gpusPerNode = 0;
+    int nodes = 0;
+    std::string regionId;
+    TcoOption option = TcoOption::Purchase;
+    double npv = 0;
+    double days = 0;
+    double tokensPerSecond = 0;
+};
+
 enum class AdviceProblem { None, NoFit, OverBudget, Deadline, NoRegion, NoEstimate };
 
 struct Advice {
@@ -83,6 +96,7 @@ struct Advice {
     std::vector<std::string> regionIds;
     int maxNodes = 64;
     std::vector<AdvicePoint> frontier; // fastest (or highest throughput) first; cost falls along it
+    std::vector<AdviceCandidate> candidates; // every build costed (those below a cost floor were not)
     std::optional<std::size_t> best; // the cheapest point within the deadline and budget
     AdviceProblem problem = AdviceProblem::None;
     Message problemText; // why nothing (or nothing within the limits) was found, with the nearest miss
