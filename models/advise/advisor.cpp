@@ -16,12 +16,6 @@ namespace {
 
 using namespace advise_detail;
 
-bool isTraining(WorkloadKind k)
-{
-    return k == WorkloadKind::Pretraining || k == WorkloadKind::FullFineTune || k == WorkloadKind::LoRA
-        || k == WorkloadKind::QLoRA || k == WorkloadKind::CvTraining;
-}
-
 // Whether the rules let the GPU be bought in a market: what marketStatus() says, as the rules judge it
 // (a licence case by case is a warning; denial, a bar or no sale an error).
 bool legalIn(const Gpu& gpu, const std::string& market)

@@ -12,6 +12,9 @@
 
 namespace planner::advise_detail {
 
+// Training kinds are ranked by days to train, the others (inference) by tokens per second.
+bool isTraining(WorkloadKind kind);
+
 // The scenario's workload trimmed to what a search changes: parallelism reset, every other field kept.
 Workload searchWorkload(const Workload& workload);
 

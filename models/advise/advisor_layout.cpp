@@ -10,12 +10,6 @@ namespace planner::advise_detail {
 
 namespace {
 
-bool isTraining(WorkloadKind k)
-{
-    return k == WorkloadKind::Pretraining || k == WorkloadKind::FullFineTune || k == WorkloadKind::LoRA
-        || k == WorkloadKind::QLoRA || k == WorkloadKind::CvTraining;
-}
-
 bool faster(const Estimate& a, const Estimate& b, bool training)
 {
     if (training)

@@ -46,6 +46,12 @@ bool startsWith(std::string_view text, std::string_view prefix)
 
 } // namespace
 
+bool isTraining(WorkloadKind k)
+{
+    return k == WorkloadKind::Pretraining || k == WorkloadKind::FullFineTune || k == WorkloadKind::LoRA
+        || k == WorkloadKind::QLoRA || k == WorkloadKind::CvTraining;
+}
+
 Workload searchWorkload(const Workload& workload)
 {
     Workload w = workload;

@@ -12,11 +12,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+617"/>
+        <location line="+356"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>NPV over %n month (%1)</numerusform>
             <numerusform>NPV over %n months (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::AdvisorPage</name>
+    <message numerus="yes">
+        <location filename="../../ui/advise/advisor_page.cpp" line="+300"/>
+        <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
+        <translation>
+            <numerusform>%n build on the frontier of %1 costed (%2 s).</numerusform>
+            <numerusform>%n builds on the frontier of %1 costed (%2 s).</numerusform>
         </translation>
     </message>
 </context>
@@ -42,7 +53,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_view.cpp" line="+163"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+165"/>
         <source>not within %n month(s)</source>
         <translation>
             <numerusform>not within %n month</numerusform>
@@ -80,7 +91,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="+453"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+460"/>
         <source>Opened with %n warning(s); the first: %1</source>
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>

@@ -6052,7 +6052,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+61"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+62"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -6100,6 +6100,149 @@
         <source>hundred-million</source>
         <comment>10^8 in Chinese counting (亿)</comment>
         <translation>亿</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::AdvisorPage</name>
+    <message>
+        <location filename="../../ui/advise/advisor_page.cpp" line="+252"/>
+        <source>Search for the builds that get this scenario&apos;s work done at the least cost.</source>
+        <translation>搜索以最低成本完成此场景工作的配置。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Days to train one run (log scale)</source>
+        <translation>训练一次所需天数（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tokens per second (log scale)</source>
+        <translation>每秒词元数（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NPV over the horizon (%1, log scale)</source>
+        <translation>规划期内净现值（%1，对数刻度）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
+        <translation><numerusform>已核算 %1 个配置，其中 %n 个位于前沿（%2 秒）。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 × %2 %3, %4, %5: %6</source>
+        <translation>%1 × %2 %3，%4，%5：%6</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Add advised scenario</source>
+        <translation>添加推荐场景</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Buy or rent</source>
+        <translation>购买或租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy only</source>
+        <translation>仅购买</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rent only</source>
+        <translation>仅租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of the four ways to get the compute the search may propose</source>
+        <translation>搜索可以提出四种获取算力方式中的哪几种</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every vendor</source>
+        <translation>所有厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only GPUs of this vendor</source>
+        <translation>仅此厂商的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up to </source>
+        <translation>最多 </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> nodes</source>
+        <translation> 个节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most servers a build may have</source>
+        <translation>一个配置最多可有的服务器数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This region only</source>
+        <translation>仅本地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search only the scenario&apos;s region instead of every region of the catalogs</source>
+        <translation>只搜索本场景所在地区，而不是目录中的所有地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search every GPU the region&apos;s market may buy, 1 to the most nodes, every layout that fits, the four options and the regions, and draw the frontier of cost against time</source>
+        <translation>搜索该地区市场可购买的每种 GPU、从 1 到最多节点数、每种放得下的并行布局、四种方式和各地区，并绘制成本与时间的前沿</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add as scenario</source>
+        <translation>添加为场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the chosen build (the best unless you clicked another frontier point) to the plan as a new scenario, exactly as it was costed; undo removes it</source>
+        <translation>将所选配置（除非点击了其他前沿点，否则为推荐配置）按核算时的原样作为新场景加入计划；撤销即可移除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Builds costed</source>
+        <translation>已核算的配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frontier</source>
+        <translation>前沿</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frontier builds</source>
+        <translation>前沿配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best within deadline and budget</source>
+        <translation>期限和预算内的推荐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost against time of valid builds</source>
+        <translation>有效配置的成本与时间</translation>
     </message>
 </context>
 <context>
@@ -7674,12 +7817,12 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+501"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+507"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-272"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -7879,7 +8022,17 @@
         <translation>比较场景</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Advisor</source>
+        <translation>顾问</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>What should we get? The cheapest valid builds for this workload, as a frontier of cost against time</source>
+        <translation>该买什么？此工作负载最便宜的有效配置，以成本与时间的前沿呈现</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every scenario side by side: capex, three-year cost of each option, time to train, power and findings</source>
         <translation>并排比较所有场景：资本支出、每种方式的三年成本、训练时长、功率和检查结果</translation>
     </message>

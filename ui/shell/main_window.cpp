@@ -1,5 +1,6 @@
 #include "shell/main_window.h"
 
+#include "advise/advisor_page.h"
 #include "browser/catalog_browser.h"
 #include "costs/chart_export.h"
 #include "costs/comparison_model.h"
@@ -126,6 +127,8 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     m_tabs->addTab(m_buildPanel, QString());
     m_tabs->addTab(m_costPage, QString());
     m_tabs->addTab(m_comparePage, QString());
+    m_advisorPage = new LazyPage([this](QWidget* host) { return new AdvisorPage(m_document, host); }, this);
+    m_tabs->addTab(m_advisorPage, QString());
     setCentralWidget(m_tabs);
 
     arrangeDocks();
@@ -389,6 +392,10 @@ void MainWindow::retranslate()
     m_findingsDock->setWindowTitle(tr("Findings"));
     m_tabs->setTabText(m_tabs->indexOf(m_buildPanel), tr("Build"));
     m_tabs->setTabText(m_tabs->indexOf(m_comparePage), tr("Compare scenarios"));
+    m_tabs->setTabText(m_tabs->indexOf(m_advisorPage), tr("Advisor"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_advisorPage),
+                          tr("What should we get? The cheapest valid builds for this workload, as a frontier of cost "
+                             "against time"));
     m_tabs->setTabToolTip(m_tabs->indexOf(m_comparePage),
                           tr("Every scenario side by side: capex, three-year cost of each option, time to train, "
                              "power and findings"));

@@ -94,6 +94,7 @@ private:
     QTabWidget* m_tabs;
     LazyPage* m_costPage = nullptr;
     LazyPage* m_comparePage = nullptr;
+    LazyPage* m_advisorPage = nullptr;
     LazyPage* m_siteFinancePage = nullptr;
     WorkloadPanel* m_workloadPanel;
     QTabWidget* m_settingsTabs;
