@@ -23,7 +23,7 @@
 <context>
     <name>planner::ui::AdvisorPage</name>
     <message numerus="yes">
-        <location filename="../../ui/advise/advisor_page.cpp" line="+300"/>
+        <location filename="../../ui/advise/advisor_page.cpp" line="+309"/>
         <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
         <translation>
             <numerusform>%n build on the frontier of %1 costed (%2 s).</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="+460"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+465"/>
         <source>Opened with %n warning(s); the first: %1</source>
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>

@@ -6105,7 +6105,7 @@
 <context>
     <name>planner::ui::AdvisorPage</name>
     <message>
-        <location filename="../../ui/advise/advisor_page.cpp" line="+252"/>
+        <location filename="../../ui/advise/advisor_page.cpp" line="+262"/>
         <source>Search for the builds that get this scenario&apos;s work done at the least cost.</source>
         <translation>搜索以最低成本完成此场景工作的配置。</translation>
     </message>
@@ -6120,14 +6120,16 @@
         <translation>每秒词元数（对数刻度）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>NPV over the horizon (%1, log scale)</source>
         <translation>规划期内净现值（%1，对数刻度）</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
-        <translation><numerusform>已核算 %1 个配置，其中 %n 个位于前沿（%2 秒）。</numerusform></translation>
+        <translation>
+            <numerusform>已核算 %1 个配置，其中 %n 个位于前沿（%2 秒）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+51"/>
@@ -7817,12 +7819,12 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+507"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+512"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -7832,7 +7834,7 @@
         <translation>&lt;b&gt;GPU 集群规划器&lt;/b&gt; %1&lt;br&gt;规划 GPU 集群：对照工作负载检查集群配置，并按地区逐一比较购买、租用和云服务的成本。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -7960,6 +7962,11 @@
         <location line="+1"/>
         <source>Co&amp;mpare scenarios</source>
         <translation>比较场景(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Advisor</source>
+        <translation>顾问(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>

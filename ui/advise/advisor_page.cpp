@@ -41,6 +41,16 @@ struct AdvisorPage::Run {
 
 namespace {
 
+// Millions in English, 万 in Chinese: the amounts people read in the interface's language.
+AmountScale moneyAxisScale()
+{
+    return interfaceNumberSystem() == NumberSystem::Chinese ? AmountScale::Wan : AmountScale::Million;
+}
+double moneyScale()
+{
+    return scaleSize(moneyAxisScale());
+}
+
 // The time axis of a point: days to train, or tokens per second for inference.
 double timeOf(const Advice& a, double days, double tokensPerSecond)
 {
@@ -144,7 +154,7 @@ AdvisorPage::AdvisorPage(Document* document, QWidget* parent)
             const AdvicePoint& f = m_advice->frontier[i];
             const double dx = std::log(std::max(1e-9, timeOf(*m_advice, f.days, f.tokensPerSecond)))
                 - std::log(std::max(1e-9, p.x()));
-            const double dy = (f.npv / 1e6 - p.y()) / std::max(1.0, std::abs(p.y()));
+            const double dy = (f.npv / moneyScale() - p.y()) / std::max(1.0, std::abs(p.y()));
             if (nearest < 0 || dx * dx + dy * dy < best) {
                 nearest = static_cast<int>(i);
                 best = dx * dx + dy * dy;
@@ -258,7 +268,7 @@ void AdvisorPage::draw()
         x = std::max(x, 1e-3);
         low = low > 0 ? std::min(low, x) : x;
         high = std::max(high, x);
-        const double y = std::max(npv / 1e6, 1e-4);
+        const double y = std::max(npv / moneyScale(), 1e-4);
         bottom = bottom > 0 ? std::min(bottom, y) : y;
         top = std::max(top, y);
     };
@@ -267,14 +277,14 @@ void AdvisorPage::draw()
     cloud.reserve(static_cast<qsizetype>(a.candidates.size()));
     for (const AdviceCandidate& c : a.candidates) {
         const double x = timeOf(a, c.days, c.tokensPerSecond);
-        cloud.append(QPointF(std::max(x, 1e-3), std::max(c.npv / 1e6, 1e-4)));
+        cloud.append(QPointF(std::max(x, 1e-3), std::max(c.npv / moneyScale(), 1e-4)));
         extend(x, c.npv);
     }
     for (const AdvicePoint& p : a.frontier) {
         const double x = std::max(timeOf(a, p.days, p.tokensPerSecond), 1e-3);
-        frontier.append(QPointF(x, p.npv / 1e6));
+        frontier.append(QPointF(x, p.npv / moneyScale()));
         if (p.best)
-            best.append(QPointF(x, p.npv / 1e6));
+            best.append(QPointF(x, p.npv / moneyScale()));
         extend(x, p.npv);
     }
     m_cloud->replace(cloud);
@@ -286,8 +296,7 @@ void AdvisorPage::draw()
     xAxis->setLabelFormat(QStringLiteral("%.3g"));
     xAxis->setRange(low > 0 ? low / 1.5 : 0.01, high > 0 ? high * 1.5 : 1);
     auto* yAxis = new QLogValueAxis; // costs span three orders of magnitude: the cheap end stays readable
-    yAxis->setTitleText(
-        tr("NPV over the horizon (%1, log scale)").arg(moneyAxisUnit(a.currency, AmountScale::Million)));
+    yAxis->setTitleText(tr("NPV over the horizon (%1, log scale)").arg(moneyAxisUnit(a.currency, moneyAxisScale())));
     yAxis->setLabelFormat(QStringLiteral("%.3g"));
     yAxis->setRange(bottom > 0 ? bottom / 1.5 : 0.01, top > 0 ? top * 1.5 : 1);
     m_chart->addAxis(xAxis, Qt::AlignBottom);
@@ -330,7 +339,7 @@ void AdvisorPage::showPoint(const QPointF& point, bool entered, bool onFrontier)
     double best = -1;
     const auto distance = [&](double x, double npv) {
         const double dx = std::log(std::max(x, 1e-3)) - std::log(std::max(point.x(), 1e-3));
-        const double dy = npv / 1e6 - point.y();
+        const double dy = npv / moneyScale() - point.y();
         return dx * dx + dy * dy;
     };
     if (onFrontier)

@@ -291,6 +291,9 @@ void MainWindow::createActions()
     m_showCompareAction = new QAction(this);
     m_showCompareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     connect(m_showCompareAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_comparePage); });
+    m_showAdvisorAction = new QAction(this);
+    m_showAdvisorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    connect(m_showAdvisorAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_advisorPage); });
 
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
@@ -323,6 +326,7 @@ void MainWindow::createActions()
     m_viewMenu->addAction(m_showBuildAction);
     m_viewMenu->addAction(m_showCostsAction);
     m_viewMenu->addAction(m_showCompareAction);
+    m_viewMenu->addAction(m_showAdvisorAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_scenarioDock->toggleViewAction());
     m_viewMenu->addAction(m_settingsDock->toggleViewAction());
@@ -378,6 +382,7 @@ void MainWindow::retranslate()
     m_showBuildAction->setText(tr("&Build"));
     m_showCostsAction->setText(tr("&Costs"));
     m_showCompareAction->setText(tr("Co&mpare scenarios"));
+    m_showAdvisorAction->setText(tr("&Advisor"));
     m_settingsDock->setWindowTitle(tr("Workload, site and finance"));
     m_catalogDock->setWindowTitle(tr("Catalog browser"));
     m_settingsTabs->setTabText(0, tr("Workload"));

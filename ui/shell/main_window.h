@@ -128,6 +128,7 @@ private:
     QAction* m_showBuildAction = nullptr;
     QAction* m_showCostsAction = nullptr;
     QAction* m_showCompareAction = nullptr;
+    QAction* m_showAdvisorAction = nullptr;
 };
 
 } // namespace planner::ui
