@@ -360,6 +360,15 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
                 for (const int n : gpusPerNodeChoices(p, gpu))
                     counts.insert(n);
             }
+        // Cheapest chassis first, so the floor below skips the dearer ones.
+        std::stable_sort(platforms.begin(), platforms.end(), [&](const Platform* a, const Platform* b) {
+            const auto price = [&](const Platform* p) {
+                return p->price
+                    ? catalog.convert(p->price->money.amount, p->price->money.currency, currency).value_or(0)
+                    : 0.0;
+            };
+            return price(a) < price(b);
+        });
         for (const int gpusPerNode : counts) {
             // Memory before rules: the lightest layout on the most GPUs must fit, or no node count will.
             Workload lightest = base.workload;
@@ -392,6 +401,16 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
                 std::optional<PartsFill> cheapest;
                 for (const Platform* p : platforms) {
                     if (p->gpuSlots < gpusPerNode)
+                        continue;
+                    // A node costs at least its chassis and GPUs: a platform whose own price reaches the
+                    // cheapest node found cannot be the cheaper choice, so its parts are not tried.
+                    const auto floor = [&](const std::optional<Price>& price, double count) {
+                        const auto converted = price
+                            ? catalog.convert(price->money.amount, price->money.currency, currency)
+                            : std::nullopt;
+                        return converted ? *converted * count : 0.0;
+                    };
+                    if (cheapest && floor(p->price, 1) + floor(gpu.price, gpusPerNode) >= cheapest->nodeCapex)
                         continue;
                     auto fill = fillParts(base, catalog, gpu, *p, gpusPerNode, multi, stats);
                     if (fill && (!cheapest || fill->nodeCapex < cheapest->nodeCapex))
