@@ -30,6 +30,12 @@ Commands:
   market PLAN [--scenario NAME] [--region ID...] [--json|--csv]
                              Every offering that could do the build's work, ranked by cost per unit of
                              work (* marks the one the comparison uses)
+  advise PLAN [--scenario NAME] [--region ID...] [--budget AMOUNT] [--max-nodes N] [--json|--csv]
+                             The cheapest valid builds for the workload: GPU, node count, parts, parallelism,
+                             option and region, as a frontier of cost (NPV) against time to train (or
+                             tokens/s); * marks the best within the deadline and budget. Every region when
+                             none is named; nodes 1 to 64 unless --max-nodes. Exit 1 when nothing fits, is
+                             in time or within budget (the nearest miss is said)
   export PLAN [--scenario NAME] [--pdf FILE] [--csv FILE] [--lang zh_CN|en]
                              Write the quote as PDF and/or CSV (no display needed)
   deploy PLAN [--scenario NAME] --out DIR [--force]
@@ -102,6 +108,8 @@ Outcome run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         outcome.exitCode = runTco(context, rest);
     } else if (command == "market") {
         outcome.exitCode = runMarket(context, rest);
+    } else if (command == "advise") {
+        outcome.exitCode = runAdvise(context, rest);
     } else if (command == "plan-fields") {
         outcome.exitCode = runPlanFields(context, rest);
     } else if (command == "texts") {

@@ -44,6 +44,8 @@ int runValidate(const CommandContext& context, const std::vector<std::string>& a
 int runEstimate(const CommandContext& context, const std::vector<std::string>& args);
 int runTco(const CommandContext& context, const std::vector<std::string>& args);
 int runMarket(const CommandContext& context, const std::vector<std::string>& args);
+// advise (cli_advise.cpp): the frontier of builds for each scenario's workload.
+int runAdvise(const CommandContext& context, const std::vector<std::string>& args);
 // The core's text table: "key<TAB>English" lines, or with --lupdate-source the source lupdate reads.
 int runTexts(const CommandContext& context, const std::vector<std::string>& args);
 // The plan's fields as Markdown tables (README's "Plan files" section is this output).

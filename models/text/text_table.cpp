@@ -27,7 +27,7 @@ std::span<const TextEntry> textTable()
         }
         for (const auto part : {text_tables::phraseTexts(), text_tables::estimateTexts(), text_tables::costTexts(),
                                 text_tables::fieldTexts(), text_tables::catalogTexts(), text_tables::deployTexts(),
-                                text_tables::drawingTexts(), text_tables::lessonTexts()})
+                                text_tables::drawingTexts(), text_tables::lessonTexts(), text_tables::adviseTexts()})
             entries.insert(entries.end(), part.begin(), part.end());
         return entries;
     }();

@@ -35,5 +35,7 @@ std::span<const TextEntry> drawingTexts();
 std::span<const TextEntry> deployTexts();
 // The lessons' explanations (models/lessons/lessons.h).
 std::span<const TextEntry> lessonTexts();
+// The advisor: builds, options, why a build is on the frontier, why none was found.
+std::span<const TextEntry> adviseTexts();
 
 } // namespace planner::text_tables

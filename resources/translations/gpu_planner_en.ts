@@ -21,6 +21,17 @@
     </message>
 </context>
 <context>
+    <name>planner::ui::AdvisorPage</name>
+    <message numerus="yes">
+        <location filename="../../ui/advise/advisor_page.cpp" line="+309"/>
+        <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
+        <translation>
+            <numerusform>%n build on the frontier of %1 costed (%2 s).</numerusform>
+            <numerusform>%n builds on the frontier of %1 costed (%2 s).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::BuildPanel</name>
     <message numerus="yes">
         <location filename="../../ui/editors/build_panel.cpp" line="+180"/>
@@ -80,7 +91,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="+469"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+481"/>
         <source>Opened with %n warning(s); the first: %1</source>
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>

@@ -6267,6 +6267,150 @@ The platform states no lane budget.</source>
         <comment>lesson.zero-stages.after</comment>
         <translation>每个 GPU 需要 43.9 GB，显存错误消失：同样的八个 GPU 现在无需增加硬件就能训练这个模型。可在工作负载面板中试试阶段 1 和 2，看看上面的数字。</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>{nodes} × {gpusPerNode} {gpu}</source>
+        <comment>advise.build</comment>
+        <translation>{nodes} × {gpusPerNode} {gpu}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bought</source>
+        <comment>advise.option.purchase</comment>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rented on demand</source>
+        <comment>advise.option.on_demand</comment>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rented by the month or year</source>
+        <comment>advise.option.reserved</comment>
+        <translation>包月或包年租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owned base with on-demand burst</source>
+        <comment>advise.option.hybrid</comment>
+        <translation>自有基础容量加按需扩容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fastest: {build}, {option}, {region}: {days} days for {npv}</source>
+        <comment>advise.why.fastest</comment>
+        <translation>最快：{build}，{option}，{region}：{days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cheapest within {days} days: {build}, {option}, {region}, {npv}</source>
+        <comment>advise.why.cheapest_within</comment>
+        <translation>{days} 天内最便宜：{build}，{option}，{region}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cheapest of all: {build}, {option}, {region}: {days} days for {npv}</source>
+        <comment>advise.why.cheapest</comment>
+        <translation>全部中最便宜：{build}，{option}，{region}：{days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest within the {target}-day deadline: {build}, {option}, {region}: {days} days for {npv}</source>
+        <comment>advise.why.best_deadline</comment>
+        <translation>推荐：{target} 天期限内最便宜：{build}，{option}，{region}：{days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest within the {target}-day deadline and the budget of {budget}: {build}, {option}, {region}: {days} days for {npv}</source>
+        <comment>advise.why.best_deadline_budget</comment>
+        <translation>推荐：{target} 天期限内且不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest within the budget of {budget}: {build}, {option}, {region}: {days} days for {npv}</source>
+        <comment>advise.why.best_budget</comment>
+        <translation>推荐：不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>highest throughput: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
+        <comment>advise.why.highest</comment>
+        <translation>吞吐量最高：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cheapest at {tps} tokens/s or more: {build}, {option}, {region}, {npv}</source>
+        <comment>advise.why.cheapest_at</comment>
+        <translation>每秒 {tps} 个词元及以上中最便宜：{build}，{option}，{region}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cheapest of all: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
+        <comment>advise.why.cheapest_inference</comment>
+        <translation>全部中最便宜：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest that serves the target of {target} tokens/s: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
+        <comment>advise.why.best_throughput</comment>
+        <translation>推荐：达到每秒 {target} 个词元目标的最便宜方案：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest that serves the target of {target} tokens/s within the budget of {budget}: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
+        <comment>advise.why.best_throughput_budget</comment>
+        <translation>推荐：达到每秒 {target} 个词元目标且不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best: the cheapest within the budget of {budget}: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
+        <comment>advise.why.best_budget_inference</comment>
+        <translation>推荐：不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the workload has no estimate to search by: a custom workload or an unknown model has no memory or time to fit</source>
+        <comment>advise.problem.no_estimate</comment>
+        <translation>该工作负载没有可供搜索的估算：自定义工作负载或未知模型没有可匹配的显存或时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no region to search: name regions the catalogs hold</source>
+        <comment>advise.problem.no_region</comment>
+        <translation>没有可搜索的地区：请指定目录中已有的地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no GPU of the catalogs holds {model} in up to {nodes} nodes: the nearest is the {gpu}, which would need {need} GB per GPU of its {capacity} GB even with ZeRO-3 and full recomputation</source>
+        <comment>advise.problem.no_fit</comment>
+        <translation>目录中没有 GPU 能在最多 {nodes} 个节点内容纳 {model}：最接近的是 {gpu}，即使使用 ZeRO-3 和完全重计算，每块 GPU 也需要 {need} GB，而它只有 {capacity} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no build of up to {nodes} nodes for {model} passes the rules with a GPU that may be bought in these regions</source>
+        <comment>advise.problem.no_fit_rules</comment>
+        <translation>在这些地区可购买的 GPU 中，没有最多 {nodes} 个节点、适用于 {model} 的配置能通过规则检查</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no build finishes within {target} days: the fastest, {build}, {option}, {region}, takes {days} days for {npv}</source>
+        <comment>advise.problem.deadline</comment>
+        <translation>没有配置能在 {target} 天内完成：最快的是 {build}，{option}，{region}，需要 {days} 天，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no build serves {target} tokens/s: the fastest, {build}, {option}, {region}, serves {tps} tokens/s for {npv}</source>
+        <comment>advise.problem.throughput</comment>
+        <translation>没有配置能达到每秒 {target} 个词元：最快的是 {build}，{option}，{region}，每秒 {tps} 个词元，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every build in time costs more than the budget of {budget}: the cheapest, {build}, {option}, {region}, costs {npv}</source>
+        <comment>advise.problem.over_budget</comment>
+        <translation>所有按期完成的配置都超出 {budget} 的预算：最便宜的是 {build}，{option}，{region}，需 {npv}</translation>
+    </message>
 </context>
 <context>
     <name>CostCharts</name>
@@ -6578,7 +6722,7 @@ Yours: %2</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+63"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+64"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -6626,6 +6770,151 @@ Yours: %2</source>
         <source>hundred-million</source>
         <comment>10^8 in Chinese counting (亿)</comment>
         <translation>亿</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::AdvisorPage</name>
+    <message>
+        <location filename="../../ui/advise/advisor_page.cpp" line="+262"/>
+        <source>Search for the builds that get this scenario&apos;s work done at the least cost.</source>
+        <translation>搜索以最低成本完成此场景工作的配置。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Days to train one run (log scale)</source>
+        <translation>训练一次所需天数（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tokens per second (log scale)</source>
+        <translation>每秒词元数（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NPV over the horizon (%1, log scale)</source>
+        <translation>规划期内净现值（%1，对数刻度）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
+        <translation>
+            <numerusform>已核算 %1 个配置，其中 %n 个位于前沿（%2 秒）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 × %2 %3, %4, %5: %6</source>
+        <translation>%1 × %2 %3，%4，%5：%6</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Add advised scenario</source>
+        <translation>添加推荐场景</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Buy or rent</source>
+        <translation>购买或租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy only</source>
+        <translation>仅购买</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rent only</source>
+        <translation>仅租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of the four ways to get the compute the search may propose</source>
+        <translation>搜索可以提出四种获取算力方式中的哪几种</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every vendor</source>
+        <translation>所有厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only GPUs of this vendor</source>
+        <translation>仅此厂商的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up to </source>
+        <translation>最多 </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> nodes</source>
+        <translation> 个节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most servers a build may have</source>
+        <translation>一个配置最多可有的服务器数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This region only</source>
+        <translation>仅本地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search only the scenario&apos;s region instead of every region of the catalogs</source>
+        <translation>只搜索本场景所在地区，而不是目录中的所有地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search every GPU the region&apos;s market may buy, 1 to the most nodes, every layout that fits, the four options and the regions, and draw the frontier of cost against time</source>
+        <translation>搜索该地区市场可购买的每种 GPU、从 1 到最多节点数、每种放得下的并行布局、四种方式和各地区，并绘制成本与时间的前沿</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add as scenario</source>
+        <translation>添加为场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the chosen build (the best unless you clicked another frontier point) to the plan as a new scenario, exactly as it was costed; undo removes it</source>
+        <translation>将所选配置（除非点击了其他前沿点，否则为推荐配置）按核算时的原样作为新场景加入计划；撤销即可移除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Builds costed</source>
+        <translation>已核算的配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frontier</source>
+        <translation>前沿</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frontier builds</source>
+        <translation>前沿配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best within deadline and budget</source>
+        <translation>期限和预算内的推荐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost against time of valid builds</source>
+        <translation>有效配置的成本与时间</translation>
     </message>
 </context>
 <context>
@@ -8270,12 +8559,12 @@ Yours: %2</source>
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+515"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+526"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-277"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -8285,7 +8574,7 @@ Yours: %2</source>
         <translation>&lt;b&gt;GPU 集群规划器&lt;/b&gt; %1&lt;br&gt;规划 GPU 集群：对照工作负载检查集群配置，并按地区逐一比较购买、租用和云服务的成本。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -8416,6 +8705,11 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Advisor</source>
+        <translation>顾问(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Workload, site and finance</source>
         <translation>工作负载、场地与财务</translation>
     </message>
@@ -8475,7 +8769,17 @@ Yours: %2</source>
         <translation>比较场景</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Advisor</source>
+        <translation>顾问</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>What should we get? The cheapest valid builds for this workload, as a frontier of cost against time</source>
+        <translation>该买什么？此工作负载最便宜的有效配置，以成本与时间的前沿呈现</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every scenario side by side: capex, three-year cost of each option, time to train, power and findings</source>
         <translation>并排比较所有场景：资本支出、每种方式的三年成本、训练时长、功率和检查结果</translation>
     </message>

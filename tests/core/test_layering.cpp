@@ -21,8 +21,8 @@ namespace {
 const fs::path kSourceRoot = SOURCE_ROOT_DIR;
 
 // The pipeline stages of models/, earliest first, as the include graph has them.
-const std::vector<std::string> kStageOrder = {"base",     "text",  "catalog", "plan",     "build", "deploy",
-                                              "estimate", "rules", "tco",     "analysis", "quote", "lessons"};
+const std::vector<std::string> kStageOrder = {"base",  "text", "catalog",  "plan",   "build", "deploy", "estimate",
+                                              "rules", "tco",  "analysis", "advise", "quote", "lessons"};
 
 // The command-line files that use the UI on purpose: the PDF export and the window's entry point.
 const std::set<std::string> kCommandLineFilesUsingUi = {"app/cli_export.cpp", "app/cli_deploy.cpp", "app/main.cpp"};

@@ -1,5 +1,6 @@
 #include "shell/main_window.h"
 
+#include "advise/advisor_page.h"
 #include "browser/catalog_browser.h"
 #include "costs/chart_export.h"
 #include "costs/comparison_model.h"
@@ -128,6 +129,8 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     m_tabs->addTab(m_buildPanel, QString());
     m_tabs->addTab(m_costPage, QString());
     m_tabs->addTab(m_comparePage, QString());
+    m_advisorPage = new LazyPage([this](QWidget* host) { return new AdvisorPage(m_document, host); }, this);
+    m_tabs->addTab(m_advisorPage, QString());
     setCentralWidget(m_tabs);
 
     arrangeDocks();
@@ -298,6 +301,9 @@ void MainWindow::createActions()
     m_showCompareAction = new QAction(this);
     m_showCompareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     connect(m_showCompareAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_comparePage); });
+    m_showAdvisorAction = new QAction(this);
+    m_showAdvisorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    connect(m_showAdvisorAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_advisorPage); });
 
     m_lessons = new LessonActions(this, m_document, m_dialogs, [this] { return maybeSave(); });
     splitDockWidget(m_scenarioDock, m_lessons->dock(), Qt::Vertical); // the explanation beside the work
@@ -333,6 +339,7 @@ void MainWindow::createActions()
     m_viewMenu->addAction(m_showBuildAction);
     m_viewMenu->addAction(m_showCostsAction);
     m_viewMenu->addAction(m_showCompareAction);
+    m_viewMenu->addAction(m_showAdvisorAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_scenarioDock->toggleViewAction());
     m_viewMenu->addAction(m_settingsDock->toggleViewAction());
@@ -390,6 +397,7 @@ void MainWindow::retranslate()
     m_showBuildAction->setText(tr("&Build"));
     m_showCostsAction->setText(tr("&Costs"));
     m_showCompareAction->setText(tr("Co&mpare scenarios"));
+    m_showAdvisorAction->setText(tr("&Advisor"));
     m_settingsDock->setWindowTitle(tr("Workload, site and finance"));
     m_catalogDock->setWindowTitle(tr("Catalog browser"));
     m_settingsTabs->setTabText(0, tr("Workload"));
@@ -404,6 +412,10 @@ void MainWindow::retranslate()
     m_findingsDock->setWindowTitle(tr("Findings"));
     m_tabs->setTabText(m_tabs->indexOf(m_buildPanel), tr("Build"));
     m_tabs->setTabText(m_tabs->indexOf(m_comparePage), tr("Compare scenarios"));
+    m_tabs->setTabText(m_tabs->indexOf(m_advisorPage), tr("Advisor"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_advisorPage),
+                          tr("What should we get? The cheapest valid builds for this workload, as a frontier of cost "
+                             "against time"));
     m_tabs->setTabToolTip(m_tabs->indexOf(m_comparePage),
                           tr("Every scenario side by side: capex, three-year cost of each option, time to train, "
                              "power and findings"));

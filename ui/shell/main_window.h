@@ -97,6 +97,7 @@ private:
     QTabWidget* m_tabs;
     LazyPage* m_costPage = nullptr;
     LazyPage* m_comparePage = nullptr;
+    LazyPage* m_advisorPage = nullptr;
     LazyPage* m_siteFinancePage = nullptr;
     WorkloadPanel* m_workloadPanel;
     QTabWidget* m_settingsTabs;
@@ -131,6 +132,7 @@ private:
     QAction* m_showBuildAction = nullptr;
     QAction* m_showCostsAction = nullptr;
     QAction* m_showCompareAction = nullptr;
+    QAction* m_showAdvisorAction = nullptr;
 };
 
 } // namespace planner::ui

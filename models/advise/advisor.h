@@ -1,0 +1,120 @@
+#pragma once
+// The advisor: which builds get a scenario's work done, and at what cost. For the scenario's workload it
+// searches GPU model, GPUs per node, node count, the host parts (each the cheapest that passes its rules),
+// the parallelism (fitted to memory, fastest by the estimator), the four cost options and a set of regions,
+// and keeps the Pareto frontier of NPV against time to train (training) or tokens per second (inference).
+// Every point is a complete Scenario: added to a plan as it is, it validates without an error and its TCO
+// is the one reported. Estimates, rules and costs all come from the stages before this one.
+//
+// JSON written by adviceToJson() (stable keys; money in the display currency, rounded to the minor unit):
+// { "scenario", "workload", "currency", "training": true, "targetDays", "budget" (or null),
+//   "regions": [ids], "maxNodes",
+//   "stats": { "families", "shapes", "memoryChecks", "estimates", "ruleChecks", "tcoRuns",
+//              "candidates", "seconds" },
+//   "problem": null or { "kind": "no_fit"|"over_budget"|"deadline"|"no_region"|"no_estimate",
+//                        "message", "nearest": <point> or null },
+//   "best": index into "frontier" or null,
+//   "frontier": [ { "gpu", "gpuName", "gpusPerNode", "nodes", "gpus", "platform", "cpu", "cpuSockets",
+//                   "memory", "memoryCount", "nvme", "nvmeCount", "nic", "nicCount",
+//                   "tensorParallel", "pipelineParallel", "dataParallel", "zeroStage", "recompute",
+//                   "microBatch", "option": "purchase"|"on_demand"|"reserved"|"hybrid", "region",
+//                   "npv", "capex", "days", "tokensPerSecond", "tokensPerSecondPerMillion",
+//                   "warnings", "withinDeadline", "withinBudget", "best", "why" } ] }
+// CSV (adviceToCsv): RFC 4180, CRLF; one row per frontier point with the same keys as columns.
+
+#include "analysis/scenario_analysis.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace planner {
+
+struct AdviceRequest {
+    std::vector<std::string> regionIds; // empty: every catalog region
+    std::optional<double> budget; // NPV cap in the display currency
+    int maxNodes = 64;
+    std::string vendor; // only GPUs of this vendor ("NVIDIA", "Huawei"); empty: every vendor
+    std::vector<TcoOption> options {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
+    // Called now and then with the share of the search done (0..1); return false to stop it.
+    std::function<bool(double done)> progress;
+};
+
+// What the search looked at, to measure it.
+struct AdviceStats {
+    int families = 0; // GPU × platform × GPUs per node
+    int shapes = 0; // families × node counts with a memory fit
+    long memoryChecks = 0; // layouts sized by the estimator's memory model
+    long estimates = 0; // full estimates (time or throughput)
+    long ruleChecks = 0; // rule evaluations (parts filled, builds checked)
+    long tcoRuns = 0; // TCO runs (one region, four options)
+    long candidates = 0; // builds × regions × options costed or pruned by a bound
+    double seconds = 0;
+};
+
+// One costed build: the scenario to add, the option and region it is costed for, and where it stands.
+struct AdvicePoint {
+    Scenario scenario; // complete: cluster, parallelism, site.regionId set
+    TcoOption option = TcoOption::Purchase;
+    std::string regionId;
+    double npv = 0; // display currency
+    double capex = 0; // IT hardware, display currency, before VAT
+    double days = 0; // time to train one run (training)
+    double tokensPerSecond = 0; // sustained (inference)
+    int gpus = 0;
+    int warnings = 0; // warning findings of the build in that region
+    bool withinDeadline = true;
+    bool withinBudget = true;
+    bool best = false;
+    Message why; // one sentence: why the point is on the frontier
+};
+
+// A costed candidate, for a scatter of everything the frontier was chosen from.
+struct AdviceCandidate {
+    std::string gpuId;
+    int gpusPerNode = 0;
+    int nodes = 0;
+    std::string regionId;
+    TcoOption option = TcoOption::Purchase;
+    double npv = 0;
+    double days = 0;
+    double tokensPerSecond = 0;
+};
+
+enum class AdviceProblem { None, NoFit, OverBudget, Deadline, NoRegion, NoEstimate };
+
+struct Advice {
+    std::string scenarioName;
+    std::string currency;
+    bool training = true; // false: inference, ranked by tokens per second
+    double targetDays = 0;
+    std::optional<double> budget;
+    std::vector<std::string> regionIds;
+    int maxNodes = 64;
+    std::vector<AdvicePoint> frontier; // fastest (or highest throughput) first; cost falls along it
+    std::vector<AdviceCandidate> candidates; // every build costed (those below a cost floor were not)
+    std::optional<std::size_t> best; // the cheapest point within the deadline and budget
+    AdviceProblem problem = AdviceProblem::None;
+    Message problemText; // why nothing (or nothing within the limits) was found, with the nearest miss
+    std::optional<AdvicePoint> nearest; // the nearest miss when there is a problem
+    bool cancelled = false;
+    AdviceStats stats;
+};
+
+// The frontier for the scenario's workload. The plan's catalog (planCatalog()) and the scenario's finance,
+// site mode, cooling and workload are kept; only the build, its parallelism and its region change.
+Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequest& request = {});
+
+// The Pareto frontier of (cost, time) points by brute comparison: indices of the points no other point
+// beats in both (a tie in both keeps the first). For training lower days is better; for inference
+// higher tokens per second. Exposed for tests.
+std::vector<std::size_t> paretoFrontier(const std::vector<std::pair<double, double>>& costAndTime);
+
+nlohmann::json adviceToJson(const Advice& advice, const Catalog& catalog);
+std::string adviceToCsv(const Advice& advice, const Catalog& catalog);
+
+} // namespace planner

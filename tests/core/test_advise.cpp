@@ -1,0 +1,407 @@
+// The advisor: the frontier against a brute-force enumeration written here, every proposed build as the
+// plan sees it, the Shenzhen golden case, and the requests it cannot meet.
+
+#include "advise/advisor.h"
+#include "cli.h"
+#include "plan/plan_io.h"
+
+#include "fixtures.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <sstream>
+#include <string_view>
+
+using namespace planner;
+
+namespace {
+
+bool startsWith(std::string_view text, std::string_view prefix)
+{
+    return text.substr(0, prefix.size()) == prefix;
+}
+
+bool anyError(const std::vector<Finding>& findings)
+{
+    return std::any_of(findings.begin(), findings.end(),
+                       [](const Finding& f) { return f.severity == Severity::Error; });
+}
+
+// The definition the advisor promises, written out: a part passes when its rules raise no error and no
+// warning; the platform carries the GPU: no error of its slots, form, supplies or the rack's cooling.
+bool partsPass(const std::vector<Finding>& findings)
+{
+    static const std::vector<std::string_view> partRules {"cpu.",
+                                                          "ram.",
+                                                          "memory.",
+                                                          "nvme.",
+                                                          "storage.checkpoint_time",
+                                                          "network.multinode_fabric",
+                                                          "network.nic_per_gpu"};
+    static const std::vector<std::string_view> platformErrors {
+        "chassis.gpu_slots", "chassis.form_factor", "chassis.slot_width", "power.psu_headroom", "rack.cooling_density"};
+    for (const Finding& f : findings) {
+        if (f.severity == Severity::Info)
+            continue;
+        for (const auto prefix : partRules)
+            if (startsWith(f.ruleId, prefix))
+                return false;
+        for (const auto prefix : platformErrors)
+            if (f.severity == Severity::Error && startsWith(f.ruleId, prefix))
+                return false;
+    }
+    return true;
+}
+
+// A small catalog: three GPUs (one barred in China, one sold only there), three platforms, two CPUs,
+// two DIMMs, two drives, three NICs and two regions, each with its offering.
+Catalog smallCatalog()
+{
+    Catalog c = testing::fixtureCatalog();
+    const auto keep = [](auto& items, std::initializer_list<std::string_view> ids) {
+        std::erase_if(items, [&](const auto& item) { return std::find(ids.begin(), ids.end(), item.id) == ids.end(); });
+    };
+    keep(c.gpus, {"a100-80gb-sxm", "h100-sxm", "rtx-4090d"});
+    keep(c.platforms, {"hgx-a100-8", "hgx-h100-8", "4u-8gpu-pcie"});
+    keep(c.cpus, {"xeon-4410y", "xeon-8480p"});
+    keep(c.nics, {"cx6dx-100g", "cx7-ndr-400", "x710-10g"});
+    keep(c.regions, {"cn-shenzhen", "us-west"});
+    std::erase_if(c.offerings, [&](const CloudOffering& o) { return !c.region(o.regionId); });
+    REQUIRE(c.memory.size() >= 2);
+    c.memory.resize(2);
+    REQUIRE(c.nvme.size() >= 2);
+    c.nvme.resize(2);
+    return c;
+}
+
+// Llama 3 8B full fine-tune, one run in two days.
+Scenario smallScenario()
+{
+    Scenario s = testing::fixtureScenario();
+    s.workload.targetDays = 2;
+    return s;
+}
+
+struct BrutePoint {
+    std::string gpu;
+    int gpusPerNode = 0;
+    int nodes = 0;
+    std::string region;
+    TcoOption option = TcoOption::Purchase;
+    double npv = 0;
+    double days = 0;
+};
+
+// Every platform, GPU count, node count and combination of parts; for each the cheapest node whose parts
+// pass; every layout of it, the fastest without an error; each region and option costed by the analysis
+// the plan uses. Then the frontier: sorted by time, each point cheaper than every faster one.
+std::vector<BrutePoint> bruteForceFrontier(const Scenario& scenario, const Catalog& catalog, int maxNodes)
+{
+    std::vector<BrutePoint> points;
+    const std::string currency = scenario.finance.displayCurrency;
+    for (const Gpu& gpu : catalog.gpus)
+        for (const Platform& platform : catalog.platforms) {
+            std::vector<int> counts;
+            if (gpu.formFactor == FormFactor::PCIe) {
+                for (int n = 1; n < platform.gpuSlots; n *= 2)
+                    counts.push_back(n);
+            }
+            counts.push_back(platform.gpuSlots);
+            for (const int gpusPerNode : counts)
+                for (int nodes = 1; nodes <= maxNodes; ++nodes) {
+                    // The cheapest node whose parts pass, trying every combination in order of price.
+                    struct Combo {
+                        NodeGroup group;
+                        double capex = 0;
+                    };
+                    std::vector<Combo> combos;
+                    const bool multi = nodes > 1;
+                    for (const Cpu& cpu : catalog.cpus)
+                        for (const MemoryModule& m : catalog.memory)
+                            for (int dimms = 1; dimms <= platform.dimmSlots; ++dimms)
+                                for (const NvmeDrive& d : catalog.nvme)
+                                    for (int drives = 1; drives <= platform.nvmeBays; ++drives) {
+                                        NodeGroup g;
+                                        g.platformId = platform.id;
+                                        g.gpuId = gpu.id;
+                                        g.gpuCount = gpusPerNode;
+                                        g.cpuId = cpu.id;
+                                        g.cpuSockets = platform.cpuSockets;
+                                        g.memoryId = m.id;
+                                        g.memoryCount = dimms;
+                                        g.nvmeId = d.id;
+                                        g.nvmeCount = drives;
+                                        g.nodeCount = nodes;
+                                        g.nicCount = 0;
+                                        if (!multi) {
+                                            combos.push_back({g, 0});
+                                            continue;
+                                        }
+                                        for (const Nic& nic : catalog.nics)
+                                            for (int nics = 1; nics <= gpusPerNode; ++nics) {
+                                                g.nicId = nic.id;
+                                                g.nicCount = nics;
+                                                combos.push_back({g, 0});
+                                            }
+                                    }
+                    Scenario s = scenario;
+                    s.workload.tensorParallel = 1;
+                    s.workload.pipelineParallel = 1;
+                    s.workload.dataParallel = 0;
+                    s.workload.zeroStage = 3;
+                    s.workload.sequenceParallel = false;
+                    s.workload.microBatch = 1;
+                    const auto fabricOf = [](const NodeGroup& g) {
+                        Fabric f;
+                        const int ports = g.nodeCount * g.nicCount;
+                        f.topology = g.nodeCount <= 1 ? FabricTopology::None
+                            : ports > 64              ? FabricTopology::LeafSpine
+                                                      : FabricTopology::SingleSwitch;
+                        return f;
+                    };
+                    for (auto& combo : combos) {
+                        s.cluster.nodeGroups = {combo.group};
+                        s.fabric = fabricOf(combo.group);
+                        combo.capex = computeBuild(s, catalog, currency).hardwareCapex;
+                    }
+                    std::stable_sort(combos.begin(), combos.end(),
+                                     [](const Combo& a, const Combo& b) { return a.capex < b.capex; });
+                    std::optional<NodeGroup> chosen;
+                    for (const auto& combo : combos) {
+                        NodeGroup trial = combo.group;
+                        trial.nodeCount = multi ? 2 : 1; // parts are chosen for one node or for several
+                        s.cluster.nodeGroups = {trial};
+                        s.fabric = fabricOf(trial);
+                        const BuildFigures b = computeBuild(s, catalog, currency);
+                        if (partsPass(evaluateRules(s, catalog, b, estimate(s, catalog, b)))) {
+                            chosen = combo.group;
+                            break;
+                        }
+                    }
+                    if (!chosen)
+                        continue;
+                    // In each region every layout; the fastest with no error there, costed in that region.
+                    s.cluster.nodeGroups = {*chosen};
+                    s.fabric = fabricOf(*chosen);
+                    for (const Region& region : catalog.regions) {
+                        s.site.regionId = region.id;
+                        std::optional<ScenarioAnalysis> fastest;
+                        for (const int tp : {1, 2, 4, 8})
+                            for (const int pp : {1, 2, 4, 8})
+                                for (int zero = 0; zero <= 3; ++zero)
+                                    for (const Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+                                        for (const int micro : {1, 2}) {
+                                            Scenario trial = s;
+                                            trial.workload.tensorParallel = tp;
+                                            trial.workload.pipelineParallel = pp;
+                                            trial.workload.sequenceParallel = tp > 1;
+                                            trial.workload.zeroStage = zero;
+                                            trial.workload.recompute = r;
+                                            trial.workload.microBatch = micro;
+                                            ScenarioAnalysis a = analyseScenario(trial, catalog, false);
+                                            if (anyError(a.findings) || !a.estimate.compute.applicable)
+                                                continue;
+                                            if (!fastest
+                                                || a.estimate.compute.days
+                                                    < fastest->estimate.compute.days * (1 - 1e-12)) {
+                                                a = analyseScenario(trial, catalog);
+                                                fastest = std::move(a);
+                                            }
+                                        }
+                        if (!fastest)
+                            continue;
+                        // A rental is of the build's own GPU in that region (a stand-in GPU is the market
+                        // view's business, not a build).
+                        for (const auto& o : fastest->tco.options)
+                            if (o.available
+                                && (o.option == TcoOption::Purchase
+                                    || (!o.otherGpu && !o.crossesRegion && !o.offeringId.empty())))
+                                points.push_back({gpu.id, gpusPerNode, nodes, region.id, o.option, o.npv,
+                                                  fastest->estimate.compute.days});
+                    }
+                }
+        }
+    std::stable_sort(points.begin(), points.end(), [](const BrutePoint& a, const BrutePoint& b) {
+        return a.days != b.days ? a.days < b.days : a.npv < b.npv;
+    });
+    std::vector<BrutePoint> frontier;
+    for (const auto& p : points)
+        if (frontier.empty() || p.npv < frontier.back().npv)
+            frontier.push_back(p);
+    return frontier;
+}
+
+const Catalog& shipped()
+{
+    return testing::shippedCatalog();
+}
+
+Plan examplePlan()
+{
+    const PlanLoadResult loaded = loadPlan(std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json", &shipped());
+    REQUIRE(loaded.ok());
+    return *loaded.plan;
+}
+
+} // namespace
+
+TEST_CASE("advise: on a small hand-made catalog the frontier equals a brute-force enumeration", "[advise]")
+{
+    const Catalog catalog = smallCatalog();
+    const Scenario scenario = smallScenario();
+    AdviceRequest request;
+    request.maxNodes = 3;
+    const Advice advice = advise(scenario, catalog, request);
+    const auto expected = bruteForceFrontier(scenario, catalog, request.maxNodes);
+    REQUIRE(!expected.empty());
+    REQUIRE(advice.frontier.size() == expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const AdvicePoint& got = advice.frontier[i];
+        const NodeGroup& g = got.scenario.cluster.nodeGroups.front();
+        INFO("point " << i << ": " << render(got.why));
+        CHECK(g.gpuId == expected[i].gpu);
+        CHECK(g.gpuCount == expected[i].gpusPerNode);
+        CHECK(g.nodeCount == expected[i].nodes);
+        CHECK(got.regionId == expected[i].region);
+        CHECK(got.option == expected[i].option);
+        CHECK(got.npv == Approx(expected[i].npv).epsilon(1e-9));
+        CHECK(got.days == Approx(expected[i].days).epsilon(1e-9));
+    }
+    // The H100 may not be bought in China: no point proposes it there.
+    for (const auto& p : advice.frontier)
+        CHECK_FALSE((p.scenario.cluster.nodeGroups.front().gpuId == "h100-sxm" && p.regionId == "cn-shenzhen"));
+}
+
+TEST_CASE("advise: the frontier is the points no other beats in both cost and time", "[advise]")
+{
+    // (cost, time): b beats a in both; c is cheaper but slower; d is slower and dearer than c.
+    const std::vector<std::pair<double, double>> points {{10, 5}, {9, 4}, {5, 8}, {6, 9}, {20, 1}};
+    const auto frontier = paretoFrontier(points);
+    REQUIRE(frontier == std::vector<std::size_t> {4, 1, 2});
+}
+
+TEST_CASE("advise: every proposed build, saved as a scenario, validates clean and costs what was reported", "[advise]")
+{
+    const Plan example = examplePlan();
+    const Scenario& scenario = example.scenarios.front();
+    AdviceRequest request;
+    request.regionIds = {"cn-shenzhen", "cn-inner-mongolia"};
+    request.maxNodes = 16;
+    const Catalog catalog = planCatalog(shipped(), example);
+    const Advice advice = advise(scenario, catalog, request);
+    REQUIRE(advice.frontier.size() >= 3);
+    Plan plan = example;
+    for (const auto& point : advice.frontier)
+        plan.scenarios.push_back(point.scenario);
+    const PlanLoadResult reloaded = parsePlan(serializePlan(plan), "advised.json", &shipped());
+    REQUIRE(reloaded.ok());
+    REQUIRE(reloaded.diagnostics.empty());
+    for (std::size_t i = 0; i < advice.frontier.size(); ++i) {
+        const AdvicePoint& point = advice.frontier[i];
+        const Scenario& saved = reloaded.plan->scenarios[example.scenarios.size() + i];
+        INFO(saved.name);
+        CHECK(saved == point.scenario);
+        const ScenarioAnalysis a = analyseScenario(saved, planCatalog(shipped(), *reloaded.plan));
+        CHECK_FALSE(anyError(a.findings));
+        CHECK(a.tco.regionId == point.regionId);
+        CHECK(a.tco.option(point.option).npv == Approx(point.npv).epsilon(1e-12));
+        CHECK(a.estimate.compute.days == Approx(point.days).epsilon(1e-12));
+    }
+}
+
+TEST_CASE("advise: Llama-3-70B full fine-tune in 14 days in Shenzhen buys no H100 and has a feasible frontier",
+          "[advise][golden]")
+{
+    const Plan example = examplePlan();
+    const Scenario& scenario = example.scenarios.front();
+    REQUIRE(scenario.workload.modelId == "llama3-70b");
+    REQUIRE(scenario.workload.kind == WorkloadKind::FullFineTune);
+    REQUIRE(scenario.workload.targetDays == 14);
+    AdviceRequest request;
+    request.regionIds = {"cn-shenzhen"};
+    const Advice advice = advise(scenario, planCatalog(shipped(), example), request);
+    REQUIRE(advice.problem == AdviceProblem::None);
+    REQUIRE(advice.best);
+    const AdvicePoint& best = advice.frontier[*advice.best];
+    CHECK(best.days <= 14);
+    CHECK(best.best);
+    for (const auto& p : advice.frontier) {
+        const std::string& gpu = p.scenario.cluster.nodeGroups.front().gpuId;
+        INFO(render(p.why));
+        // US export rules: the H100, H800, A100 and A800 are presumed denied to China.
+        CHECK(gpu.rfind("h100", 0) != 0);
+        CHECK(gpu.rfind("h800", 0) != 0);
+        CHECK(gpu.rfind("a100", 0) != 0);
+        CHECK(p.regionId == "cn-shenzhen");
+    }
+    // The cheapest within the deadline is the slowest frontier point still in time.
+    for (std::size_t i = 0; i < advice.frontier.size(); ++i)
+        if (advice.frontier[i].days <= 14)
+            CHECK(advice.frontier[i].npv >= best.npv);
+    CHECK(render(best.why).find("14") != std::string::npos);
+}
+
+TEST_CASE("advise: requests it cannot meet say so with the nearest miss and exit 1", "[advise][cli]")
+{
+    const std::string plan = std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json";
+    const std::string scenario = "2× HGX H20, Shenzhen";
+    const auto run = [](std::vector<std::string> args, std::string& out, std::string& err) {
+        std::ostringstream o, e;
+        const auto outcome = planner::cli::run(args, o, e);
+        out = o.str();
+        err = e.str();
+        return outcome.exitCode;
+    };
+    std::string out, err;
+
+    SECTION("no GPU can fit")
+    {
+        // 70B parameters × 16 bytes (BF16 weights and gradients, FP32 AdamW states) = 1.13 TB over one
+        // node's 8 GPUs is 141 GB each before activations: more than any GPU China may buy holds.
+        const int code
+            = run({"advise", plan, "--scenario", scenario, "--region", "cn-shenzhen", "--max-nodes", "1"}, out, err);
+        CHECK(code == 1);
+        CHECK(out.find("no recommendation: no GPU of the catalogs holds Llama") != std::string::npos);
+        CHECK(out.find("the nearest is the NVIDIA H200") != std::string::npos);
+    }
+    SECTION("budget below every candidate")
+    {
+        const int code = run({"advise", plan, "--scenario", scenario, "--region", "cn-shenzhen", "--max-nodes", "4",
+                              "--budget", "1000", "--json"},
+                             out, err);
+        CHECK(code == 1);
+        const auto j = nlohmann::json::parse(out);
+        const auto& advice = j["scenarios"][0]["advice"];
+        CHECK(advice["problem"]["kind"] == "over_budget");
+        CHECK(advice["best"].is_null());
+        REQUIRE(advice["problem"]["nearest"].is_object());
+        CHECK(advice["problem"]["nearest"]["npv"].get<double>() > 1000);
+        CHECK(advice["problem"]["message"].get<std::string>().find("CNY 1,000.00") != std::string::npos);
+    }
+    SECTION("deadline impossible")
+    {
+        Plan p = examplePlan();
+        p.scenarios.resize(1);
+        p.scenarios.front().workload.targetDays = 0.5;
+        const auto file = std::filesystem::temp_directory_path() / "advise-deadline.gpuplan.json";
+        REQUIRE_FALSE(savePlan(p, file));
+        const int code = run({"advise", file.string(), "--region", "cn-shenzhen", "--max-nodes", "4"}, out, err);
+        std::filesystem::remove(file);
+        CHECK(code == 1);
+        CHECK(out.find("no recommendation: no build finishes within 0.5 days: the fastest, 4 × 8 ")
+              != std::string::npos);
+    }
+    SECTION("a bad budget or node count is a usage error")
+    {
+        CHECK(run({"advise", plan, "--budget", "-5"}, out, err) == 2);
+        CHECK(err.find("--budget: expected an amount above 0") != std::string::npos);
+        CHECK(run({"advise", plan, "--max-nodes", "0"}, out, err) == 2);
+        CHECK(err.find("--max-nodes: expected an integer from 1 to 4096") != std::string::npos);
+    }
+}

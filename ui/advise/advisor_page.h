@@ -1,0 +1,85 @@
+#pragma once
+// The Advisor page: the cost × time frontier of valid builds for the current scenario's workload
+// (models/advise), searched on a worker thread with progress and cancel, drawn as a scatter of every
+// costed candidate with the frontier over it; hover a point for its build, add one as a scenario (undoable).
+
+#include "advise/advisor.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <thread>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTimer;
+
+class QChart;
+class QChartView;
+class QScatterSeries;
+class QLineSeries;
+
+namespace planner::ui {
+
+class Document;
+
+class AdvisorPage final : public QWidget {
+    Q_OBJECT
+public:
+    explicit AdvisorPage(Document* document, QWidget* parent = nullptr);
+    ~AdvisorPage() override;
+
+    // Starts a search of the current scenario with the filters set (the Search button).
+    void search();
+    // Stops a running search; what it found so far is dropped.
+    void cancel();
+    bool searching() const { return m_worker.joinable(); }
+    const Advice* advice() const { return m_advice.get(); }
+    // Adds the chosen frontier point (the best one unless another was clicked) as a new scenario.
+    void addChosenAsScenario();
+
+Q_SIGNALS:
+    void searchFinished();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Run; // what the worker shares with the page: its progress, its cancel flag, its result
+    void finish(std::shared_ptr<Run> run);
+    void stopWorker();
+    void draw();
+    void choose(int frontierIndex);
+    void retranslate();
+    void showPoint(const QPointF& point, bool entered, bool onFrontier);
+
+    Document* m_document;
+    QComboBox* m_options;
+    QComboBox* m_vendor;
+    QSpinBox* m_maxNodes;
+    QCheckBox* m_ownRegion;
+    QPushButton* m_search;
+    QPushButton* m_cancel;
+    QProgressBar* m_progress;
+    QLabel* m_summary;
+    QLabel* m_chosenText;
+    QPushButton* m_add;
+    QChartView* m_view;
+    QChart* m_chart;
+    QScatterSeries* m_cloud;
+    QLineSeries* m_frontierLine;
+    QScatterSeries* m_frontierDots;
+    QScatterSeries* m_bestDot;
+    QTimer* m_poll;
+    std::unique_ptr<Advice> m_advice;
+    std::shared_ptr<Run> m_run;
+    std::thread m_worker;
+    int m_chosen = -1;
+};
+
+} // namespace planner::ui
