@@ -2,6 +2,8 @@
 // figures, comparison and charts updating, and the window painting. Target: one frame (16 ms).
 
 #include "catalog/catalog_io.h"
+#include "costs/cost_view.h"
+#include "costs/what_if_bar.h"
 #include "document/document.h"
 #include "editors/build_panel.h"
 #include "editors/node_group_model.h"
@@ -14,6 +16,7 @@
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
+#include <QSlider>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -89,6 +92,29 @@ void BM_EditUpdatesEveryPanel(benchmark::State& state)
     state.counters["paints_per_edit"] = static_cast<double>(counter.paints) / static_cast<double>(state.iterations());
 }
 BENCHMARK(BM_EditUpdatesEveryPanel)->Unit(benchmark::kMillisecond);
+
+// One step of a what-if slider dragged on the Costs page (range(0) is the lever: 0 utilisation,
+// 1 rental price, 4 horizon): the edit merged into the drag's one undo step, the analysis, the verdict,
+// the summary, the chart in front and the repaint of what changed.
+void BM_SliderStepUpdatesEveryPanel(benchmark::State& state)
+{
+    auto& w = window();
+    auto* bar = w.window->costView()->findChild<planner::ui::WhatIfBar*>();
+    QSlider* slider = bar->slider(static_cast<planner::ui::WhatIfBar::Lever>(state.range(0)));
+    const int start = slider->value();
+    const int other = start > slider->minimum() ? start - 1 : start + 1;
+    slider->setSliderDown(true); // one drag for the whole run
+    int value = other;
+    for (auto _ : state) {
+        slider->setValue(value);
+        QApplication::processEvents();
+        value = value == other ? start : other;
+    }
+    slider->setSliderDown(false);
+    slider->setValue(start);
+    QApplication::processEvents();
+}
+BENCHMARK(BM_SliderStepUpdatesEveryPanel)->Arg(0)->Arg(1)->Arg(4)->Unit(benchmark::kMillisecond);
 
 // The same, then the whole window re-rendered into a pixmap: the worst case, every widget repainted.
 void BM_EditToPaintedWindow(benchmark::State& state)

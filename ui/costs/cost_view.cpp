@@ -294,6 +294,12 @@ QString CostView::priceDateText() const
     return m_priceDate->text();
 }
 
+void CostView::insertBelowHeading(QWidget* widget)
+{
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(m_priceDate) + 1, widget);
+}
+
 ChartStyle CostView::chartStyle() const
 {
     // Generous type: the view is read from across a meeting room.

@@ -59,6 +59,8 @@ public:
     // The chart shown on a tab; up to date once the tab has been shown since the last edit.
     QChart* chart(Tab tab) const;
     ChartStyle chartStyle() const;
+    // Places `widget` (the what-if bar) under the heading and the price dates, above the summary.
+    void insertBelowHeading(QWidget* widget);
 
 protected:
     void changeEvent(QEvent* event) override;

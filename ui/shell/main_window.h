@@ -24,6 +24,7 @@ class SiteFinancePanel;
 class WorkloadPanel;
 class FindingsPanel;
 class LazyPage;
+class PresentationView;
 class Dialogs;
 class Document;
 class ScenarioPanel;
@@ -49,6 +50,9 @@ public:
     // Created when first shown.
     CatalogBrowser* catalogBrowser();
     ComparisonModel* comparisonModel();
+    // View > Presentation mode (F11): made when first entered.
+    PresentationView* presentationView();
+    QAction* presentationAction() const { return m_presentAction; }
     // File > Import prices… and File > Team catalog folder….
     CatalogActions* catalogActions() const { return m_catalogActions; }
 
@@ -103,6 +107,7 @@ private:
     ComparisonModel* m_comparisonModel = nullptr;
     Autosave* m_autosave = nullptr;
     CatalogActions* m_catalogActions = nullptr;
+    PresentationView* m_presentation = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
@@ -127,6 +132,7 @@ private:
     QAction* m_showBuildAction = nullptr;
     QAction* m_showCostsAction = nullptr;
     QAction* m_showCompareAction = nullptr;
+    QAction* m_presentAction = nullptr;
 };
 
 } // namespace planner::ui
