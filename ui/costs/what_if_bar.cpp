@@ -190,15 +190,12 @@ WhatIfBar::WhatIfBar(Document* document, Analysis* analysis, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
     , m_analysis(analysis)
-    , m_verdict(new ReadoutText(3, this))
+    , m_verdict(new ReadoutText(4, this))
     , m_reset(new QPushButton(this))
 {
     setObjectName(QStringLiteral("whatIfBar"));
     m_verdict->setObjectName(QStringLiteral("whatIfVerdict"));
-    QFont verdictFont = m_verdict->font();
-    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.15);
-    verdictFont.setBold(true);
-    m_verdict->setFont(verdictFont);
+    fitVerdictFont();
     m_reset->setObjectName(QStringLiteral("whatIfReset"));
 
     // The verdict with Reset beside it, then the five sliders under their captions, in equal columns (at
@@ -467,8 +464,21 @@ bool WhatIfBar::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
+void WhatIfBar::fitVerdictFont()
+{
+    // The headline: a little larger than the bar's type, whatever that is (presentation mode enlarges it).
+    QFont verdictFont = font();
+    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.1);
+    verdictFont.setBold(true);
+    m_verdict->setFont(verdictFont);
+}
+
 void WhatIfBar::changeEvent(QEvent* event)
 {
+    if (event->type() == QEvent::FontChange) {
+        fitVerdictFont();
+        retranslate(); // the captions' widths follow the type
+    }
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         analysisUpdated();

@@ -58,6 +58,7 @@ private:
     void updateToolTips();
     bool utilisationMovesDemand(const Scenario& scenario) const;
     void retranslate();
+    void fitVerdictFont();
     // The saved plan's values for the current scenario; for a scenario not in it (added or renamed since),
     // the prices as listed (100%) and the utilisation and horizon as they are.
     std::array<double, LeverCount> savedValues() const;
