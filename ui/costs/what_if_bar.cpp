@@ -142,14 +142,17 @@ int ReadoutText::linesNeeded() const
 {
     const QFontMetrics metrics = fontMetrics();
     const QRect needed = metrics.boundingRect(QRect(0, 0, std::max(1, width()), 10'000), Qt::TextWordWrap, m_text);
-    const int lines = (needed.height() + metrics.lineSpacing() - 1) / metrics.lineSpacing();
+    // n lines are (n − 1) line spacings and one line high (a font's leading may be negative).
+    const int lines
+        = 1 + qRound(std::max(0, needed.height() - metrics.height()) / static_cast<double>(metrics.lineSpacing()));
     return std::clamp(lines, 1, m_maxLines);
 }
 
 void ReadoutText::fitHeight()
 {
     // The height changes only when the number of lines does: a step of a slider rarely re-lays the page out.
-    const int height = linesNeeded() * fontMetrics().lineSpacing() + fontMetrics().descent();
+    const QFontMetrics metrics = fontMetrics();
+    const int height = (linesNeeded() - 1) * metrics.lineSpacing() + metrics.height() + 2;
     if (height != this->height() || minimumHeight() != height)
         setFixedHeight(height);
 }
