@@ -1,5 +1,7 @@
 #include "costs/chart_export.h"
 
+#include "costs/chart_updates.h"
+
 #include "document/document.h"
 #include "shell/dialogs.h"
 #include "shell/settings.h"
@@ -55,10 +57,15 @@ QString fileNamePart(const QString& text)
 // Draws what the view shows into `target` on `painter`, as vectors where the painter keeps them.
 void renderChart(QChartView* view, QPainter* painter, const QRectF& target)
 {
-    if (QChart* chart = view->chart())
+    QChart* chart = view->chart();
+    if (chart) {
         painter->fillRect(target, chart->backgroundBrush()); // the corners outside the rounded background
+        cacheChartDecorations(chart, false);
+    }
     const QRectF shown = view->mapToScene(view->viewport()->rect()).boundingRect();
     view->scene()->render(painter, target, shown, Qt::IgnoreAspectRatio);
+    if (chart)
+        cacheChartDecorations(chart, true);
 }
 
 // Qt names a font as the program asked for it, often a fontconfig alias ("Sans Serif") that browsers and

@@ -1,5 +1,7 @@
 #include "costs/cost_charts.h"
 
+#include "costs/chart_updates.h"
+
 #include "shell/core_text.h"
 
 #include "base/money.h"
@@ -164,39 +166,6 @@ QValueAxis* findValueAxis(const QChart* chart, const QString& name)
         if (axis->objectName() == name)
             return qobject_cast<QValueAxis*>(axis);
     return nullptr;
-}
-
-// A readable range: zero included, 5% padding, never empty (QTBUG-102392: an axis over near-equal huge
-// values vanishes), nice ticks, and as few decimals as the tick step needs (no "1e+06").
-void setMoneyRange(QValueAxis* axis, double lo, double hi)
-{
-    if (!std::isfinite(lo) || !std::isfinite(hi))
-        lo = hi = 0;
-    lo = std::min(lo, 0.0);
-    hi = std::max(hi, 0.0);
-    const double span = hi - lo;
-    const double magnitude = std::max(std::fabs(lo), std::fabs(hi));
-    if (span <= magnitude * 1e-6 || span <= 0) {
-        hi += std::max(magnitude * 0.1, 1.0);
-    } else {
-        hi += hi > 0 ? span * 0.05 : 0;
-        lo -= lo < 0 ? span * 0.05 : 0;
-    }
-    // The nice range is worked out on an axis of no chart; the shown axis then changes once, and only in
-    // what differs: every change of a shown axis lays out its labels again (a chart follows each edit).
-    QValueAxis nice;
-    nice.setTickCount(6);
-    nice.setRange(lo, hi);
-    nice.applyNiceNumbers();
-    if (axis->tickCount() != nice.tickCount())
-        axis->setTickCount(nice.tickCount());
-    if (axis->min() != nice.min() || axis->max() != nice.max())
-        axis->setRange(nice.min(), nice.max());
-    const double step = (nice.max() - nice.min()) / std::max(1, nice.tickCount() - 1);
-    const int decimals = step >= 1 ? 0 : std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 3);
-    const QString format = QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f");
-    if (axis->labelFormat() != format)
-        axis->setLabelFormat(format);
 }
 
 QString moneyUnit(const std::string& currency, const MoneyScale& scale)
@@ -393,15 +362,19 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
         }
     const MoneyScale scale = moneyScale(std::max(std::fabs(lo), std::fabs(hi)));
     chart->setProperty("moneyDivisor", scale.divisor);
-    chart->setTitle(CostCharts::tr("Cumulative cost: %1").arg(QString::fromStdString(result.scenarioName)));
+    setChartTitle(chart, CostCharts::tr("Cumulative cost: %1").arg(QString::fromStdString(result.scenarioName)));
 
+    // Months where a curve runs straight on are left out: they draw the same line, and Qt Charts strokes
+    // every segment of a solid line on its own (most of the chart's repaint).
+    const double tolerance = kStraightRunTolerance * std::max(hi - lo, 1e-12) / scale.divisor;
     for (TcoOption o : options) {
         const auto& cumulative = result.option(o).cumulative;
         QList<QPointF> points;
         points.reserve(static_cast<qsizetype>(cumulative.size()));
         for (std::size_t m = 0; m < cumulative.size(); ++m)
             points.append(QPointF(static_cast<double>(m), cumulative[m] / scale.divisor));
-        findSeries<QLineSeries>(chart, QStringLiteral("cumulative:") + optionKey(o))->replace(points);
+        findSeries<QLineSeries>(chart, QStringLiteral("cumulative:") + optionKey(o))
+            ->replace(withoutStraightRuns(points, tolerance));
     }
     const auto& buy = result.option(TcoOption::Purchase).cumulative;
     for (TcoOption o : alternatives) {
@@ -415,13 +388,16 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
     auto* x = findValueAxis(chart, QStringLiteral("x"));
     auto* y = findValueAxis(chart, QStringLiteral("y"));
     const int horizon = std::max(1, result.horizonMonths);
-    x->setTitleText(CostCharts::tr("Month"));
-    x->setRange(0, horizon);
-    x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(0);
-    x->setTickInterval(horizon <= 36 ? 6 : 12);
-    x->setLabelFormat(QStringLiteral("%.0f"));
-    y->setTitleText(CostCharts::tr("Cumulative cost (%1)").arg(moneyUnit(result.currency, scale)));
+    setAxisTitle(x, CostCharts::tr("Month"));
+    setFixedRange(x, 0, horizon);
+    if (x->tickType() != QValueAxis::TicksDynamic)
+        x->setTickType(QValueAxis::TicksDynamic);
+    if (x->tickAnchor() != 0)
+        x->setTickAnchor(0);
+    if (const double interval = horizon <= 36 ? 6 : 12; x->tickInterval() != interval)
+        x->setTickInterval(interval);
+    setLabelFormat(x, QStringLiteral("%.0f"));
+    setAxisTitle(y, CostCharts::tr("Cumulative cost (%1)").arg(moneyUnit(result.currency, scale)));
     setMoneyRange(y, lo / scale.divisor, hi / scale.divisor);
     return true;
 }
@@ -507,9 +483,9 @@ bool updateCostBreakdownChart(QChart* chart, const TcoResult& result)
             set->replace(j,
                          result.option(options.at(j)).byCategory[static_cast<std::size_t>(used.at(i))] / scale.divisor);
     }
-    chart->setTitle(CostCharts::tr("Where the money goes: %1").arg(QString::fromStdString(result.scenarioName)));
+    setChartTitle(chart, CostCharts::tr("Where the money goes: %1").arg(QString::fromStdString(result.scenarioName)));
     auto* y = findValueAxis(chart, QStringLiteral("y"));
-    y->setTitleText(totalTitle(result.horizonMonths, result.currency, scale));
+    setAxisTitle(y, totalTitle(result.horizonMonths, result.currency, scale));
     setMoneyRange(y, lo / scale.divisor, hi / scale.divisor);
     return true;
 }
@@ -594,15 +570,17 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
         title += QStringLiteral("<br>")
             + CostCharts::tr("At the plan's use, renting pays below %1 per GPU-hour")
                   .arg(QString::fromStdString(formatMoney(*sweep.breakEvenRentalPrice, sweep.currency)));
-    chart->setTitle(title);
+    setChartTitle(chart, title);
     auto* x = findValueAxis(chart, QStringLiteral("x"));
-    x->setTitleText(CostCharts::tr("Flat utilisation of the owned GPUs (%)"));
-    x->setRange(0, 100);
-    x->setTickCount(11);
-    x->setLabelFormat(QStringLiteral("%.0f"));
+    setAxisTitle(x, CostCharts::tr("Flat utilisation of the owned GPUs (%)"));
+    setFixedRange(x, 0, 100);
+    if (x->tickCount() != 11)
+        x->setTickCount(11);
+    setLabelFormat(x, QStringLiteral("%.0f"));
     const int months = sweep.horizonMonths;
     auto* y = findValueAxis(chart, QStringLiteral("y"));
-    y->setTitleText(
+    setAxisTitle(
+        y,
         months > 0 ? CostCharts::tr("NPV over %n month(s) (%1)", nullptr, months).arg(moneyUnit(sweep.currency, scale))
                    : CostCharts::tr("NPV (%1)").arg(moneyUnit(sweep.currency, scale)));
     setMoneyRange(y, lo / scale.divisor, hi / scale.divisor);

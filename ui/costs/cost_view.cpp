@@ -1,6 +1,7 @@
 #include "costs/cost_view.h"
 
 #include "costs/chart_text_fit.h"
+#include "costs/chart_updates.h"
 
 #include "base/money.h"
 #include "costs/market_panel.h"
@@ -21,6 +22,7 @@
 #include <QSet>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -272,6 +274,10 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     layout->addWidget(m_breakEven);
     layout->addWidget(m_tabs, 1);
 
+    // Quick edits may leave a money axis roomier than its data (holdMoneyAxes()); a pause fits it again.
+    m_settleAxes->setSingleShot(true);
+    m_settleAxes->setInterval(kAxesSettleMs);
+    connect(m_settleAxes, &QTimer::timeout, this, &CostView::settleAxes);
     connect(m_analysis, &Analysis::updated, this, &CostView::analysisUpdated);
     connect(m_tabs, &QTabWidget::currentChanged, this, &CostView::refreshCurrentTab);
     retranslate();
@@ -354,7 +360,10 @@ void CostView::analysisUpdated()
     updateHeading();
     m_dirty.fill(true);
     m_market->markDirty();
+    m_followingEdits = true;
     refreshCurrentTab();
+    m_followingEdits = false;
+    m_settleAxes->start();
 }
 
 void CostView::refreshCurrentTab()
@@ -375,12 +384,26 @@ void CostView::refreshTab(int tab)
     const auto i = static_cast<std::size_t>(tab);
     if (!m_dirty[i] && !m_rebuild[i])
         return;
+    QChartView* view = m_views[i];
+    holdMoneyAxes(view->chart(), m_followingEdits);
     if (m_rebuild[i] || !updateInPlace(tab))
         setChart(tab, buildChart(tab));
-    QChartView* view = m_views[i];
     fitChartText(view->chart(), view->size());
+    cacheChartDecorations(view->chart());
     m_dirty[i] = false;
     m_rebuild[i] = false;
+}
+
+void CostView::settleAxes()
+{
+    const int tab = m_tabs->currentIndex();
+    if (tab < 0 || tab >= TabCount)
+        return;
+    QChartView* view = m_views[static_cast<std::size_t>(tab)];
+    if (settleMoneyAxes(view->chart())) {
+        fitChartText(view->chart(), view->size());
+        cacheChartDecorations(view->chart());
+    }
 }
 
 bool CostView::updateInPlace(int tab)

@@ -5,6 +5,7 @@
 #include "costs/cost_charts.h"
 
 #include <QAbstractTableModel>
+#include <QTimer>
 #include <QWidget>
 
 #include <array>
@@ -47,6 +48,8 @@ class CostView final : public QWidget {
     Q_OBJECT
 public:
     enum Tab { Cumulative, Breakdown, Utilisation, Regions, Sensitivity, TabCount };
+    // How long edits must pause before held money axes fit their data again (holdMoneyAxes()).
+    static constexpr int kAxesSettleMs = 400;
 
     CostView(Document* document, Analysis* analysis, QWidget* parent = nullptr);
 
@@ -71,6 +74,7 @@ private:
     void analysisUpdated();
     void refreshCurrentTab();
     void refreshTab(int tab);
+    void settleAxes();
     bool updateInPlace(int tab);
     QChart* buildChart(int tab) const;
     void setChart(int tab, QChart* chart);
@@ -92,6 +96,8 @@ private:
     std::array<bool, TabCount> m_dirty {}; // the data changed since the chart was drawn
     std::array<bool, TabCount> m_rebuild {}; // the style or language changed: update in place is not enough
     bool m_lastDark = false;
+    bool m_followingEdits = false; // refreshing because the plan changed (not a tab switch or a resize)
+    QTimer* m_settleAxes = new QTimer(this);
 };
 
 } // namespace planner::ui
