@@ -109,6 +109,7 @@ ReadoutText::ReadoutText(int maxLines, QWidget* parent)
     , m_maxLines(maxLines)
 {
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    setAttribute(Qt::WA_OpaquePaintEvent); // paints its own background: nothing behind it repaints
     fitHeight();
 }
 
@@ -174,6 +175,7 @@ void ReadoutText::changeEvent(QEvent* event)
 void ReadoutText::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Window));
     painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
     const QFontMetrics metrics = fontMetrics();
     // Wrapped within the lines it may take; what still does not fit ends in "…" (the tooltip has it whole).
