@@ -5737,7 +5737,7 @@
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+250"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+219"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月合计（%1）</numerusform>
@@ -5809,12 +5809,12 @@
         <translation>累计成本：%1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Month</source>
         <translation>月份</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
@@ -5854,7 +5854,7 @@
         <translation>自有 GPU 的恒定利用率（%）</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月的净现值（%1）</numerusform>
@@ -6491,7 +6491,7 @@
 <context>
     <name>planner::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/costs/chart_export.cpp" line="+133"/>
+        <location filename="../../ui/costs/chart_export.cpp" line="+140"/>
         <source>&amp;Copy chart</source>
         <translation>复制图表(&amp;C)</translation>
     </message>
@@ -6670,7 +6670,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+120"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+122"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -6735,7 +6735,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+260"/>
+        <location line="+284"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -7649,7 +7649,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+517"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+518"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
@@ -8684,7 +8684,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::WhatIfBar</name>
     <message>
-        <location filename="../../ui/costs/what_if_bar.cpp" line="+324"/>
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+339"/>
         <source>What-if: %1</source>
         <translation>假设：%1</translation>
     </message>
@@ -8694,39 +8694,58 @@ Billed per %3. %4</source>
         <translation>重置假设值</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+107"/>
+        <location line="+22"/>
+        <location line="+124"/>
         <source>Utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+107"/>
+        <location line="-122"/>
         <source>Rental price %1% of catalog</source>
         <translation>租用价格为目录价的 %1%</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+107"/>
+        <location line="+1"/>
+        <location line="+122"/>
+        <source>Rental price %1%</source>
+        <translation>租用价格 %1%</translation>
+    </message>
+    <message>
+        <location line="-121"/>
         <source>Electricity %1% of tariff</source>
         <translation>电价为标准电价的 %1%</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+107"/>
+        <location line="+1"/>
+        <location line="+121"/>
+        <source>Electricity %1%</source>
+        <translation>电价 %1%</translation>
+    </message>
+    <message>
+        <location line="-120"/>
         <source>GPU price %1% of catalog</source>
         <translation>GPU 价格为目录价的 %1%</translation>
     </message>
-    <message numerus="yes">
-        <location line="-105"/>
-        <location line="+106"/>
-        <source>Horizon %n month(s)</source>
-        <translation><numerusform>期限 %n 个月</numerusform></translation>
+    <message>
+        <location line="+1"/>
+        <location line="+120"/>
+        <source>GPU price %1%</source>
+        <translation>GPU 价格 %1%</translation>
     </message>
     <message numerus="yes">
-        <location line="-90"/>
+        <location line="-118"/>
+        <location line="+119"/>
+        <source>Horizon %n month(s)</source>
+        <translation>
+            <numerusform>期限 %n 个月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-103"/>
         <source>Basis: the owned GPUs&apos; hours, %n GPU(s) × 730 h a month.</source>
-        <translation><numerusform>基准：自有 GPU 工时，%n 块 GPU × 每月 730 小时。</numerusform></translation>
+        <translation>
+            <numerusform>基准：自有 GPU 工时，%n 块 GPU × 每月 730 小时。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8789,7 +8808,7 @@ Billed per %3. %4</source>
         <translation>所有方式按相同月数比较；残值在期末计入。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+47"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>

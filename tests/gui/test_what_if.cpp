@@ -234,7 +234,7 @@ TEST_CASE("Presentation mode: enter, step scenarios and charts, leave; the plan 
     f.window->presentationAction()->trigger();
     ui::PresentationView* view = f.window->presentationView();
     REQUIRE(view->isVisible());
-    CHECK(view->isFullScreen());
+    CHECK(QTest::qWaitFor([view] { return view->isFullScreen(); }, testing::kEventWaitMs));
     CHECK(view->titleText().startsWith(QString::fromStdString(before.scenarios[0].name)));
     CHECK(view->titleText().contains(QStringLiteral("scenario 1 of 3")));
     CHECK(view->chartTitle() == QStringLiteral("Cumulative cost (chart 1 of 5)"));

@@ -113,23 +113,35 @@ ReadoutText::ReadoutText(int maxLines, QWidget* parent)
     fitHeight();
 }
 
-void ReadoutText::setText(const QString& text)
+void ReadoutText::setText(const QString& text, const QString& compact)
 {
-    if (text == m_text)
+    if (text == m_text && compact == m_compact)
         return;
     m_text = text;
+    m_compact = compact;
     fitHeight();
     update();
 }
 
-void ReadoutText::fitWidthTo(const QStringList& samples)
+QString ReadoutText::shownText() const
+{
+    // The full text when it fits one line, else the compact one when that does (the tooltip says the rest).
+    if (m_compact.isEmpty())
+        return m_text;
+    const QFontMetrics metrics = fontMetrics();
+    if (metrics.horizontalAdvance(m_text) <= width() || metrics.horizontalAdvance(m_compact) > width())
+        return m_text;
+    return m_compact;
+}
+
+void ReadoutText::fitWidthTo(const QStringList& samples, bool wrap)
 {
     // Each sample may wrap once, at the space that leaves the wider half narrowest.
     const QFontMetrics metrics = fontMetrics();
     int widest = 0;
     for (const QString& sample : samples) {
         int best = metrics.horizontalAdvance(sample);
-        for (qsizetype space = sample.indexOf(QLatin1Char(' ')); space > 0 && m_maxLines > 1;
+        for (qsizetype space = sample.indexOf(QLatin1Char(' ')); space > 0 && wrap && m_maxLines > 1;
              space = sample.indexOf(QLatin1Char(' '), space + 1))
             best = std::min(best,
                             std::max(metrics.horizontalAdvance(sample.left(space)),
@@ -142,7 +154,7 @@ void ReadoutText::fitWidthTo(const QStringList& samples)
 int ReadoutText::linesNeeded() const
 {
     const QFontMetrics metrics = fontMetrics();
-    const QRect needed = metrics.boundingRect(QRect(0, 0, std::max(1, width()), 10'000), Qt::TextWordWrap, m_text);
+    const QRect needed = metrics.boundingRect(QRect(0, 0, std::max(1, width()), 10'000), Qt::TextWordWrap, shownText());
     // n lines are (n − 1) line spacings and one line high (a font's leading may be negative).
     const int lines
         = 1 + qRound(std::max(0, needed.height() - metrics.height()) / static_cast<double>(metrics.lineSpacing()));
@@ -181,12 +193,13 @@ void ReadoutText::paintEvent(QPaintEvent*)
     // Wrapped within the lines it may take; what still does not fit ends in "…" (the tooltip has it whole).
     const QRect box = rect();
     const int flags = m_alignment.toInt() | Qt::AlignTop | Qt::TextWordWrap;
-    const QRect needed = metrics.boundingRect(QRect(0, 0, box.width(), 10'000), Qt::TextWordWrap, m_text);
+    const QString text = shownText();
+    const QRect needed = metrics.boundingRect(QRect(0, 0, box.width(), 10'000), Qt::TextWordWrap, text);
     painter.drawText(
         box, flags,
         needed.height() <= box.height()
-            ? m_text
-            : metrics.elidedText(m_text, Qt::ElideRight, box.width() * m_maxLines - 4 * metrics.averageCharWidth()));
+            ? text
+            : metrics.elidedText(text, Qt::ElideRight, box.width() * m_maxLines - 4 * metrics.averageCharWidth()));
 }
 
 // --- WhatIfBar --------------------------------------------------------------------------------------
@@ -206,14 +219,14 @@ WhatIfBar::WhatIfBar(Document* document, Analysis* analysis, QWidget* parent)
     // The verdict with Reset beside it, then the five sliders under their captions, in equal columns (at
     // 1280 × 800 the page beside the docks is about 570 px wide).
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 2, 0, 2);
-    layout->setSpacing(2);
+    layout->setContentsMargins(0, 0, 0, 0); // every pixel of height here is the charts'
+    layout->setSpacing(1);
     auto* top = new QHBoxLayout;
     top->addWidget(m_verdict, 1);
     top->addWidget(m_reset, 0, Qt::AlignTop);
     layout->addLayout(top);
     auto* grid = new QGridLayout;
-    grid->setHorizontalSpacing(8);
+    grid->setHorizontalSpacing(4);
     grid->setVerticalSpacing(0);
     layout->addLayout(grid);
     static const std::array<const char*, kLevers> names
@@ -372,7 +385,11 @@ void WhatIfBar::analysisUpdated()
     const TcoResult& tco = m_analysis->tco();
     const Message verdict = buyOrRentVerdict(tco, m_analysis->catalog());
     m_verdict->setText(uiText(verdict));
-    m_verdict->setToolTip(exactText(verdict) + QStringLiteral("\n\n") + uiText(buyOrRentVerdictBasis(tco)));
+    // Exact amounts, the recommendation (the lowest NPV, hybrid included) and what the verdict rests on.
+    QString tip = exactText(verdict);
+    if (const Message best = recommendation(tco); !best.empty())
+        tip += QStringLiteral("\n") + exactText(best);
+    m_verdict->setToolTip(tip + QStringLiteral("\n\n") + uiText(buyOrRentVerdictBasis(tco)));
     updateToolTips();
 }
 
@@ -383,9 +400,13 @@ void WhatIfBar::updateCaptions()
         return;
     auto value = [s](Lever lever) { return leverValue(*s, lever); };
     m_captions[Utilisation]->setText(tr("Utilisation %1%").arg(percent(value(Utilisation))));
-    m_captions[RentalPrice]->setText(tr("Rental price %1% of catalog").arg(percent(value(RentalPrice))));
-    m_captions[Electricity]->setText(tr("Electricity %1% of tariff").arg(percent(value(Electricity))));
-    m_captions[GpuPrice]->setText(tr("GPU price %1% of catalog").arg(percent(value(GpuPrice))));
+    // Beside the docks of a 1280 × 800 screen the prices say only their share; the tooltip says of what.
+    m_captions[RentalPrice]->setText(tr("Rental price %1% of catalog").arg(percent(value(RentalPrice))),
+                                     tr("Rental price %1%").arg(percent(value(RentalPrice))));
+    m_captions[Electricity]->setText(tr("Electricity %1% of tariff").arg(percent(value(Electricity))),
+                                     tr("Electricity %1%").arg(percent(value(Electricity))));
+    m_captions[GpuPrice]->setText(tr("GPU price %1% of catalog").arg(percent(value(GpuPrice))),
+                                  tr("GPU price %1%").arg(percent(value(GpuPrice))));
     const int months = static_cast<int>(value(Horizon));
     m_captions[Horizon]->setText(tr("Horizon %n month(s)", nullptr, months));
 }
@@ -471,9 +492,9 @@ bool WhatIfBar::eventFilter(QObject* watched, QEvent* event)
 
 void WhatIfBar::fitVerdictFont()
 {
-    // The headline: a little larger than the bar's type, whatever that is (presentation mode enlarges it).
+    // The headline: bold in the bar's type, whatever that is (presentation mode enlarges it); not larger, so
+    // that at 1280 × 800 it takes two lines and the charts keep their height.
     QFont verdictFont = font();
-    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.1);
     verdictFont.setBold(true);
     m_verdict->setFont(verdictFont);
 }
@@ -502,11 +523,11 @@ void WhatIfBar::retranslate()
     m_sliders[GpuPrice]->setAccessibleName(tr("GPU price"));
     m_sliders[Horizon]->setAccessibleName(tr("Horizon"));
     // Each caption wide enough for its widest value in this language: the bar never re-lays itself out.
-    m_captions[Utilisation]->fitWidthTo({tr("Utilisation %1%").arg(100)});
-    m_captions[RentalPrice]->fitWidthTo({tr("Rental price %1% of catalog").arg(200)});
-    m_captions[Electricity]->fitWidthTo({tr("Electricity %1% of tariff").arg(200)});
-    m_captions[GpuPrice]->fitWidthTo({tr("GPU price %1% of catalog").arg(200)});
-    m_captions[Horizon]->fitWidthTo({tr("Horizon %n month(s)", nullptr, 60)});
+    m_captions[Utilisation]->fitWidthTo({tr("Utilisation %1%").arg(100)}, false);
+    m_captions[RentalPrice]->fitWidthTo({tr("Rental price %1%").arg(200)}, false);
+    m_captions[Electricity]->fitWidthTo({tr("Electricity %1%").arg(200)}, false);
+    m_captions[GpuPrice]->fitWidthTo({tr("GPU price %1%").arg(200)}, false);
+    m_captions[Horizon]->fitWidthTo({tr("Horizon %n month(s)", nullptr, 60)}, false);
     m_verdict->setAccessibleName(tr("Buy or rent"));
     updateCaptions();
 }

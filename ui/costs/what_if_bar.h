@@ -81,10 +81,12 @@ class ReadoutText final : public QWidget {
     Q_OBJECT
 public:
     ReadoutText(int maxLines, QWidget* parent);
-    void setText(const QString& text);
+    // `compact`, when given, is shown instead where `text` would need more than one line and it needs one.
+    void setText(const QString& text, const QString& compact = {});
     const QString& text() const { return m_text; }
-    // Wide enough for each of `samples` (the captions at their widest values), wrapped once if it may.
-    void fitWidthTo(const QStringList& samples);
+    QString shownText() const;
+    // Wide enough for each of `samples` (the captions at their widest values), wrapped once if `wrap`.
+    void fitWidthTo(const QStringList& samples, bool wrap);
     void setAlignment(Qt::Alignment alignment) { m_alignment = alignment; }
     QSize sizeHint() const override { return {minimumWidth(), minimumHeight()}; }
 
@@ -98,6 +100,7 @@ private:
     void fitHeight();
 
     QString m_text;
+    QString m_compact;
     int m_maxLines;
     Qt::Alignment m_alignment = Qt::AlignLeft;
 };

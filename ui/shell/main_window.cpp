@@ -109,7 +109,7 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     m_costPage = new LazyPage(
         [this](QWidget* host) {
             auto* costs = new CostView(m_document, m_analysis, host);
-            costs->insertBelowHeading(new WhatIfBar(m_document, m_analysis, costs)); // what if, for meetings
+            costs->insertVerdictBar(new WhatIfBar(m_document, m_analysis, costs)); // what if, for meetings
             ChartExport::installAll(costs, m_document, m_dialogs, m_settings); // right-click: copy, PNG, SVG
             return costs;
         },
@@ -202,7 +202,8 @@ void MainWindow::arrangeDocks()
     m_findingsDock->raise();
 
     resizeDocks({m_scenarioDock, m_settingsDock}, {260, m_settingsTabs->minimumWidth()}, Qt::Horizontal);
-    resizeDocks({m_findingsDock}, {300}, Qt::Vertical);
+    // Low enough that the Costs page keeps its charts tall under the what-if bar (1600 × 1000).
+    resizeDocks({m_findingsDock}, {230}, Qt::Vertical);
 }
 
 MainWindow::~MainWindow() = default;
