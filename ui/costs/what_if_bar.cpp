@@ -129,7 +129,9 @@ QString ReadoutText::shownText() const
     if (m_compact.isEmpty())
         return m_text;
     const QFontMetrics metrics = fontMetrics();
-    if (metrics.horizontalAdvance(m_text) <= width() || metrics.horizontalAdvance(m_compact) > width())
+    // The full text with a character's room to spare, so that neighbouring captions never touch.
+    if (metrics.horizontalAdvance(m_text) + metrics.averageCharWidth() <= width()
+        || metrics.horizontalAdvance(m_compact) > width())
         return m_text;
     return m_compact;
 }
