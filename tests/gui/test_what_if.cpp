@@ -112,6 +112,7 @@ TEST_CASE("What-if bar: the verdict follows the sliders, worked out by hand", "[
           == QStringLiteral("Buying is cheaper above 69% utilisation; at 50% renting (Cloud on-demand) saves %1.")
                  .arg(cny(548'607.15)));
     // Its tooltip names the listed price it scales: CNY 20.00 per GPU-hour.
+    f.bar->refreshToolTips();
     CHECK(f.bar->slider(Lever::RentalPrice)->toolTip().contains(QStringLiteral("CNY 20.00 per GPU-hour as listed")));
 }
 
@@ -182,6 +183,7 @@ TEST_CASE("What-if bar: the utilisation slider is off when the demand is not a u
     plan.scenarios[0].finance.profile = UtilisationProfile::Ramp;
     f.document.reset(plan, {});
     CHECK(!f.bar->slider(Lever::Utilisation)->isEnabled());
+    f.bar->refreshToolTips();
     CHECK(
         f.bar->slider(Lever::Utilisation)->toolTip().contains(QStringLiteral("ramps its utilisation from 40% to 80%")));
     // A ramp from 40% to 80% averages 60%.

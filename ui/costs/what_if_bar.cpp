@@ -217,6 +217,7 @@ WhatIfBar::WhatIfBar(Document* document, Analysis* analysis, QWidget* parent)
     m_verdict->setObjectName(QStringLiteral("whatIfVerdict"));
     fitVerdictFont();
     m_reset->setObjectName(QStringLiteral("whatIfReset"));
+    m_verdict->installEventFilter(this); // its tooltip is written when asked for
 
     // The verdict with Reset beside it, then the five sliders under their captions, in equal columns (at
     // 1280 × 800 the page beside the docks is about 570 px wide).
@@ -248,6 +249,7 @@ WhatIfBar::WhatIfBar(Document* document, Analysis* analysis, QWidget* parent)
         connect(slider, &QSlider::sliderReleased, this, [this] { ++m_gesture; });
         connect(slider, &QSlider::valueChanged, this,
                 [this, lever](int value) { edit(static_cast<Lever>(lever), value); });
+        caption->installEventFilter(this); // its tooltip is written when asked for
         m_captions[i] = caption;
         m_sliders[i] = slider;
         grid->addWidget(caption, 0, lever, Qt::AlignBottom);
@@ -275,8 +277,9 @@ QString WhatIfBar::verdictText() const
     return m_verdict->text();
 }
 
-QString WhatIfBar::verdictToolTip() const
+QString WhatIfBar::verdictToolTip()
 {
+    refreshToolTips();
     return m_verdict->toolTip();
 }
 
@@ -315,7 +318,7 @@ void WhatIfBar::readValues()
         differs = differs || leverValue(*s, static_cast<Lever>(lever)) != saved[static_cast<std::size_t>(lever)];
     m_reset->setEnabled(differs);
     updateCaptions();
-    updateToolTips();
+    m_toolTipsStale = true;
 }
 
 bool WhatIfBar::utilisationMovesDemand(const Scenario& s) const
@@ -387,8 +390,17 @@ void WhatIfBar::analysisUpdated()
     const TcoResult& tco = m_analysis->tco();
     const Message verdict = buyOrRentVerdict(tco, m_analysis->catalog());
     m_verdict->setText(uiText(verdict));
+    m_toolTipsStale = true; // written when one is asked for: a slider step pays only for what it shows
+}
+
+void WhatIfBar::refreshToolTips()
+{
+    if (!m_toolTipsStale)
+        return;
+    m_toolTipsStale = false;
+    const TcoResult& tco = m_analysis->tco();
     // Exact amounts, the recommendation (the lowest NPV, hybrid included) and what the verdict rests on.
-    QString tip = exactText(verdict);
+    QString tip = exactText(buyOrRentVerdict(tco, m_analysis->catalog()));
     if (const Message best = recommendation(tco); !best.empty())
         tip += QStringLiteral("\n") + exactText(best);
     m_verdict->setToolTip(tip + QStringLiteral("\n\n") + uiText(buyOrRentVerdictBasis(tco)));
@@ -477,6 +489,9 @@ bool WhatIfBar::eventFilter(QObject* watched, QEvent* event)
     // A new gesture: a press or release of the mouse (a drag, a click in the groove), a key pressed anew
     // (held down it repeats within one gesture), or leaving the slider.
     switch (event->type()) {
+    case QEvent::ToolTip:
+        refreshToolTips();
+        break;
     case QEvent::MouseButtonPress:
     case QEvent::MouseButtonRelease:
     case QEvent::FocusOut:

@@ -36,7 +36,10 @@ public:
     QPushButton* resetButton() const { return m_reset; }
     // What the bar shows: the verdict (readable amounts) and each slider's caption ("Utilisation 40%").
     QString verdictText() const;
-    QString verdictToolTip() const; // the verdict with exact amounts, and its basis
+    QString verdictToolTip(); // the verdict with exact amounts, the recommendation and the basis
+    // Writes the tooltips (of the sliders, captions and verdict) if the plan changed since; a tooltip event
+    // does it too, so an edit does not pay for tooltips nobody reads.
+    void refreshToolTips();
     QString captionText(Lever lever) const;
 
     // The five values of the current scenario back to the saved plan's (one undo step); see README.
@@ -72,6 +75,7 @@ private:
     // Counts drags (and keyboard runs ended by leaving the slider): an edit merges with the previous one
     // only within the same gesture, so each drag is one undo step.
     int m_gesture = 0;
+    bool m_toolTipsStale = true;
 };
 
 // A few lines of text that only repaint when their text changes: a QLabel would ask the page's layout
