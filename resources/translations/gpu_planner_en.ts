@@ -102,8 +102,8 @@
 <context>
     <name>planner::ui::WhatIfBar</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/what_if_bar.cpp" line="+411"/>
-        <location line="+119"/>
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+425"/>
+        <location line="+122"/>
         <source>Horizon %n month(s)</source>
         <translation>
             <numerusform>Horizon %n month</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-103"/>
+        <location line="-106"/>
         <source>Basis: the owned GPUs&apos; hours, %n GPU(s) × 730 h a month.</source>
         <translation>
             <numerusform>Basis: the owned GPUs&apos; hours, %n GPU × 730 h a month.</numerusform>

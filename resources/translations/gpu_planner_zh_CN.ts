@@ -8684,7 +8684,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::WhatIfBar</name>
     <message>
-        <location filename="../../ui/costs/what_if_bar.cpp" line="+339"/>
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+344"/>
         <source>What-if: %1</source>
         <translation>假设：%1</translation>
     </message>
@@ -8694,54 +8694,54 @@ Billed per %3. %4</source>
         <translation>重置假设值</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+124"/>
+        <location line="+31"/>
+        <location line="+127"/>
         <source>Utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-125"/>
         <source>Rental price %1% of catalog</source>
         <translation>租用价格为目录价的 %1%</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+122"/>
+        <location line="+125"/>
         <source>Rental price %1%</source>
         <translation>租用价格 %1%</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>Electricity %1% of tariff</source>
         <translation>电价为标准电价的 %1%</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Electricity %1%</source>
         <translation>电价 %1%</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-123"/>
         <source>GPU price %1% of catalog</source>
         <translation>GPU 价格为目录价的 %1%</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+120"/>
+        <location line="+123"/>
         <source>GPU price %1%</source>
         <translation>GPU 价格 %1%</translation>
     </message>
     <message numerus="yes">
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Horizon %n month(s)</source>
         <translation>
             <numerusform>期限 %n 个月</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-103"/>
+        <location line="-106"/>
         <source>Basis: the owned GPUs&apos; hours, %n GPU(s) × 730 h a month.</source>
         <translation>
             <numerusform>基准：自有 GPU 工时，%n 块 GPU × 每月 730 小时。</numerusform>
@@ -8808,7 +8808,7 @@ Billed per %3. %4</source>
         <translation>所有方式按相同月数比较；残值在期末计入。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
