@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_commands.h"
 
+#include "analysis/buy_or_rent_verdict.h"
 #include "analysis/market.h"
 #include "analysis/scenario_analysis.h"
 #include "base/money.h"
@@ -205,10 +206,16 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
         }
         if (args->json) {
             nlohmann::json scenarioJson = {{"name", s->name}, {"regions", nlohmann::json::array()}};
-            for (const auto& r : regions)
-                scenarioJson["regions"].push_back(
-                    r.included ? tcoToJson(r.result)
-                               : nlohmann::json {{"region", r.regionId}, {"included", false}, {"reason", r.reason}});
+            for (const auto& r : regions) {
+                if (!r.included) {
+                    scenarioJson["regions"].push_back(
+                        nlohmann::json {{"region", r.regionId}, {"included", false}, {"reason", r.reason}});
+                    continue;
+                }
+                nlohmann::json result = tcoToJson(r.result);
+                result["verdict"] = render(buyOrRentVerdict(r.result, loaded->catalog));
+                scenarioJson["regions"].push_back(std::move(result));
+            }
             out["scenarios"].push_back(scenarioJson);
             continue;
         }
@@ -255,6 +262,8 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
             }
             c.out << "  break-even utilisation vs on-demand: "
                   << (t.breakEvenUtilisationPct ? fixed(*t.breakEvenUtilisationPct, 1) + "%" : t.breakEvenNote) << "\n";
+            if (const Message verdict = buyOrRentVerdict(t, loaded->catalog); !verdict.empty())
+                c.out << "  verdict: " << render(verdict) << "\n";
             if (const Message verdict = recommendation(t); !verdict.empty())
                 c.out << "  " << render(verdict) << "\n";
             if (t.breakEvenRentalPrice)

@@ -1,5 +1,6 @@
 #include "quote/quote.h"
 
+#include "analysis/buy_or_rent_verdict.h"
 #include "analysis/scenario_analysis.h"
 #include "base/csv.h"
 #include "base/money.h"
@@ -266,6 +267,7 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
     }
     if (q.recommended)
         q.recommendation = render(recommendation(tco), text);
+    q.verdict = render(buyOrRentVerdict(tco, catalog), text);
     if (tco.breakEvenRentalPrice) {
         const Gpu* gpu = catalog.gpu(tco.gpuId);
         q.breakEven = render(
@@ -410,6 +412,8 @@ std::string quoteToCsv(const Quote& quote, const TextLookup& text)
                     render(Message("quote.not_available_because", {{"reason", o.reason}}), text));
             csv.endRow();
         }
+        if (!s.verdict.empty())
+            csv.text(s.verdict).endRow();
         if (!s.recommendation.empty())
             csv.text(s.recommendation).endRow();
         if (!s.breakEven.empty())

@@ -76,6 +76,7 @@ struct QuoteScenario {
     std::array<QuoteOption, kTcoOptionCount> options;
     std::optional<TcoOption> recommended;
     std::string recommendation; // why, in the quote's language
+    std::string verdict; // buy or rent, and above which utilisation (analysis/buy_or_rent_verdict.h)
     std::string breakEven; // the break-even rental price and what it means, in the quote's language
     std::vector<QuoteAssumption> assumptions;
     std::vector<Finding> findings; // the PDF renders their texts in the quote's language

@@ -140,6 +140,9 @@ inline constexpr int kCostCategoryCount = 14;
 
 using CategoryAmounts = std::array<double, kCostCategoryCount>;
 
+// Where buying costs less than an alternative as a flat utilisation goes 0–100% (NPV).
+enum class BuyCheaper { Unknown, Above, Below, Throughout, Never };
+
 // Stable names used in JSON and CSV.
 // Stable ids, for JSON and CSV: "purchase", "on_demand", …; "hardware", "installation", ….
 std::string_view tcoOptionName(TcoOption option);
@@ -291,6 +294,9 @@ struct TcoResult {
     // Break-even of purchase against each option, discounted; [Purchase] unused.
     std::array<std::optional<int>, kTcoOptionCount> breakEvenMonth;
     std::array<std::optional<double>, kTcoOptionCount> breakEvenUtilisation;
+    // On which side of that utilisation buying is the cheaper (or that it is throughout); Unknown when not
+    // solved or not comparable. The what-if verdict reads it.
+    std::array<BuyCheaper, kTcoOptionCount> buyCheaper {};
     std::optional<double> breakEvenUtilisationPct; // against on-demand
     std::string breakEvenNote;
     Message breakEvenNoteText;

@@ -329,7 +329,8 @@ std::vector<double> flatDemand(const Inputs& in, int horizon, double utilisation
 
 // The flat utilisation where purchase and `alternative` have equal NPV, by bisection; nullopt when one
 // is cheaper throughout 0–100%. `note` says which.
-std::optional<double> breakEvenUtilisation(const Inputs& in, int horizon, TcoOption alternative, Message& note)
+std::optional<double> breakEvenUtilisation(const Inputs& in, int horizon, TcoOption alternative, Message& note,
+                                           BuyCheaper& side)
 {
     auto gap = [&](double pct) {
         const auto demand = flatDemand(in, horizon, pct);
@@ -339,9 +340,11 @@ std::optional<double> breakEvenUtilisation(const Inputs& in, int horizon, TcoOpt
     const double atZero = gap(0.0), atFull = gap(100.0);
     if ((atZero > 0) == (atFull > 0)) {
         note = Message(atFull > 0 ? "breakeven.buy_dearer_throughout" : "breakeven.buy_cheaper_throughout", args);
+        side = atFull > 0 ? BuyCheaper::Never : BuyCheaper::Throughout;
         return std::nullopt;
     }
     const bool fallsWithUse = atZero > 0;
+    side = fallsWithUse ? BuyCheaper::Above : BuyCheaper::Below;
     // Without overflow every NPV but the hybrid's is affine in a flat utilisation, so the straight line
     // through both ends meets zero at the root; checked, and bisected when it does not (the hybrid's owned
     // nodes step with the peak).
@@ -442,7 +445,8 @@ TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const Bui
             if (!buy.available || !result.options[i].available)
                 continue;
             Message note;
-            result.breakEvenUtilisation[i] = breakEvenUtilisation(in, result.horizonMonths, o, note);
+            result.breakEvenUtilisation[i]
+                = breakEvenUtilisation(in, result.horizonMonths, o, note, result.buyCheaper[i]);
             if (o == TcoOption::OnDemand) {
                 result.breakEvenNoteText = note;
                 result.breakEvenNote = render(note);

@@ -64,7 +64,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+304"/>
+        <location line="+313"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="+481"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+500"/>
         <source>Opened with %n warning(s); the first: %1</source>
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>
@@ -107,6 +107,26 @@
         <translation>
             <numerusform>%n offering that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
             <numerusform>%n offerings that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::WhatIfBar</name>
+    <message numerus="yes">
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+425"/>
+        <location line="+122"/>
+        <source>Horizon %n month(s)</source>
+        <translation>
+            <numerusform>Horizon %n month</numerusform>
+            <numerusform>Horizon %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-106"/>
+        <source>Basis: the owned GPUs&apos; hours, %n GPU(s) × 730 h a month.</source>
+        <translation>
+            <numerusform>Basis: the owned GPUs&apos; hours, %n GPU × 730 h a month.</numerusform>
+            <numerusform>Basis: the owned GPUs&apos; hours, %n GPUs × 730 h a month.</numerusform>
         </translation>
     </message>
 </context>

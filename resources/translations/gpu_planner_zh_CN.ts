@@ -1546,7 +1546,7 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+82"/>
         <source>{days} days</source>
         <comment>quote.days_count</comment>
         <translation>{days} 天</translation>
@@ -1618,7 +1618,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-311"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -2849,6 +2849,120 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>{threshold}; {at}.</source>
+        <comment>verdict.line</comment>
+        <translation>{threshold}；{at}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break-even utilisation not solved; {at}.</source>
+        <comment>verdict.unsolved</comment>
+        <translation>未求解盈亏平衡利用率；{at}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buying is cheaper above {pct}% utilisation</source>
+        <comment>verdict.buy_above</comment>
+        <translation>利用率高于 {pct}% 时购买更便宜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buying is cheaper below {pct}% utilisation</source>
+        <comment>verdict.buy_below</comment>
+        <translation>利用率低于 {pct}% 时购买更便宜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buying is cheaper between {low}% and {high}% utilisation</source>
+        <comment>verdict.buy_between</comment>
+        <translation>利用率在 {low}% 至 {high}% 之间时购买更便宜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buying is cheaper at any utilisation over {months} months</source>
+        <comment>verdict.buy_always</comment>
+        <translation>{months} 个月内任何利用率下购买都更便宜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renting is cheaper at any utilisation: buying never breaks even within {months} months</source>
+        <comment>verdict.buy_never</comment>
+        <translation>任何利用率下租用都更便宜：购买在 {months} 个月内无法回本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{pct}%</source>
+        <comment>verdict.use_flat</comment>
+        <translation>{pct}%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the plan&apos;s {pct}% on average</source>
+        <comment>verdict.use_average</comment>
+        <translation>方案平均 {pct}%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at {use} buying saves {amount} against {option}</source>
+        <comment>verdict.at_buy_saves</comment>
+        <translation>在 {use} 时购买比{option}节省 {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at {use} renting ({option}) saves {amount}</source>
+        <comment>verdict.at_rent_saves</comment>
+        <translation>在 {use} 时租用（{option}）节省 {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at {use} buying and renting cost the same</source>
+        <comment>verdict.at_same</comment>
+        <translation>在 {use} 时购买与租用成本相同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} cannot be bought new in market {market} ({status}). If it could be: {verdict}</source>
+        <comment>verdict.cannot_buy_if_it_could</comment>
+        <translation>{gpu} 在 {market} 市场无法购买新品（{status}）。假如可以购买：{verdict}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} cannot be bought new in market {market} ({status}): rent it; the cheapest is {option}, {npv} (NPV).</source>
+        <comment>verdict.cannot_buy_rent</comment>
+        <translation>{gpu} 在 {market} 市场无法购买新品（{status}）：只能租用；最便宜的是{option}，净现值 {npv}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} cannot be bought new in market {market} ({status}), and no rental can do the work.</source>
+        <comment>verdict.cannot_buy</comment>
+        <translation>{gpu} 在 {market} 市场无法购买新品（{status}），也没有能完成该工作的租用方案。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buying cannot be priced here ({reason}); the cheapest rental is {option}, {npv} (NPV).</source>
+        <comment>verdict.no_purchase_rent</comment>
+        <translation>此处无法为购买定价（{reason}）；最便宜的租用方式是{option}，净现值 {npv}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neither buying nor renting can be priced: {reason}.</source>
+        <comment>verdict.nothing_priced</comment>
+        <translation>购买和租用都无法定价：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No rental can do this work here ({reason}): buying, {npv} (NPV), is the only option priced.</source>
+        <comment>verdict.no_rental</comment>
+        <translation>此处没有能完成该工作的租用方案（{reason}）：购买（净现值 {npv}）是唯一已定价的方式。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Net present values over {months} months, as the recommendation compares them. Utilisation is the share of the owned GPUs&apos; hours used for work, the same every month; renting is the cheaper of cloud on-demand and reserved rental (the hybrid is left out).</source>
+        <comment>verdict.basis</comment>
+        <translation>按 {months} 个月的净现值比较，与推荐所用的比较方式相同。利用率是自有 GPU 工时中用于工作的比例，每月相同；租用取云按需与包年租用中较便宜者（不含混合方式）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no price for {kind} {id}: counted as zero</source>
         <comment>warning.no_price</comment>
         <translation>{kind} {id} 没有价格：按零计</translation>
@@ -6722,7 +6836,7 @@ Yours: %2</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+64"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+66"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -7588,7 +7702,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+275"/>
+        <location line="+284"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -7660,26 +7774,31 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+24"/>
+        <location filename="../../ui/shell/presentation_view.cpp" line="+35"/>
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/shell/presentation_view.cpp" line="+1"/>
         <source>Breakdown</source>
         <translation>成本构成</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/shell/presentation_view.cpp" line="+1"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/shell/presentation_view.cpp" line="+1"/>
         <source>Regions</source>
         <translation>地区</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/shell/presentation_view.cpp" line="+1"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
@@ -8559,12 +8678,12 @@ Yours: %2</source>
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+526"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+543"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-281"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -8574,7 +8693,7 @@ Yours: %2</source>
         <translation>&lt;b&gt;GPU 集群规划器&lt;/b&gt; %1&lt;br&gt;规划 GPU 集群：对照工作负载检查集群配置，并按地区逐一比较购买、租用和云服务的成本。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -8710,6 +8829,16 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen for a meeting: the verdict, the cost table and one chart at a time; Left/Right step scenarios, Up/Down charts, Esc or F11 leaves</source>
+        <translation>会议用全屏：结论、成本表，每次一张图表；左/右键切换场景，上/下键切换图表，Esc 或 F11 退出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Workload, site and finance</source>
         <translation>工作负载、场地与财务</translation>
     </message>
@@ -9319,6 +9448,34 @@ Billed per %3. %4</source>
     </message>
 </context>
 <context>
+    <name>planner::ui::PresentationView</name>
+    <message>
+        <location filename="../../ui/shell/presentation_view.cpp" line="+171"/>
+        <source>%1 · scenario %2 of %3</source>
+        <translation>%1 · 第 %2 个场景，共 %3 个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No scenario</source>
+        <translation>无场景</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 (chart %2 of %3)</source>
+        <translation>%1（图表 %2/%3）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Presentation — GPU Cluster Planner</source>
+        <translation>演示 — GPU 集群规划器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>← → scenarios   ↑ ↓ charts   Esc or F11 leaves</source>
+        <translation>← → 切换场景   ↑ ↓ 切换图表   Esc 或 F11 退出</translation>
+    </message>
+</context>
+<context>
     <name>planner::ui::ScenarioBinder</name>
     <message>
         <location filename="../../ui/document/scenario_binder.h" line="+82"/>
@@ -9566,6 +9723,173 @@ Billed per %3. %4</source>
         <location line="+41"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ui::WhatIfBar</name>
+    <message>
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+344"/>
+        <source>What-if: %1</source>
+        <translation>假设：%1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Reset the what-if values</source>
+        <translation>重置假设值</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+127"/>
+        <source>Utilisation %1%</source>
+        <translation>利用率 %1%</translation>
+    </message>
+    <message>
+        <location line="-125"/>
+        <source>Rental price %1% of catalog</source>
+        <translation>租用价格为目录价的 %1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+125"/>
+        <source>Rental price %1%</source>
+        <translation>租用价格 %1%</translation>
+    </message>
+    <message>
+        <location line="-124"/>
+        <source>Electricity %1% of tariff</source>
+        <translation>电价为标准电价的 %1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+124"/>
+        <source>Electricity %1%</source>
+        <translation>电价 %1%</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>GPU price %1% of catalog</source>
+        <translation>GPU 价格为目录价的 %1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+123"/>
+        <source>GPU price %1%</source>
+        <translation>GPU 价格 %1%</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-121"/>
+        <location line="+122"/>
+        <source>Horizon %n month(s)</source>
+        <translation>
+            <numerusform>期限 %n 个月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-106"/>
+        <source>Basis: the owned GPUs&apos; hours, %n GPU(s) × 730 h a month.</source>
+        <translation>
+            <numerusform>基准：自有 GPU 工时，%n 块 GPU × 每月 730 小时。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off: the plan ramps its utilisation from %1% to %2% (Site and finance panel).</source>
+        <translation>已停用：方案的利用率从 %1% 逐步升至 %2%（站点与财务面板）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: the demand comes from the workload, not from a utilisation.</source>
+        <translation>已停用：需求来自工作负载，而非利用率。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2): %3 per GPU-hour as listed</source>
+        <translation>%1（%2）：目录价每 GPU 小时 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2): %3 a server-month as listed</source>
+        <translation>%1（%2）：目录价每服务器月 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Basis: no rental offering is priced for this build here.</source>
+        <translation>基准：此处没有为该配置定价的租用方案。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basis at 100%:</source>
+        <translation>100% 时的基准：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Basis: the region has no electricity tariff.</source>
+        <translation>基准：该地区没有电价。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Basis at 100%: the region&apos;s tariff, %1 per kWh (%2).</source>
+        <translation>100% 时的基准：该地区电价，每千瓦时 %1（%2）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 × %2 at %3 each</source>
+        <translation>%1 × %2，每块 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Basis: the GPUs have no price in the catalogs.</source>
+        <translation>基准：目录中没有这些 GPU 的价格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basis at 100% (excl. VAT):</source>
+        <translation>100% 时的基准（不含增值税）：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every option is compared over the same months; the resale value is taken at the end.</source>
+        <translation>所有方式按相同月数比较；残值在期末计入。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation, horizon and the three prices of this scenario back to the plan as opened or last saved (a scenario added since: the prices as listed), in one undo step</source>
+        <translation>将本场景的利用率、期限和三项价格恢复为打开或上次保存时的方案（此后新增的场景：价格恢复为目录价），可一步撤销</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rental price</source>
+        <translation>租用价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU price</source>
+        <translation>GPU 价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horizon</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Buy or rent</source>
+        <translation>买还是租</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 // figures, comparison and charts updating, and the window painting. Target: one frame (16 ms).
 
 #include "catalog/catalog_io.h"
+#include "costs/cost_view.h"
+#include "costs/what_if_bar.h"
 #include "document/document.h"
 #include "drawings/build_drawing_view.h"
 #include "editors/build_panel.h"
@@ -15,6 +17,7 @@
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
+#include <QSlider>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -125,6 +128,33 @@ void BM_BuildDrawingPaint(benchmark::State& state)
     QApplication::processEvents();
 }
 BENCHMARK(BM_BuildDrawingPaint)->Unit(benchmark::kMillisecond);
+// One step of a what-if slider dragged on the Costs page (range(0) is the lever: 0 utilisation,
+// 1 rental price, 4 horizon): the edit merged into the drag's one undo step, the analysis, the verdict,
+// the summary, the chart in front and the repaint of what changed.
+void BM_SliderStepUpdatesEveryPanel(benchmark::State& state)
+{
+    auto& w = window();
+    auto* bar = w.window->costView()->findChild<planner::ui::WhatIfBar*>();
+    QSlider* slider = bar->slider(static_cast<planner::ui::WhatIfBar::Lever>(state.range(0)));
+    // Two values next to each other beside the plan's: a drag's steps, not a flip across the plan's own value
+    // (leaving 100% of a price adds a what-if warning to the findings, once per drag, not per step).
+    const int start = slider->value();
+    const int one = start - 2 >= slider->minimum() ? start - 1 : start + 1;
+    const int other = start - 2 >= slider->minimum() ? start - 2 : start + 2;
+    slider->setSliderDown(true); // one drag for the whole run
+    slider->setValue(one);
+    QApplication::processEvents();
+    int value = other;
+    for (auto _ : state) {
+        slider->setValue(value);
+        QApplication::processEvents();
+        value = value == other ? one : other;
+    }
+    slider->setSliderDown(false);
+    slider->setValue(start);
+    QApplication::processEvents();
+}
+BENCHMARK(BM_SliderStepUpdatesEveryPanel)->Arg(0)->Arg(1)->Arg(4)->Unit(benchmark::kMillisecond);
 
 // The same, then the whole window re-rendered into a pixmap: the worst case, every widget repainted.
 void BM_EditToPaintedWindow(benchmark::State& state)

@@ -2,6 +2,7 @@
 
 #include "cli.h"
 
+#include "analysis/buy_or_rent_verdict.h"
 #include "analysis/scenario_analysis.h"
 #include "catalog/catalog_io.h"
 #include "plan/plan_io.h"
@@ -243,10 +244,17 @@ TEST_CASE("cli: estimate and tco print what the analysis chain computes", "[cli]
     REQUIRE(tco.outcome.exitCode == 0);
     const auto tcoJson = nlohmann::json::parse(tco.out);
     REQUIRE(tcoJson["scenarios"].size() == scenarios.size());
+    // Each result is tcoToJson's, with the buy-or-rent verdict beside it.
+    const auto withVerdict = [&catalog](const planner::TcoResult& result) {
+        nlohmann::json j = planner::tcoToJson(result);
+        j["verdict"] = planner::render(planner::buyOrRentVerdict(result, catalog));
+        return j;
+    };
     for (std::size_t i = 0; i < scenarios.size(); ++i) {
         const auto analysis = planner::analyseScenario(scenarios[i], catalog);
         REQUIRE(tcoJson["scenarios"][i]["regions"].size() == 1);
-        CHECK(tcoJson["scenarios"][i]["regions"][0] == planner::tcoToJson(analysis.tco));
+        CHECK(tcoJson["scenarios"][i]["regions"][0] == withVerdict(analysis.tco));
+        CHECK(tco.out.find("\"verdict\": \"") != std::string::npos);
 
         const std::string region = scenarios[i].site.regionId;
         const Run regions = run({"--catalogs", SOURCE_CATALOG_DIR, "tco", example, "--scenario", scenarios[i].name,
@@ -255,7 +263,16 @@ TEST_CASE("cli: estimate and tco print what the analysis chain computes", "[cli]
         const auto regionsJson = nlohmann::json::parse(regions.out)["scenarios"][0]["regions"];
         const auto expected = planner::analyseRegions(scenarios[i], catalog, analysis, {region, "singapore"});
         REQUIRE(regionsJson.size() == 2);
-        CHECK(regionsJson[0] == planner::tcoToJson(analysis.tco));
-        CHECK(regionsJson[1] == planner::tcoToJson(expected[1].result));
+        CHECK(regionsJson[0] == withVerdict(analysis.tco));
+        CHECK(regionsJson[1] == withVerdict(expected[1].result));
     }
+    // The text output states the same verdict, one line per scenario and region.
+    const Run text = run({"--catalogs", SOURCE_CATALOG_DIR, "tco", example});
+    REQUIRE(text.outcome.exitCode == 0);
+    for (const auto& scenario : scenarios)
+        CHECK(text.out.find(
+                  "  verdict: "
+                  + planner::render(planner::buyOrRentVerdict(planner::analyseScenario(scenario, catalog).tco, catalog))
+                  + "\n")
+              != std::string::npos);
 }

@@ -300,6 +300,15 @@ QString CostView::priceDateText() const
     return m_priceDate->text();
 }
 
+void CostView::insertVerdictBar(QWidget* bar)
+{
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(m_priceDate) + 1, bar);
+    m_verdictInBar = true;
+    m_breakEven->fitLines(3);
+    updateHeading();
+}
+
 ChartStyle CostView::chartStyle() const
 {
     // Generous type: the view is read from across a meeting room.
@@ -542,7 +551,7 @@ void CostView::updateHeading()
     // The verdict first (rounded for reading), then what it rests on; the tooltip repeats it exactly.
     QStringList shown = rented;
     QStringList exact = rented;
-    if (!verdict.key.empty()) {
+    if (!verdict.key.empty() && !m_verdictInBar) {
         shown.prepend(uiText(verdict));
         exact.prepend(exactText(verdict));
     }

@@ -62,6 +62,9 @@ public:
     // The chart shown on a tab; up to date once the tab has been shown since the last edit.
     QChart* chart(Tab tab) const;
     ChartStyle chartStyle() const;
+    // Places the what-if bar under the heading and the price dates, above the summary. The bar states the
+    // verdict, so the lines under the summary leave out the recommendation (one line of chart height more).
+    void insertVerdictBar(QWidget* bar);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -94,6 +97,7 @@ private:
     std::array<bool, TabCount> m_dirty {}; // the data changed since the chart was drawn
     std::array<bool, TabCount> m_rebuild {}; // the style or language changed: update in place is not enough
     bool m_lastDark = false;
+    bool m_verdictInBar = false; // the what-if bar above states the verdict
     bool m_followingEdits = false; // refreshing because the plan changed (not a tab switch or a resize)
     QTimer* m_settleAxes = new QTimer(this);
 };

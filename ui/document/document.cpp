@@ -47,6 +47,7 @@ void Document::setCatalog(Catalog catalog)
 void Document::reset(Plan plan, const QString& filePath, bool modified)
 {
     m_plan = std::move(plan);
+    m_savedPlan = m_plan;
     m_effectiveCatalog = planCatalog(m_catalog, m_plan);
     m_undoStack.clear();
     m_filePath = filePath;
@@ -67,6 +68,7 @@ bool Document::save(const QString& filePath, QString* error)
         return false;
     }
     m_undoStack.setClean();
+    m_savedPlan = m_plan;
     if (filePath != m_filePath) {
         m_filePath = filePath;
         Q_EMIT filePathChanged(m_filePath);

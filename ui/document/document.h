@@ -22,6 +22,9 @@ public:
     const Catalog& catalog() const { return m_effectiveCatalog; }
     const Catalog& shippedCatalog() const { return m_catalog; }
 
+    // The plan as it was opened (or recovered) or last saved: what the what-if bar's Reset returns to.
+    const Plan& savedPlan() const { return m_savedPlan; }
+
     QUndoStack* undoStack() { return &m_undoStack; }
     QString filePath() const { return m_filePath; }
     QString displayName() const;
@@ -53,6 +56,7 @@ private:
     Catalog m_catalog;
     Catalog m_effectiveCatalog;
     Plan m_plan;
+    Plan m_savedPlan;
     QUndoStack m_undoStack;
     QString m_filePath;
     int m_currentScenario = 0;

@@ -412,6 +412,8 @@ private:
             rows.push_back(row);
         }
         table(columns, rows);
+        if (!s.verdict.empty())
+            paragraph(qs(s.verdict), 9.5, true, Qt::black, 3);
         if (!s.recommendation.empty())
             paragraph(qs(s.recommendation), 9.5, true, Qt::black, 3);
         if (!s.breakEven.empty())

@@ -5,6 +5,7 @@
 #include "costs/chart_export.h"
 #include "costs/comparison_model.h"
 #include "costs/cost_view.h"
+#include "costs/what_if_bar.h"
 #include "deploy/deployment_kit.h"
 #include "document/analysis.h"
 #include "document/document.h"
@@ -22,6 +23,7 @@
 #include "shell/dialogs.h"
 #include "shell/glossary.h"
 #include "shell/lazy_page.h"
+#include "shell/presentation_view.h"
 #include "shell/settings.h"
 #include "shell/translations.h"
 
@@ -110,6 +112,7 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     m_costPage = new LazyPage(
         [this](QWidget* host) {
             auto* costs = new CostView(m_document, m_analysis, host);
+            costs->insertVerdictBar(new WhatIfBar(m_document, m_analysis, costs)); // what if, for meetings
             ChartExport::installAll(costs, m_document, m_dialogs, m_settings); // right-click: copy, PNG, SVG
             return costs;
         },
@@ -212,7 +215,8 @@ void MainWindow::arrangeDocks()
     m_findingsDock->raise();
 
     resizeDocks({m_scenarioDock, m_settingsDock}, {260, m_settingsTabs->minimumWidth()}, Qt::Horizontal);
-    resizeDocks({m_findingsDock}, {300}, Qt::Vertical);
+    // Low enough that the Costs page keeps its charts tall under the what-if bar (1600 × 1000).
+    resizeDocks({m_findingsDock}, {230}, Qt::Vertical);
 }
 
 MainWindow::~MainWindow() = default;
@@ -231,6 +235,13 @@ ComparisonModel* MainWindow::comparisonModel()
 {
     m_comparePage->content();
     return m_comparisonModel;
+}
+
+PresentationView* MainWindow::presentationView()
+{
+    if (!m_presentation)
+        m_presentation = new PresentationView(m_document, m_analysis, this);
+    return m_presentation;
 }
 
 CatalogBrowser* MainWindow::catalogBrowser()
@@ -308,6 +319,10 @@ void MainWindow::createActions()
     m_lessons = new LessonActions(this, m_document, m_dialogs, [this] { return maybeSave(); });
     splitDockWidget(m_scenarioDock, m_lessons->dock(), Qt::Vertical); // the explanation beside the work
 
+    m_presentAction = new QAction(this);
+    m_presentAction->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_presentAction, &QAction::triggered, this, [this] { presentationView()->enter(); });
+
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About GPU Cluster Planner"),
@@ -340,6 +355,7 @@ void MainWindow::createActions()
     m_viewMenu->addAction(m_showCostsAction);
     m_viewMenu->addAction(m_showCompareAction);
     m_viewMenu->addAction(m_showAdvisorAction);
+    m_viewMenu->addAction(m_presentAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_scenarioDock->toggleViewAction());
     m_viewMenu->addAction(m_settingsDock->toggleViewAction());
@@ -398,6 +414,9 @@ void MainWindow::retranslate()
     m_showCostsAction->setText(tr("&Costs"));
     m_showCompareAction->setText(tr("Co&mpare scenarios"));
     m_showAdvisorAction->setText(tr("&Advisor"));
+    m_presentAction->setText(tr("&Presentation mode"));
+    m_presentAction->setToolTip(tr("Full screen for a meeting: the verdict, the cost table and one chart at a "
+                                   "time; Left/Right step scenarios, Up/Down charts, Esc or F11 leaves"));
     m_settingsDock->setWindowTitle(tr("Workload, site and finance"));
     m_catalogDock->setWindowTitle(tr("Catalog browser"));
     m_settingsTabs->setTabText(0, tr("Workload"));

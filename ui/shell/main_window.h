@@ -25,6 +25,7 @@ class WorkloadPanel;
 class FindingsPanel;
 class LazyPage;
 class LessonActions;
+class PresentationView;
 class Dialogs;
 class Document;
 class ScenarioPanel;
@@ -50,6 +51,9 @@ public:
     // Created when first shown.
     CatalogBrowser* catalogBrowser();
     ComparisonModel* comparisonModel();
+    // View > Presentation mode (F11): made when first entered.
+    PresentationView* presentationView();
+    QAction* presentationAction() const { return m_presentAction; }
     // File > Import prices… and File > Team catalog folder….
     CatalogActions* catalogActions() const { return m_catalogActions; }
     // Help > Lessons and the lesson dock.
@@ -108,6 +112,7 @@ private:
     Autosave* m_autosave = nullptr;
     CatalogActions* m_catalogActions = nullptr;
     LessonActions* m_lessons = nullptr;
+    PresentationView* m_presentation = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
@@ -133,6 +138,7 @@ private:
     QAction* m_showCostsAction = nullptr;
     QAction* m_showCompareAction = nullptr;
     QAction* m_showAdvisorAction = nullptr;
+    QAction* m_presentAction = nullptr;
 };
 
 } // namespace planner::ui

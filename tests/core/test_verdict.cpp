@@ -1,0 +1,206 @@
+// The one-line buy-or-rent verdict (analysis/buy_or_rent_verdict.h) on the TCO fixture, whose NPVs are
+// worked out by hand in test_tco.cpp: over 36 months at no discount, for a flat utilisation u (0–1),
+//   Purchase(u)  = 2,030,634.9 + 155,906.1 u   (break-even with on-demand at u = 47.2111%)
+//   On-demand(u) = 4,457,088 u                 (36 × 5,840 u GPU-hours × CNY 20 × 1.06 VAT)
+//   Reserved     = 1,526,400                   (3-year term, 36 × 40,000 × 1.06), whatever the use.
+
+#include "analysis/buy_or_rent_verdict.h"
+#include "base/money.h"
+#include "quote/quote.h"
+#include "tco/tco.h"
+#include "tco_fixture.h"
+
+#include <catch2/catch.hpp>
+
+using namespace planner;
+using planner::testing::tinyCatalog;
+using planner::testing::tinyScenario;
+
+namespace {
+
+Scenario at(double utilisationPct)
+{
+    Scenario s = tinyScenario();
+    s.finance.horizonMonths = 36;
+    s.finance.utilisationPct = utilisationPct;
+    return s;
+}
+
+// The fixture's offering with its on-demand price only: renting is on demand.
+Catalog onDemandOnly()
+{
+    Catalog c = tinyCatalog();
+    c.offerings[0].prices.resize(1);
+    REQUIRE(c.offerings[0].prices[0].term == OfferTerm::OnDemand);
+    return c;
+}
+
+std::string verdict(const Scenario& s, const Catalog& c)
+{
+    return render(buyOrRentVerdict(analyseTco(s, c), c));
+}
+
+std::string cny(double amount)
+{
+    return formatMoney(amount, "CNY");
+}
+
+} // namespace
+
+TEST_CASE("Verdict: buying is cheaper above the break-even with on-demand, and what each side saves", "[verdict]")
+{
+    const Catalog c = onDemandOnly();
+    // At 50%: purchase 2,030,634.9 + 77,953.05 = 2,108,587.95; on-demand 2,228,544: buying saves 119,956.05.
+    CHECK(verdict(at(50), c)
+          == "Buying is cheaper above 47% utilisation; at 50% buying saves " + cny(119'956.05)
+              + " against Cloud on-demand.");
+    // At 40%: purchase 2,030,634.9 + 62,362.44 = 2,092,997.34; on-demand 1,782,835.20: renting saves 310,162.14.
+    CHECK(verdict(at(40), c)
+          == "Buying is cheaper above 47% utilisation; at 40% renting (Cloud on-demand) saves " + cny(310'162.14)
+              + ".");
+    // At 47% the threshold (47.21%) would read the same whole: it gets its tenth. Purchase 2,103,910.77,
+    // on-demand 2,094,831.36 (each to the fen): renting saves 9,079.41.
+    CHECK(verdict(at(47), c)
+          == "Buying is cheaper above 47.2% utilisation; at 47% renting (Cloud on-demand) saves " + cny(9'079.41)
+              + ".");
+}
+
+TEST_CASE("Verdict: a reserved rental cheaper at any use means buying never breaks even", "[verdict]")
+{
+    // The fixture as it is: reserved 1,526,400 is below the purchase's 2,030,634.9 even at no use.
+    // At 50%: 2,108,587.95 − 1,526,400 = 582,187.95 saved by renting.
+    CHECK(verdict(at(50), tinyCatalog())
+          == "Renting is cheaper at any utilisation: buying never breaks even within 36 months; at 50% renting "
+             "(Reserved rental) saves "
+              + cny(582'187.95) + ".");
+}
+
+TEST_CASE("Verdict: a dear reserved rental and no on-demand means buying is cheaper at any use", "[verdict]")
+{
+    Catalog c = tinyCatalog();
+    c.offerings[0].prices = {{OfferTerm::Reserved3y, OfferUnit::ServerMonth, testing::cny(100'000)}};
+    // Reserved: 36 × 100,000 × 1.06 = 3,816,000, above the purchase's 2,186,541 even at full use.
+    // At 50%: 3,816,000 − 2,108,587.95 = 1,707,412.05 saved by buying.
+    CHECK(verdict(at(50), c)
+          == "Buying is cheaper at any utilisation over 36 months; at 50% buying saves " + cny(1'707'412.05)
+              + " against Reserved rental.");
+}
+
+TEST_CASE("Verdict: a ramp is compared at its average use", "[verdict]")
+{
+    Scenario s = at(50);
+    s.finance.profile = UtilisationProfile::Ramp;
+    s.finance.rampStartPct = 40;
+    s.finance.rampEndPct = 80;
+    const TcoResult r = analyseTco(s, onDemandOnly());
+    // Month m of 36 at 40 + 40 (m − 1) / 35 percent: the mean of a straight line is its midpoint, 60%.
+    CHECK(averageUtilisationPct(r) == Approx(60.0));
+    CHECK(render(buyOrRentVerdict(r, onDemandOnly())).find("at the plan's 60% on average buying saves")
+          != std::string::npos);
+}
+
+TEST_CASE("Verdict: what cannot be bought or rented is said, not compared", "[verdict]")
+{
+    SECTION("a GPU barred in the region's market")
+    {
+        Catalog c = tinyCatalog();
+        c.gpus[0].availability.push_back({"CN", MarketStatus::Barred, "test rule", "2026-01-01"});
+        // Said first; then the comparison as for servers already owned (reserved 1,526,400 at any use).
+        CHECK(verdict(at(50), c)
+              == "GPU X cannot be bought new in market CN (barred). If it could be: Renting is cheaper at any "
+                 "utilisation: buying never breaks even within 36 months; at 50% renting (Reserved rental) saves "
+                  + cny(582'187.95) + ".");
+        // Neither priced to buy nor bought: the cheapest rental at 50%, reserved 1,526,400 (on-demand 2,228,544).
+        Catalog noTariff = c;
+        noTariff.regions[0].electricityPerKwh.reset();
+        CHECK(verdict(at(50), noTariff)
+              == "GPU X cannot be bought new in market CN (barred): rent it; the cheapest is Reserved rental, "
+                  + cny(1'526'400) + " (NPV).");
+        c.offerings.clear();
+        CHECK(verdict(at(50), c) == "GPU X cannot be bought new in market CN (barred), and no rental can do the work.");
+    }
+    SECTION("a region without an electricity tariff")
+    {
+        Catalog c = tinyCatalog();
+        c.regions[0].electricityPerKwh.reset();
+        CHECK(verdict(at(50), c)
+              == "Buying cannot be priced here (region tiny has no electricity tariff); the cheapest rental is "
+                 "Reserved rental, "
+                  + cny(1'526'400) + " (NPV).");
+    }
+    SECTION("no offering at all")
+    {
+        Catalog c = tinyCatalog();
+        c.offerings.clear();
+        const std::string text = verdict(at(50), c);
+        CHECK(text.rfind("No rental can do this work here (no offering of class", 0) == 0);
+        CHECK(text.find("buying, " + cny(2'108'587.95) + " (NPV), is the only option priced.") != std::string::npos);
+    }
+}
+
+TEST_CASE("Verdict: the threshold is where buying beats every rental", "[verdict]")
+{
+    // Hand-made results: only the fields the verdict reads. Purchase NPV 1,000; on-demand 1,200; reserved 1,100.
+    TcoResult r;
+    r.currency = "CNY";
+    r.horizonMonths = 24;
+    r.capacityGpuHoursPerMonth = 100;
+    r.demand = std::vector<double>(25, 60.0); // 60% every month
+    r.demand[0] = 0;
+    const double npvs[] = {1'000, 1'200, 1'100};
+    for (int i = 0; i < 3; ++i) {
+        r.options[static_cast<std::size_t>(i)].option = static_cast<TcoOption>(i);
+        r.options[static_cast<std::size_t>(i)].available = true;
+        r.options[static_cast<std::size_t>(i)].npv = npvs[i];
+    }
+    const auto od = static_cast<std::size_t>(TcoOption::OnDemand);
+    const auto rs = static_cast<std::size_t>(TcoOption::Reserved);
+    const Catalog none;
+    const auto text = [&] { return render(buyOrRentVerdict(r, none)); };
+
+    // Cheaper than on-demand above 30%, than reserved below 80%: between the two.
+    r.buyCheaper[od] = BuyCheaper::Above;
+    r.breakEvenUtilisation[od] = 30;
+    r.buyCheaper[rs] = BuyCheaper::Below;
+    r.breakEvenUtilisation[rs] = 80;
+    // The saving is against the cheaper rental, reserved: 1,100 − 1,000 = 100.
+    CHECK(text()
+          == "Buying is cheaper between 30% and 80% utilisation; at 60% buying saves " + cny(100)
+              + " against Reserved rental.");
+    // Against reserved throughout, and only below 70% against on-demand's other side.
+    r.buyCheaper[od] = BuyCheaper::Below;
+    r.breakEvenUtilisation[od] = 70;
+    r.buyCheaper[rs] = BuyCheaper::Throughout;
+    r.breakEvenUtilisation[rs].reset();
+    CHECK(text().rfind("Buying is cheaper below 70% utilisation; at 60% buying saves", 0) == 0);
+    // Above 65% against one, below 50% against the other: no utilisation where buying beats both.
+    r.buyCheaper[od] = BuyCheaper::Above;
+    r.breakEvenUtilisation[od] = 65;
+    r.buyCheaper[rs] = BuyCheaper::Below;
+    r.breakEvenUtilisation[rs] = 50;
+    CHECK(text().rfind("Renting is cheaper at any utilisation: buying never breaks even within 24 months;", 0) == 0);
+    // Not solved (the sensitivity's reruns): only what the plan's demand shows.
+    r.buyCheaper[od] = BuyCheaper::Unknown;
+    CHECK(text() == "Break-even utilisation not solved; at 60% buying saves " + cny(100) + " against Reserved rental.");
+    // A tie to the fen.
+    r.buyCheaper[od] = BuyCheaper::Above;
+    r.options[rs].npv = 1'000.001;
+    r.options[od].npv = 1'000.004;
+    CHECK(text()
+          == "Renting is cheaper at any utilisation: buying never breaks even within 24 months; at 60% buying "
+             "and renting cost the same.");
+}
+
+TEST_CASE("Verdict: the quote states the same line, in its CSV too", "[verdict][quote]")
+{
+    const Catalog c = onDemandOnly();
+    Plan plan;
+    plan.name = "verdict";
+    plan.scenarios.push_back(at(40));
+    const Quote quote = buildQuote(plan, c, {}, englishText(), "en", "2026-12-01");
+    REQUIRE(quote.scenarios.size() == 1);
+    const std::string expected
+        = "Buying is cheaper above 47% utilisation; at 40% renting (Cloud on-demand) saves " + cny(310'162.14) + ".";
+    CHECK(quote.scenarios[0].verdict == expected);
+    CHECK(quoteToCsv(quote, englishText()).find(expected) != std::string::npos);
+}

@@ -1,0 +1,273 @@
+// The Costs page's what-if bar and presentation mode. The bar is driven over the TCO tests' own
+// catalog (tests/core/tco_fixture.h), whose NPVs are worked out by hand in tests/core/test_tco.cpp: over
+// 36 months at no discount, for a flat utilisation u (0–1) and the on-demand price only,
+//   Purchase(u)  = 2,030,634.9 + 155,906.1 u,   On-demand(u) = 36 × 5,840 u GPU-hours × CNY 20 × 1.06 VAT
+//                                                            = 4,457,088 u.
+
+#include "../core/tco_fixture.h"
+#include "gui_fixture.h"
+
+#include "costs/cost_view.h"
+#include "costs/what_if_bar.h"
+#include "document/analysis.h"
+#include "document/document.h"
+#include "plan/plan_io.h"
+#include "shell/presentation_view.h"
+#include "shell/readable_money.h"
+#include "shell/translations.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAction>
+#include <QChart>
+#include <QChartView>
+#include <QPushButton>
+#include <QSlider>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace planner;
+using Lever = ui::WhatIfBar::Lever;
+
+namespace {
+
+struct BarFixture {
+    ui::Translations translations;
+    ui::Document document {[] {
+        Catalog c = testing::tinyCatalog();
+        c.offerings[0].prices.resize(1); // on demand only: renting is on demand
+        return c;
+    }()};
+    ui::Analysis analysis {&document};
+    std::unique_ptr<ui::WhatIfBar> bar;
+
+    explicit BarFixture(const QString& language = QStringLiteral("en"))
+    {
+        REQUIRE(translations.apply(language) == language);
+        Plan plan;
+        plan.name = "what-if";
+        Scenario s = testing::tinyScenario();
+        s.finance.horizonMonths = 36;
+        plan.scenarios.push_back(s);
+        document.reset(plan, {});
+        bar = std::make_unique<ui::WhatIfBar>(&document, &analysis);
+        bar->resize(1000, bar->sizeHint().height());
+        bar->show();
+    }
+    ~BarFixture()
+    {
+        document.undoStack()->setClean();
+        translations.apply(QStringLiteral("en"));
+    }
+    const Scenario& scenario() const { return document.plan().scenarios.at(0); }
+    QUndoStack* undo() { return document.undoStack(); }
+
+    // A mouse drag: pressed, moved through every value on the way, released.
+    void drag(Lever lever, int to)
+    {
+        QSlider* slider = bar->slider(lever);
+        slider->setSliderDown(true);
+        const int step = to > slider->value() ? 1 : -1;
+        while (slider->value() != to)
+            slider->setValue(slider->value() + step);
+        slider->setSliderDown(false);
+    }
+};
+
+QString cny(double amount)
+{
+    return ui::readableMoney(amount, "CNY");
+}
+
+} // namespace
+
+TEST_CASE("What-if bar: the verdict follows the sliders, worked out by hand", "[gui][whatif]")
+{
+    BarFixture f;
+    // At 50%: purchase 2,108,587.95 against on-demand 2,228,544: buying saves 119,956.05; the threshold is
+    // 2,030,634.9 / (4,457,088 − 155,906.1) = 47.2%.
+    CHECK(f.bar->verdictText()
+          == QStringLiteral("Buying is cheaper above 47% utilisation; at 50% buying saves %1 against Cloud on-demand.")
+                 .arg(cny(119'956.05)));
+    CHECK(f.bar->verdictText().contains(QStringLiteral("CNY 120 K"))); // read in a meeting: three figures
+    CHECK(f.bar->verdictToolTip().contains(ui::exactMoney(119'956.05, "CNY"))); // exact on demand
+    CHECK(f.bar->captionText(Lever::Utilisation) == QStringLiteral("Utilisation 50%"));
+
+    // "What if utilisation is only 40%?": purchase 2,092,997.34, on-demand 1,782,835.20: renting saves 310,162.14.
+    f.drag(Lever::Utilisation, 40);
+    CHECK(f.scenario().finance.utilisationPct == 40);
+    CHECK(f.bar->captionText(Lever::Utilisation) == QStringLiteral("Utilisation 40%"));
+    CHECK(f.bar->verdictText()
+          == QStringLiteral("Buying is cheaper above 47% utilisation; at 40% renting (Cloud on-demand) saves %1.")
+                 .arg(cny(310'162.14)));
+
+    // "What if the rental price drops 30%?", back at 50%: on-demand 4,457,088 × 0.7 = 3,119,961.6 u; the
+    // threshold 2,030,634.9 / (3,119,961.6 − 155,906.1) = 68.5%, and at 50% renting saves
+    // 2,108,587.95 − 1,559,980.80 = 548,607.15.
+    f.drag(Lever::Utilisation, 50);
+    f.drag(Lever::RentalPrice, 70);
+    CHECK(f.scenario().whatIf.rentalPricePct == 70);
+    CHECK(f.bar->captionText(Lever::RentalPrice) == QStringLiteral("Rental price 70% of catalog"));
+    CHECK(f.bar->verdictText()
+          == QStringLiteral("Buying is cheaper above 69% utilisation; at 50% renting (Cloud on-demand) saves %1.")
+                 .arg(cny(548'607.15)));
+    // Its tooltip names the listed price it scales: CNY 20.00 per GPU-hour.
+    f.bar->refreshToolTips();
+    CHECK(f.bar->slider(Lever::RentalPrice)->toolTip().contains(QStringLiteral("CNY 20.00 per GPU-hour as listed")));
+}
+
+TEST_CASE("What-if bar: one drag is one undo step, and undo restores", "[gui][whatif]")
+{
+    BarFixture f;
+    const QString before = f.bar->verdictText();
+    f.drag(Lever::Utilisation, 40); // ten values on the way
+    REQUIRE(f.undo()->count() == 1);
+    f.drag(Lever::Utilisation, 30); // a second drag is a step of its own
+    REQUIRE(f.undo()->count() == 2);
+    f.undo()->undo();
+    CHECK(f.scenario().finance.utilisationPct == 40);
+    CHECK(f.bar->slider(Lever::Utilisation)->value() == 40);
+    f.undo()->undo();
+    CHECK(f.scenario().finance.utilisationPct == 50);
+    CHECK(f.bar->slider(Lever::Utilisation)->value() == 50);
+    CHECK(f.bar->verdictText() == before);
+    CHECK(!f.document.isModified());
+
+    // Keys: each press its own step.
+    QSlider* horizon = f.bar->slider(Lever::Horizon);
+    QTest::keyClick(horizon, Qt::Key_Left);
+    QTest::keyClick(horizon, Qt::Key_Left);
+    CHECK(f.scenario().finance.horizonMonths == 34);
+    CHECK(f.undo()->count() == 2);
+    CHECK(f.bar->captionText(Lever::Horizon) == QStringLiteral("Horizon 34 months"));
+}
+
+TEST_CASE("What-if bar: Reset returns the five values to the plan as saved, in one step", "[gui][whatif]")
+{
+    BarFixture f;
+    CHECK(!f.bar->resetButton()->isEnabled()); // nothing to reset
+    f.drag(Lever::RentalPrice, 70);
+    f.drag(Lever::Electricity, 150);
+    f.drag(Lever::GpuPrice, 80);
+    f.drag(Lever::Horizon, 24);
+    f.drag(Lever::Utilisation, 40);
+    REQUIRE(f.undo()->count() == 5);
+    REQUIRE(f.bar->resetButton()->isEnabled());
+    QTest::mouseClick(f.bar->resetButton(), Qt::LeftButton);
+    CHECK(f.undo()->count() == 6);
+    CHECK(f.scenario().whatIf == WhatIf {});
+    CHECK(f.scenario().finance.utilisationPct == 50);
+    CHECK(f.scenario().finance.horizonMonths == 36);
+    CHECK(!f.bar->resetButton()->isEnabled());
+    f.undo()->undo(); // one step takes the reset back whole
+    CHECK(f.scenario().whatIf.rentalPricePct == 70);
+    CHECK(f.scenario().whatIf.electricityPct == 150);
+    CHECK(f.scenario().whatIf.gpuPricePct == 80);
+    CHECK(f.scenario().finance.horizonMonths == 24);
+    CHECK(f.scenario().finance.utilisationPct == 40);
+
+    // Saved with these values, the plan as saved is them: Reset returns there, not to the catalog.
+    QTemporaryDir folder;
+    QString error;
+    REQUIRE(f.document.save(folder.filePath(QStringLiteral("plan.gpuplan.json")), &error));
+    f.drag(Lever::RentalPrice, 100);
+    f.bar->resetToSaved();
+    CHECK(f.scenario().whatIf.rentalPricePct == 70);
+}
+
+TEST_CASE("What-if bar: the utilisation slider is off when the demand is not a utilisation", "[gui][whatif]")
+{
+    BarFixture f;
+    CHECK(f.bar->slider(Lever::Utilisation)->isEnabled());
+    Plan plan = f.document.plan();
+    plan.scenarios[0].finance.profile = UtilisationProfile::Ramp;
+    f.document.reset(plan, {});
+    CHECK(!f.bar->slider(Lever::Utilisation)->isEnabled());
+    f.bar->refreshToolTips();
+    CHECK(
+        f.bar->slider(Lever::Utilisation)->toolTip().contains(QStringLiteral("ramps its utilisation from 40% to 80%")));
+    // A ramp from 40% to 80% averages 60%.
+    CHECK(f.bar->verdictText().contains(QStringLiteral("at the plan's 60% on average")));
+}
+
+TEST_CASE("What-if bar: in Chinese, rounded in 万 and translated", "[gui][whatif][i18n]")
+{
+    {
+        BarFixture f(QStringLiteral("zh_CN"));
+        f.drag(Lever::Utilisation, 40);
+        const QString text = f.bar->verdictText();
+        CHECK(text.contains(cny(310'162.14))); // 31.0 万元
+        CHECK(text.contains(QStringLiteral("万元")));
+        CHECK(text.contains(QStringLiteral("47%")));
+        CHECK(text.contains(QStringLiteral("40%")));
+        CHECK(!text.contains(QStringLiteral("Buying"))); // no English left
+        CHECK(f.bar->captionText(Lever::Utilisation) == QStringLiteral("利用率 40%"));
+        CHECK(f.bar->resetButton()->text() == QStringLiteral("重置"));
+    }
+}
+
+TEST_CASE("The Costs page carries the what-if bar", "[gui][whatif]")
+{
+    testing::WindowFixture f;
+    REQUIRE(f.window->openFile(testing::WindowFixture::example()));
+    auto* bar = f.window->costView()->findChild<ui::WhatIfBar*>();
+    REQUIRE(bar);
+    CHECK(bar->verdictText().contains(QStringLiteral("utilisation")));
+    // A drag in the window is one undo step of the window's document.
+    const int steps = f.window->document()->undoStack()->count();
+    QSlider* rental = bar->slider(Lever::RentalPrice);
+    rental->setSliderDown(true);
+    for (int pct = 95; pct >= 70; pct -= 5)
+        rental->setValue(pct);
+    rental->setSliderDown(false);
+    CHECK(f.window->document()->undoStack()->count() == steps + 1);
+    CHECK(f.window->document()->scenario()->whatIf.rentalPricePct == 70);
+}
+
+TEST_CASE("Presentation mode: enter, step scenarios and charts, leave; the plan is untouched", "[gui][presentation]")
+{
+    testing::WindowFixture f;
+    REQUIRE(f.window->openFile(testing::WindowFixture::example()));
+    ui::Document* document = f.window->document();
+    const Plan before = document->plan();
+    const int steps = document->undoStack()->count();
+    REQUIRE(before.scenarios.size() == 3);
+
+    f.window->presentationAction()->trigger();
+    ui::PresentationView* view = f.window->presentationView();
+    REQUIRE(view->isVisible());
+    CHECK(QTest::qWaitFor([view] { return view->isFullScreen(); }, testing::kEventWaitMs));
+    CHECK(view->titleText().startsWith(QString::fromStdString(before.scenarios[0].name)));
+    CHECK(view->titleText().contains(QStringLiteral("scenario 1 of 3")));
+    CHECK(view->chartTitle() == QStringLiteral("Cumulative cost (chart 1 of 5)"));
+    REQUIRE(view->chartView()->chart());
+    CHECK(view->whatIfBar()->verdictText().contains(QStringLiteral("utilisation")));
+    CHECK(view->font().pointSizeF() > f.window->font().pointSizeF() * 1.5); // larger type
+
+    QTest::keyClick(view, Qt::Key_Right);
+    CHECK(document->currentScenario() == 1);
+    CHECK(view->titleText().startsWith(QString::fromStdString(before.scenarios[1].name)));
+    QTest::keyClick(view, Qt::Key_Left);
+    QTest::keyClick(view, Qt::Key_Left); // wraps to the last
+    CHECK(document->currentScenario() == 2);
+    QTest::keyClick(view, Qt::Key_Down);
+    CHECK(view->currentChart() == ui::PresentationView::Breakdown);
+    CHECK(view->chartTitle() == QStringLiteral("Breakdown (chart 2 of 5)"));
+    QTest::keyClick(view, Qt::Key_Up);
+    QTest::keyClick(view, Qt::Key_Up); // wraps to the last
+    CHECK(view->currentChart() == ui::PresentationView::Sensitivity);
+    testing::saveShot(view, QStringLiteral("presentation"), 300);
+
+    QTest::keyClick(view, Qt::Key_Escape);
+    CHECK(!view->isVisible());
+    CHECK(document->plan() == before);
+    CHECK(document->undoStack()->count() == steps);
+    CHECK(!document->isModified());
+    CHECK(document->currentScenario() == 2); // the scenario shown last stays current
+
+    f.window->presentationAction()->trigger();
+    REQUIRE(view->isVisible());
+    QTest::keyClick(view, Qt::Key_F11);
+    CHECK(!view->isVisible());
+    CHECK(document->plan() == before);
+}
