@@ -128,7 +128,7 @@ TEST_CASE("bad plan: binary garbage and an empty file are refused as invalid JSO
              "literal");
 }
 
-TEST_CASE("bad plan: NaN and Infinity are not JSON; 1e400 overflows", "[bad-input]")
+TEST_CASE("bad plan: NaN and Infinity are not JSON, 1e400 overflows", "[bad-input]")
 {
     for (const std::string token : {"NaN", "Infinity", "-Infinity"}) {
         const std::string text = replaceValue(validPlan(), "tokensB", token);
@@ -212,7 +212,7 @@ TEST_CASE("bad catalog: parseCatalogText reads a file exactly as the folder load
           == "x.json: unknown catalog kind \"widgets\"");
 }
 
-TEST_CASE("bad catalog: byte order mark accepted; invalid UTF-8, binary garbage and an empty file refused",
+TEST_CASE("bad catalog: byte order mark accepted, invalid UTF-8, binary garbage and an empty file refused",
           "[bad-input]")
 {
     const std::string gpus = readAll(kMin / "gpus.json");

@@ -103,7 +103,7 @@ TEST_CASE("Resale value follows the GPU class's curve by age", "[tco][operating]
     }
 }
 
-TEST_CASE("Colocation pays a fee and the in-rack cooling; an own facility the whole plant, no fee", "[tco][site]")
+TEST_CASE("Colocation pays a fee and the in-rack cooling, an own facility the whole plant, no fee", "[tco][site]")
 {
     Scenario colo = tinyScenario();
     Scenario own = tinyScenario();

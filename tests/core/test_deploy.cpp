@@ -261,7 +261,7 @@ TEST_CASE("Deployment kit: the Ascend cluster gets the CANN stack and NPU resour
     CHECK(checklist.find("npu-smi info") != std::string::npos);
 }
 
-TEST_CASE("Deployment kit: written whole into a new folder; a non-empty one only with force", "[deploy]")
+TEST_CASE("Deployment kit: written whole into a new folder, a non-empty one only with force", "[deploy]")
 {
     namespace fs = std::filesystem;
     const fs::path root = fs::temp_directory_path() / ("gpu-planner-kit-" + std::to_string(std::rand()));

@@ -302,7 +302,7 @@ TEST_CASE("Custom workloads and unknown models skip the memory check", "[estimat
     CHECK(e.model == nullptr);
 }
 
-TEST_CASE("Pipeline parallelism divides weights; checkpoints and storage", "[estimate][storage]")
+TEST_CASE("Pipeline parallelism divides weights, checkpoints and storage", "[estimate][storage]")
 {
     const Catalog c = fixtureCatalog();
     Scenario s = fixtureScenario();

@@ -54,7 +54,7 @@ TEST_CASE("Market: every price ranked by its cost for the work, monthly rentals 
     CHECK(view.breakEvenRentalPrice == analysis.tco.breakEvenRentalPrice);
 }
 
-TEST_CASE("Market: another GPU is priced for the hours it needs; one that cannot do the work is listed last",
+TEST_CASE("Market: another GPU is priced for the hours it needs, one that cannot do the work is listed last",
           "[market]")
 {
     Catalog catalog = tinyCatalog();

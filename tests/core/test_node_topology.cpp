@@ -117,7 +117,7 @@ TEST_CASE("PCIe lanes used against the platform's budget, NVMe array and NICs", 
     CHECK(n.nodePowerW == Approx(kH20NodeW));
 }
 
-TEST_CASE("Racks stack the nodes by space and cooling; kW per rack is nodes × node kW", "[topology]")
+TEST_CASE("Racks stack the nodes by space and cooling, kW per rack is nodes × node kW", "[topology]")
 {
     SECTION("two nodes in one air-cooled rack")
     {
@@ -153,7 +153,7 @@ TEST_CASE("Racks stack the nodes by space and cooling; kW per rack is nodes × n
     }
 }
 
-TEST_CASE("PCIe cards without a link are domains of one; bridge pairs are domains of two", "[topology]")
+TEST_CASE("PCIe cards without a link are domains of one, bridge pairs are domains of two", "[topology]")
 {
     Scenario s = hgxH20(1);
     NodeGroup& g = s.cluster.nodeGroups[0];

@@ -444,7 +444,7 @@ TEST_CASE("plan warning: unknown field is ignored with a suggestion", "[plan_io]
     CHECK(notes.diagnostics.front().toString() == "notes.json:1:52: scenarios: expected at least one scenario");
 }
 
-TEST_CASE("A scenario's what-if is saved only when set, and read back; out of range is named", "[plan][whatif]")
+TEST_CASE("A scenario's what-if is saved only when set, and read back, out of range is named", "[plan][whatif]")
 {
     planner::Plan plan;
     plan.name = "what-if";

@@ -260,7 +260,7 @@ TEST_CASE("a scenario selection quotes only the named scenarios", "[quote]")
     CHECK(quote.validUntil == "2026-12-14");
 }
 
-TEST_CASE("addDays crosses months, years and leap days; bad dates stay as given", "[quote]")
+TEST_CASE("addDays crosses months, years and leap days, bad dates stay as given", "[quote]")
 {
     CHECK(addDays("2026-12-20", 30) == "2027-01-19");
     CHECK(addDays("2028-02-28", 1) == "2028-02-29");

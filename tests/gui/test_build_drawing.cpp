@@ -117,7 +117,7 @@ protected:
 
 } // namespace
 
-TEST_CASE("an edit that leaves the build alone does not repaint the drawing; one that changes it does", "[drawing]")
+TEST_CASE("an edit that leaves the build alone does not repaint the drawing, one that changes it does", "[drawing]")
 {
     DrawingFixture f;
     QApplication::processEvents();

@@ -559,8 +559,7 @@ TEST_CASE("Break-even markers sit at the TCO's break-even month", "[cost]")
     CHECK(ui::moneyScale(12'000'000).divisor == 1e6);
 }
 
-TEST_CASE("The market lists what could do the work; \"Use this\" sets the scenario's choice, undoably",
-          "[cost][market]")
+TEST_CASE("The market lists what could do the work, 'Use this' sets the scenario's choice, undoably", "[cost][market]")
 {
     CostFixture f;
     ui::MarketPanel* market = f.view->marketPanel();

@@ -224,7 +224,7 @@ TEST_CASE("The Costs page carries the what-if bar", "[gui][whatif]")
     CHECK(f.window->document()->scenario()->whatIf.rentalPricePct == 70);
 }
 
-TEST_CASE("Presentation mode: enter, step scenarios and charts, leave; the plan is untouched", "[gui][presentation]")
+TEST_CASE("Presentation mode: enter, step scenarios and charts, leave, the plan is untouched", "[gui][presentation]")
 {
     testing::WindowFixture f;
     REQUIRE(f.window->openFile(testing::WindowFixture::example()));
