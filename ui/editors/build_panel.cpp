@@ -12,6 +12,7 @@
 
 #include <QEvent>
 
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -80,6 +81,10 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
         // Wrapped rather than kept on one line: the panel must fit beside the docks on a 1280 px screen.
         name->setWordWrap(true);
         value->setWordWrap(true);
+        // Room for two lines from the start: a value that wraps after an edit ("16.4 kW (PUE 1.40)") then
+        // moves nothing, so the page does not lay itself out and repaint whole at every edit.
+        value->setMinimumHeight(2 * QFontMetrics(valueFont).lineSpacing());
+        value->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         // Three figures a row, name above value: readable at projector sizes without clipping.
         const int row = (i / 3) * 2;
         figures->addWidget(name, row, i % 3);
