@@ -212,7 +212,7 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     , m_document(document)
     , m_analysis(analysis)
     , m_model(new CostSummaryModel(analysis, this))
-    , m_heading(new QLabel(this))
+    , m_heading(new StatementLines(this))
     , m_priceDate(new QLabel(this))
     , m_summary(new QTableView(this))
     , m_breakEven(new StatementLines(this))
@@ -224,6 +224,9 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.25);
     headingFont.setBold(true);
     m_heading->setFont(headingFont);
+    // One line that repaints when it changes (a QLabel's new text lays the whole page out again, and the
+    // heading changes with the horizon at every step of a drag); a long name ends in "…", whole in the tooltip.
+    m_heading->fitLines(1);
     m_priceDate->setObjectName(QStringLiteral("costPriceDate"));
     m_priceDate->setWordWrap(true);
 
@@ -472,14 +475,18 @@ void CostView::updateHeading()
     const TcoResult& tco = m_analysis->tco();
     const Scenario* scenario = m_analysis->scenario();
     if (!scenario) {
-        m_heading->setText(tr("No scenario"));
+        m_heading->setLines(tr("No scenario"));
+        m_heading->setToolTip({});
         m_priceDate->clear();
         return;
     }
-    m_heading->setText(
-        tr("Cost of \"%1\" over %n month(s) in %2", nullptr, tco.horizonMonths)
-            .arg(QString::fromStdString(scenario->name),
-                 QString::fromStdString(localRegionName(m_analysis->catalog(), tco.regionId, tco.regionName))));
+    const QString heading
+        = tr("Cost of \"%1\" over %n month(s) in %2", nullptr, tco.horizonMonths)
+              .arg(QString::fromStdString(scenario->name),
+                   QString::fromStdString(localRegionName(m_analysis->catalog(), tco.regionId, tco.regionName)));
+    m_heading->setLines(heading);
+    if (m_heading->toolTip() != heading)
+        m_heading->setToolTip(heading);
 
     // What was converted, from which currency, at which dated rate: one line per currency, each item in
     // the tooltip.

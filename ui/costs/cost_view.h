@@ -87,7 +87,7 @@ private:
     Document* m_document;
     Analysis* m_analysis;
     CostSummaryModel* m_model;
-    QLabel* m_heading;
+    class StatementLines* m_heading;
     QLabel* m_priceDate;
     QTableView* m_summary;
     class StatementLines* m_breakEven;
