@@ -9,10 +9,10 @@
 #include "editors/component_delegate.h"
 #include "editors/node_group_model.h"
 #include "shell/readable_money.h"
+#include "shell/text_block.h"
 
 #include <QEvent>
 
-#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -71,20 +71,16 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
     auto* figures = new QGridLayout;
     for (int i = 0; i < kFigures.size(); ++i) {
         auto* name = new QLabel(this);
-        auto* value = new QLabel(this);
+        // Two lines of room from the start: a value that wraps after an edit ("16.4 kW (PUE 1.40)") then
+        // moves nothing, and a new value repaints itself without laying the page out again.
+        auto* value = new TextBlock(2, this);
         value->setObjectName(QStringLiteral("figure_") + kFigures[i]);
-        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         QFont valueFont = value->font();
         valueFont.setPointSizeF(valueFont.pointSizeF() * 1.3);
         valueFont.setBold(true);
         value->setFont(valueFont);
         // Wrapped rather than kept on one line: the panel must fit beside the docks on a 1280 px screen.
         name->setWordWrap(true);
-        value->setWordWrap(true);
-        // Room for two lines from the start: a value that wraps after an edit ("16.4 kW (PUE 1.40)") then
-        // moves nothing, so the page does not lay itself out and repaint whole at every edit.
-        value->setMinimumHeight(2 * QFontMetrics(valueFont).lineSpacing());
-        value->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         // Three figures a row, name above value: readable at projector sizes without clipping.
         const int row = (i / 3) * 2;
         figures->addWidget(name, row, i % 3);
@@ -196,7 +192,7 @@ void BuildPanel::updateFigures()
     for (int i = 0; i < m_figureLabels.size(); ++i)
         m_figureLabels[i].second->setText(values.value(i));
     // The capex reads rounded; its tooltip gives it to the fen.
-    QLabel* capex = m_figureLabels.back().second;
+    TextBlock* capex = m_figureLabels.back().second;
     const QString exact = exactMoney(build.hardwareCapex, build.currency);
     if (!capex->toolTip().endsWith(exact))
         capex->setToolTip(tr("Sum of the bill of materials at catalog or overridden prices, before VAT")

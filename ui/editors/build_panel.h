@@ -50,7 +50,7 @@ private:
     QPushButton* m_addButton;
     QPushButton* m_removeButton;
     QLabel* m_heading;
-    QList<QPair<QString, QLabel*>> m_figureLabels;
+    QList<QPair<QString, class TextBlock*>> m_figureLabels;
     QList<QLabel*> m_figureNames;
 };
 
