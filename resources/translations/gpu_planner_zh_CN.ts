@@ -7055,7 +7055,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::BuildPanel</name>
     <message>
-        <location filename="../../ui/editors/build_panel.cpp" line="+132"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+133"/>
         <location line="+129"/>
         <source>Add node group</source>
         <translation>添加节点组</translation>
@@ -7702,19 +7702,19 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+284"/>
+        <location line="+287"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>“%1”在 %2 的 %n 个月成本</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>All amounts in %1.</source>
         <translation>所有金额均以 %1 计。</translation>
     </message>
@@ -8678,12 +8678,12 @@ Yours: %2</source>
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+543"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+560"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-287"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -8693,7 +8693,17 @@ Yours: %2</source>
         <translation>&lt;b&gt;GPU 集群规划器&lt;/b&gt; %1&lt;br&gt;规划 GPU 集群：对照工作负载检查集群配置，并按地区逐一比较购买、租用和云服务的成本。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销(&amp;U) %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做(&amp;R) %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -8868,7 +8878,7 @@ Yours: %2</source>
         <translation>购买自建、云按需、预留租赁和混合方式的三年成本，以及盈亏平衡点、各地区对比和敏感性分析</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -8878,7 +8888,7 @@ Yours: %2</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+46"/>
         <source>Scenarios</source>
         <translation>场景</translation>
     </message>

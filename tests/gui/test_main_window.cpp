@@ -1,5 +1,7 @@
 #include "gui_fixture.h"
 
+#include "document/commands.h"
+
 #include "browser/catalog_browser.h"
 #include "costs/comparison_model.h"
 #include "document/document.h"
@@ -12,6 +14,8 @@
 #include "shell/autosave.h"
 
 #include <catch2/catch.hpp>
+
+#include <QAction>
 
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
@@ -213,6 +217,30 @@ TEST_CASE("The language switches at run time", "[gui]")
     CHECK(f.settings.language() == QStringLiteral("zh_CN"));
     f.window->setLanguage(QStringLiteral("en"));
     CHECK(f.window->menuBar()->actions().first()->text() == englishFile);
+}
+
+TEST_CASE("Undo and redo name the edit in the window's language, also after a switch at run time", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    QAction* undo = nullptr;
+    for (QAction* action : f.window->findChildren<QAction*>())
+        if (action->shortcut() == QKeySequence(QKeySequence::Undo))
+            undo = action;
+    REQUIRE(undo);
+    CHECK_FALSE(undo->isEnabled());
+    CHECK(undo->text() == QStringLiteral("&Undo"));
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    f.window->document()->undoStack()->push(new planner::ui::ChangeValue<int>(
+        f.window->document(), QStringLiteral("GPU 数量"), QStringLiteral("s0.g0.gpuCount"),
+        planner::ui::ChangeEvent::inScenario(0, planner::ui::ChangeEvent::Part::Cluster, 0),
+        [](planner::Plan& p) -> int& { return p.scenarios[0].cluster.nodeGroups[0].gpuCount; }, 4));
+    CHECK(undo->isEnabled());
+    CHECK(undo->text() == QStringLiteral("撤销(&U) GPU 数量"));
+    f.window->setLanguage(QStringLiteral("en"));
+    CHECK(undo->text() == QStringLiteral("&Undo GPU 数量"));
+    f.window->document()->undoStack()->undo();
+    CHECK_FALSE(undo->isEnabled());
 }
 
 TEST_CASE("Unsaved work survives a crash and is offered at the next start", "[gui][autosave]")

@@ -283,10 +283,21 @@ void MainWindow::createActions()
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    m_undoAction = m_document->undoStack()->createUndoAction(this);
+    // Our own actions rather than QUndoStack's: those keep the "Undo %1" of the language they were made in,
+    // so after a switch to 简体中文 the toolbar read "Undo 假设：期限".
+    QUndoStack* stack = m_document->undoStack();
+    m_undoAction = new QAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_document->undoStack()->createRedoAction(this);
+    m_undoAction->setEnabled(stack->canUndo());
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_redoAction = new QAction(this);
     m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setEnabled(stack->canRedo());
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
 
     auto* languages = new QActionGroup(this);
     m_englishAction = new QAction(QStringLiteral("English"), languages);
@@ -383,6 +394,13 @@ void MainWindow::createActions()
     updateRecentMenu();
 }
 
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack* stack = m_document->undoStack();
+    m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+}
+
 void MainWindow::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
@@ -425,8 +443,7 @@ void MainWindow::retranslate()
     m_tabs->setTabToolTip(m_tabs->indexOf(m_costPage),
                           tr("Three-year cost of buying, cloud on-demand, reserved rental and hybrid, with break-even "
                              "points, regions and sensitivity"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
+    updateUndoTexts();
     m_scenarioDock->setWindowTitle(tr("Scenarios"));
     m_findingsDock->setWindowTitle(tr("Findings"));
     m_tabs->setTabText(m_tabs->indexOf(m_buildPanel), tr("Build"));

@@ -83,6 +83,7 @@ private:
     void createActions();
     void arrangeDocks();
     void retranslate();
+    void updateUndoTexts();
     void updateTitle();
     void updateRecentMenu();
     void open();
