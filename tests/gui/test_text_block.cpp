@@ -57,4 +57,13 @@ TEST_CASE("A text block takes new text without laying its page out again, and cu
 
     block->setText(QStringLiteral("2.67×"));
     CHECK(block->shownLines() == QStringList {QStringLiteral("2.67×")});
+
+    // One statement a line, unwrapped: a third statement that has no room shows as "…" after the second.
+    block->setWrap(false);
+    block->setText(QStringLiteral("On-demand: A\nReserved: B\nBreak-even: C"));
+    CHECK(block->shownLines() == QStringList({QStringLiteral("On-demand: A"), QStringLiteral("Reserved: B…")}));
+    block->setLineCount(3);
+    CHECK(block->shownLines().size() == 3);
+    CHECK(block->shownLines().last() == QStringLiteral("Break-even: C"));
+    CHECK(block->height() > height);
 }

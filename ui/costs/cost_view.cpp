@@ -10,6 +10,7 @@
 #include "plan/plan_enum_names.h"
 #include "shell/core_text.h"
 #include "shell/readable_money.h"
+#include "shell/text_block.h"
 
 #include <QChart>
 #include <QChartView>
@@ -50,46 +51,6 @@ QString money(double amount, const std::string& currency)
 }
 
 } // namespace
-
-// A few lines of plain text at a fixed height, clipped rather than wrapped (the whole text is in the
-// tooltip). Its text changes with every edit; a QLabel would ask the layout again each time and re-lay
-// the charts out below it, which doubled the cost of an edit, so this only repaints itself.
-class StatementLines final : public QWidget {
-public:
-    explicit StatementLines(QWidget* parent)
-        : QWidget(parent)
-    {
-        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        setAttribute(Qt::WA_OpaquePaintEvent); // paints its own background: nothing behind it repaints
-    }
-    void setLines(const QString& text)
-    {
-        if (text == m_text)
-            return;
-        m_text = text;
-        update();
-    }
-    const QString& text() const { return m_text; }
-    void fitLines(int lines) { setFixedHeight(lines * fontMetrics().lineSpacing() + fontMetrics().descent() + 2); }
-
-protected:
-    void paintEvent(QPaintEvent*) override
-    {
-        QPainter painter(this);
-        painter.fillRect(rect(), palette().color(QPalette::Window));
-        painter.setPen(palette().color(QPalette::WindowText));
-        // A line too long for the width ends in "…": the tooltip has it whole.
-        const QFontMetrics metrics = fontMetrics();
-        int y = metrics.ascent() + 1;
-        for (const QString& line : m_text.split(QLatin1Char('\n'))) {
-            painter.drawText(0, y, metrics.elidedText(line, Qt::ElideRight, width()));
-            y += metrics.lineSpacing();
-        }
-    }
-
-private:
-    QString m_text;
-};
 
 // --- Summary model ----------------------------------------------------------------------------------
 
@@ -212,10 +173,10 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     , m_document(document)
     , m_analysis(analysis)
     , m_model(new CostSummaryModel(analysis, this))
-    , m_heading(new StatementLines(this))
+    , m_heading(new TextBlock(1, this))
     , m_priceDate(new QLabel(this))
     , m_summary(new QTableView(this))
-    , m_breakEven(new StatementLines(this))
+    , m_breakEven(new TextBlock(1, this))
     , m_tabs(new QTabWidget(this))
     , m_market(new MarketPanel(document, analysis, this))
 {
@@ -224,9 +185,9 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.25);
     headingFont.setBold(true);
     m_heading->setFont(headingFont);
-    // One line that repaints when it changes (a QLabel's new text lays the whole page out again, and the
-    // heading changes with the horizon at every step of a drag); a long name ends in "…", whole in the tooltip.
-    m_heading->fitLines(1);
+    // A text block: the heading changes with the horizon at every step of a drag, and a QLabel's new text
+    // would lay the whole page out again; a long name ends in "…", whole in the tooltip.
+    m_heading->setWrap(false);
     m_priceDate->setObjectName(QStringLiteral("costPriceDate"));
     m_priceDate->setWordWrap(true);
 
@@ -263,7 +224,9 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     QFont breakEvenFont = m_breakEven->font();
     breakEvenFont.setPointSizeF(breakEvenFont.pointSizeF() * 1.1);
     m_breakEven->setFont(breakEvenFont);
-    m_breakEven->fitLines(4); // the verdict, on-demand, reserved, break-even
+    m_breakEven->setWrap(false); // one statement a line: "…" and the tooltip (with exact amounts) for the rest
+    m_breakEven->setCutTextInToolTip(false);
+    m_breakEven->setLineCount(4); // the verdict, on-demand, reserved, break-even
     m_dirty.fill(true);
     m_rebuild.fill(true);
     m_lastDark = chartStyle().dark;
@@ -308,7 +271,7 @@ void CostView::insertVerdictBar(QWidget* bar)
     auto* box = static_cast<QVBoxLayout*>(layout());
     box->insertWidget(box->indexOf(m_priceDate) + 1, bar);
     m_verdictInBar = true;
-    m_breakEven->fitLines(3);
+    m_breakEven->setLineCount(3);
     updateHeading();
 }
 
@@ -475,8 +438,7 @@ void CostView::updateHeading()
     const TcoResult& tco = m_analysis->tco();
     const Scenario* scenario = m_analysis->scenario();
     if (!scenario) {
-        m_heading->setLines(tr("No scenario"));
-        m_heading->setToolTip({});
+        m_heading->setText(tr("No scenario"));
         m_priceDate->clear();
         return;
     }
@@ -484,9 +446,7 @@ void CostView::updateHeading()
         = tr("Cost of \"%1\" over %n month(s) in %2", nullptr, tco.horizonMonths)
               .arg(QString::fromStdString(scenario->name),
                    QString::fromStdString(localRegionName(m_analysis->catalog(), tco.regionId, tco.regionName)));
-    m_heading->setLines(heading);
-    if (m_heading->toolTip() != heading)
-        m_heading->setToolTip(heading);
+    m_heading->setText(heading);
 
     // What was converted, from which currency, at which dated rate: one line per currency, each item in
     // the tooltip.
@@ -563,7 +523,7 @@ void CostView::updateHeading()
         exact.prepend(exactText(verdict));
     }
     const QString lines = shown.join(QLatin1Char('\n'));
-    m_breakEven->setLines(lines);
+    m_breakEven->setText(lines);
     const QString tip = exact.join(QLatin1Char('\n'));
     m_breakEven->setToolTip(why.isEmpty() ? tip : tip + QStringLiteral("\n\n") + why);
     m_priceDate->setText(text);

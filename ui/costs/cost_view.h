@@ -87,10 +87,10 @@ private:
     Document* m_document;
     Analysis* m_analysis;
     CostSummaryModel* m_model;
-    class StatementLines* m_heading;
+    class TextBlock* m_heading;
     QLabel* m_priceDate;
     QTableView* m_summary;
-    class StatementLines* m_breakEven;
+    class TextBlock* m_breakEven;
     QTabWidget* m_tabs;
     MarketPanel* m_market;
     std::array<QChartView*, TabCount> m_views {};

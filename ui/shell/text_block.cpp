@@ -4,6 +4,7 @@
 #include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QTextLayout>
 #include <QToolTip>
 
@@ -17,6 +18,7 @@ TextBlock::TextBlock(int lines, QWidget* parent)
     , m_lines(std::max(1, lines))
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setAttribute(Qt::WA_OpaquePaintEvent); // paints its own background: nothing behind it repaints
     fitHeight();
 }
 
@@ -29,26 +31,50 @@ void TextBlock::setText(const QString& text)
     update();
 }
 
+void TextBlock::setLineCount(int lines)
+{
+    m_lines = std::max(1, lines);
+    fitHeight();
+    update();
+}
+
+void TextBlock::setWrap(bool wrap)
+{
+    m_wrap = wrap;
+    update();
+}
+
 QStringList TextBlock::shownLines() const
 {
-    QStringList shown;
-    if (m_text.isEmpty())
-        return shown;
     const QFontMetricsF metrics(font(), this);
-    QTextLayout layout(m_text, font(), this);
-    QTextOption option;
-    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    layout.setTextOption(option);
-    layout.beginLayout();
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(width());
-        if (shown.size() == m_lines - 1) {
-            shown.append(metrics.elidedText(m_text.mid(line.textStart()).simplified(), Qt::ElideRight, width()));
-            break;
+    const auto elided = [&](const QString& line) { return metrics.elidedText(line, Qt::ElideRight, width()); };
+    const QStringList paragraphs = m_text.isEmpty() ? QStringList() : m_text.split(QLatin1Char('\n'));
+    QStringList shown;
+    for (qsizetype p = 0; p < paragraphs.size() && shown.size() < m_lines; ++p) {
+        const QString& paragraph = paragraphs[p];
+        const bool lastRoom = shown.size() == m_lines - 1;
+        if (!m_wrap || lastRoom) {
+            // More paragraphs than room: the last line says so.
+            const bool more = lastRoom && p + 1 < paragraphs.size();
+            const QString line = elided(paragraph);
+            shown.append(more && !line.endsWith(QChar(0x2026)) ? elided(paragraph + QChar(0x2026)) : line);
+            continue;
         }
-        shown.append(m_text.mid(line.textStart(), line.textLength()).trimmed());
+        QTextLayout layout(paragraph, font(), this);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width());
+            if (shown.size() == m_lines - 1) {
+                shown.append(elided(paragraph.mid(line.textStart()).simplified()));
+                break;
+            }
+            shown.append(paragraph.mid(line.textStart(), line.textLength()).trimmed());
+        }
+        layout.endLayout();
     }
-    layout.endLayout();
     return shown;
 }
 
@@ -64,12 +90,15 @@ QSize TextBlock::minimumSizeHint() const
 
 bool TextBlock::event(QEvent* event)
 {
-    // Cut text is read whole in the tooltip, above what the owner put there.
-    if (event->type() == QEvent::ToolTip && shownLines().join(QLatin1Char(' ')) != m_text.simplified()) {
-        const QString own = toolTip();
-        QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(),
-                           own.isEmpty() ? m_text : m_text + QStringLiteral("\n\n") + own, this);
-        return true;
+    if (event->type() == QEvent::ToolTip && m_cutTextInToolTip) {
+        // Cut where the lines, white space aside, are not the whole text.
+        const auto bare = [](QString text) { return text.remove(QRegularExpression(QStringLiteral("\\s"))); };
+        if (bare(shownLines().join(QString())) != bare(m_text)) {
+            const QString own = toolTip();
+            QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(),
+                               own.isEmpty() ? m_text : m_text + QStringLiteral("\n\n") + own, this);
+            return true;
+        }
     }
     return QWidget::event(event);
 }
@@ -77,7 +106,8 @@ bool TextBlock::event(QEvent* event)
 void TextBlock::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    painter.setPen(palette().color(QPalette::WindowText));
+    painter.fillRect(rect(), palette().color(backgroundRole()));
+    painter.setPen(palette().color(foregroundRole()));
     const QFontMetricsF metrics(font(), this);
     double baseline = metrics.ascent();
     for (const QString& line : shownLines()) {

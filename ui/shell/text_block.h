@@ -7,8 +7,9 @@ namespace planner::ui {
 
 // Text that follows edits: it repaints when it changes and never asks its page for a new layout, which a
 // QLabel does at every new text (the page's tabs, tables and drawings then lay out and repaint whole). It
-// has room for a fixed number of lines, wraps between words (Chinese anywhere) and ends the last line in
-// "…" when the text needs more; read it whole in its tooltip.
+// has room for a fixed number of lines; "\n" starts a new line, and long lines wrap between words (Chinese
+// anywhere) or, without wrapping, end in "…". The last line ends in "…" when the text needs more room, and
+// the tooltip then gives the text whole above the owner's own tooltip.
 class TextBlock final : public QWidget {
     Q_OBJECT
 public:
@@ -17,7 +18,11 @@ public:
     void setText(const QString& text);
     const QString& text() const { return m_text; }
     void clear() { setText({}); }
-    // The lines the text takes at the current width, the last one elided where it does not fit.
+    void setLineCount(int lines);
+    void setWrap(bool wrap);
+    // Off where the owner's tooltip already gives the text (exactly, say, where the block rounds).
+    void setCutTextInToolTip(bool shown) { m_cutTextInToolTip = shown; }
+    // The lines shown at the current width.
     QStringList shownLines() const;
 
     QSize sizeHint() const override;
@@ -32,6 +37,8 @@ private:
     void fitHeight();
 
     int m_lines;
+    bool m_wrap = true;
+    bool m_cutTextInToolTip = true;
     QString m_text;
 };
 
