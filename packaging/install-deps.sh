@@ -8,7 +8,7 @@ packages=(
     build-essential cmake ninja-build pkg-config git ccache
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libqt6svg6 libqt6opengl6-dev libgl-dev
-    nlohmann-json3-dev catch2 libbenchmark-dev
+    nlohmann-json3-dev catch2 libbenchmark-dev libfontconfig-dev
     fonts-noto-cjk fonts-wqy-microhei fonts-dejavu-core
     xvfb xauth poppler-utils clang-format-14 clang-tidy-14 clang-14 libclang-rt-14-dev
 )

@@ -11,6 +11,7 @@
 #include "editors/scenario_panel.h"
 #include "findings/findings_panel.h"
 #include "plan/plan_io.h"
+#include "shell/app_look.h"
 #include "shell/autosave.h"
 
 #include <catch2/catch.hpp>
@@ -21,6 +22,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -146,6 +148,13 @@ TEST_CASE("Save As proposes a .gpuplan.json name for a new plan and keeps a plai
 TEST_CASE("The window has the program's icon at every desktop size and the desktop entry's name", "[gui]")
 {
     WindowFixture f;
+    // Set once the window has painted, as the program does (decoding it is no part of the first frame).
+    planner::ui::setApplicationIconAfterFirstPaint(f.window.get());
+    f.window->show();
+    QElapsedTimer waited;
+    waited.start();
+    while (f.window->windowIcon().availableSizes().isEmpty() && waited.elapsed() < 5000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     const QList<QSize> sizes = f.window->windowIcon().availableSizes();
     for (const int size : {16, 32, 48, 64, 128, 256}) {
         INFO("icon size " << size);

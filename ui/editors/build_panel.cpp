@@ -10,6 +10,7 @@
 #include "editors/node_group_model.h"
 #include "shell/readable_money.h"
 #include "shell/text_block.h"
+#include "shell/type_scale.h"
 
 #include <QEvent>
 
@@ -56,10 +57,7 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                              | QAbstractItemView::AnyKeyPressed);
 
-    QFont headingFont = m_heading->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.25);
-    headingFont.setBold(true);
-    m_heading->setFont(headingFont);
+    m_heading->setFont(headingFont(m_heading->font()));
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_addButton);
@@ -75,10 +73,7 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
         // moves nothing, and a new value repaints itself without laying the page out again.
         auto* value = new TextBlock(2, this);
         value->setObjectName(QStringLiteral("figure_") + kFigures[i]);
-        QFont valueFont = value->font();
-        valueFont.setPointSizeF(valueFont.pointSizeF() * 1.3);
-        valueFont.setBold(true);
-        value->setFont(valueFont);
+        value->setFont(headingFont(value->font()));
         // Wrapped rather than kept on one line: the panel must fit beside the docks on a 1280 px screen.
         name->setWordWrap(true);
         // Three figures a row, name above value: readable at projector sizes without clipping.

@@ -138,7 +138,6 @@ LessonActions::LessonActions(QMainWindow* window, Document* document, Dialogs* d
     , m_maybeSave(std::move(maybeSave))
     , m_menu(new QMenu(window))
     , m_dock(new QDockWidget(window))
-    , m_panel(new LessonPanel(document, m_dock))
 {
     m_menu->setObjectName(QStringLiteral("lessonsMenu"));
     for (const Lesson& lesson : lessons()) {
@@ -147,10 +146,22 @@ LessonActions::LessonActions(QMainWindow* window, Document* document, Dialogs* d
         connect(action, &QAction::triggered, this, [this, &lesson] { openLesson(lesson); });
     }
     m_dock->setObjectName(QStringLiteral("lessonDock"));
-    m_dock->setWidget(m_panel);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
     m_dock->hide(); // shown when a lesson opens
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            panel();
+    });
     retranslate();
+}
+
+LessonPanel* LessonActions::panel()
+{
+    if (!m_panel) {
+        m_panel = new LessonPanel(m_document, m_dock);
+        m_dock->setWidget(m_panel);
+    }
+    return m_panel;
 }
 
 void LessonActions::retranslate()
@@ -185,7 +196,7 @@ bool LessonActions::openLesson(const Lesson& lesson, const QString& folder)
     plan.name = lessonUiText(lesson, LessonPart::Title).toStdString();
     plan.scenarios.front().name = lessonUiText(lesson, LessonPart::Scenario).toStdString();
     m_document->reset(std::move(plan), QString());
-    m_panel->setLesson(&lesson);
+    panel()->setLesson(&lesson);
     m_dock->show();
     m_dock->raise();
     // The explanation is what the teacher reads: most of the column, the scenario list keeps a few rows.

@@ -59,7 +59,9 @@ public:
 
     QMenu* menu() const { return m_menu; }
     QDockWidget* dock() const { return m_dock; }
-    LessonPanel* panel() const { return m_panel; }
+    // Made when first wanted (a lesson opens, or the dock is shown from the View menu): most sessions open
+    // no lesson, and laying the panel out was a tenth of building the window.
+    LessonPanel* panel();
     void retranslate();
 
     // Opens the lesson's plan from `folder` (the lesson folder by default) as an untitled copy: the bundled
@@ -73,7 +75,7 @@ private:
     std::function<bool()> m_maybeSave;
     QMenu* m_menu;
     QDockWidget* m_dock;
-    LessonPanel* m_panel;
+    LessonPanel* m_panel = nullptr;
 };
 
 } // namespace planner::ui

@@ -3,9 +3,41 @@
 #include <QApplication>
 #include <QFont>
 #include <QIcon>
+#include <QPointer>
 #include <QStyleFactory>
+#include <QTimer>
+#include <QWidget>
 
 namespace planner::ui {
+
+namespace {
+
+void setApplicationIcon()
+{
+    // The icon drawn for the program, at every size the desktop asks for.
+    QIcon icon;
+    for (const int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/%1x%1/" GPU_PLANNER_APP_ID ".png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
+}
+
+class IconAfterPaint final : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            watched->removeEventFilter(this);
+            QTimer::singleShot(0, qApp, [] { setApplicationIcon(); });
+            deleteLater();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
 
 void applyApplicationLook()
 {
@@ -17,14 +49,13 @@ void applyApplicationLook()
     QFont font = QApplication::font();
     font.setStyleStrategy(QFont::PreferNoShaping);
     QApplication::setFont(font);
-
-    // The icon drawn for the program (packaging/linux/icons), at every size the desktop asks for; the
-    // desktop file name ties the window to its menu entry (and is the app id on Wayland).
-    QIcon icon;
-    for (const int size : {16, 32, 48, 64, 128, 256})
-        icon.addFile(QStringLiteral(":/icons/%1x%1/" GPU_PLANNER_APP_ID ".png").arg(size), QSize(size, size));
-    QApplication::setWindowIcon(icon);
+    // The desktop file name ties the window to its menu entry (and is the app id on Wayland).
     QGuiApplication::setDesktopFileName(QStringLiteral(GPU_PLANNER_APP_ID));
+}
+
+void setApplicationIconAfterFirstPaint(QWidget* window)
+{
+    window->installEventFilter(new IconAfterPaint(window));
 }
 
 } // namespace planner::ui
