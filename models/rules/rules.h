@@ -63,6 +63,8 @@ struct Finding {
     Args args;
     std::optional<FixAction> action;
 
+    bool operator==(const Finding&) const = default; // the same rule, wording, arguments and fix
+
     std::string messageKey() const; // rule id, or rule id + "." + variant
     std::string_view source() const; // the paper, datasheet or seed article the rule rests on
 

@@ -100,6 +100,14 @@ void pushGpuCount(ui::Document& document, int count)
         [](Plan& p) -> int& { return p.scenarios[0].cluster.nodeGroups[0].gpuCount; }, count));
 }
 
+void pushHorizon(ui::Document& document, int months)
+{
+    document.undoStack()->push(new ui::ChangeValue<int>(
+        &document, QStringLiteral("Horizon"), QStringLiteral("s0.finance.horizonMonths"),
+        ui::ChangeEvent::inScenario(0, ui::ChangeEvent::Part::Finance, -1),
+        [](Plan& p) -> int& { return p.scenarios[0].finance.horizonMonths; }, months));
+}
+
 constexpr std::array<TcoOption, 4> kOptions
     = {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
 
@@ -241,6 +249,41 @@ TEST_CASE("A chart that followed edits still shows its title, axis names and lin
     CHECK(inkIn(QRectF(plot.left(), 0, plot.width(), plot.top())) > 200); // the title
     CHECK(inkIn(QRectF(0, plot.top(), plot.left(), plot.height())) > 100); // the money axis: name and labels
     CHECK(inkIn(QRectF(plot.left(), plot.bottom(), plot.width(), chart->size().height() - plot.bottom())) > 200);
+}
+
+TEST_CASE("While the horizon is dragged the month axis grows a tick at a time, then fits the horizon", "[cost]")
+{
+    CostFixture f;
+    QChart* chart = f.show(ui::CostView::Cumulative);
+    QValueAxis* x = nullptr;
+    for (QAbstractAxis* axis : chart->axes(Qt::Horizontal))
+        x = x ? x : qobject_cast<QValueAxis*>(axis);
+    REQUIRE(x);
+    REQUIRE(f.document.plan().scenarios[0].finance.horizonMonths == 36);
+    CHECK(x->max() == 36);
+    QSignalSpy ranges(x, &QValueAxis::rangeChanged);
+
+    // Shorter: the 36 months shown still hold 35 and 34 (more than 40% of them), so the axis stays.
+    pushHorizon(f.document, 35);
+    pushHorizon(f.document, 34);
+    CHECK(ranges.isEmpty());
+    CHECK(x->max() == 36);
+    // Longer than shown: past 36 months the ticks are yearly, so the axis grows to the next one, 48,
+    // and holds the months up to it without a new layout.
+    pushHorizon(f.document, 37);
+    CHECK(ranges.size() == 1);
+    CHECK(x->max() == 48);
+    pushHorizon(f.document, 40);
+    pushHorizon(f.document, 47);
+    CHECK(ranges.size() == 1);
+    // The last point of every curve is the horizon's month, inside the shown range.
+    for (QAbstractSeries* series : chart->series())
+        if (auto* line = qobject_cast<QLineSeries*>(series); line && line->count() > 0)
+            CHECK(line->at(line->count() - 1).x() == 47);
+
+    // Once the edits pause, the axis ends at the horizon, as a new chart's does.
+    REQUIRE(QTest::qWaitFor([&] { return x->max() == 47; }, ui::CostView::kAxesSettleMs * 10));
+    CHECK(x->min() == 0);
 }
 
 TEST_CASE("While edits follow each other the money axis holds a range that covers the data, then fits them", "[cost]")

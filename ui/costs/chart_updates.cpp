@@ -109,6 +109,20 @@ void setMoneyRange(QValueAxis* axis, double lo, double hi)
     setLabelFormat(axis, format);
 }
 
+void setMonthRange(QValueAxis* axis, int months, int tickInterval)
+{
+    months = std::max(1, months);
+    axis->setProperty("fitLo", 0.0);
+    axis->setProperty("fitHi", static_cast<double>(months));
+    axis->setProperty("fitMonths", tickInterval);
+    const bool held = axis->property("holdRange").toBool();
+    if (held && axis->min() == 0 && axis->max() >= months && months >= kHeldRangeMinFill * axis->max())
+        return;
+    // Held and too short: to the next tick, so a drag lays the axis out again once a tick, not once a month.
+    const int tick = std::max(1, tickInterval);
+    setFixedRange(axis, 0, held ? static_cast<double>((months + tick - 1) / tick * tick) : months);
+}
+
 QList<QPointF> withoutStraightRuns(const QList<QPointF>& points, double tolerance)
 {
     if (points.size() < 3)
@@ -160,7 +174,10 @@ bool settleMoneyAxes(QChart* chart)
         const double min = axis->min();
         const double max = axis->max();
         axis->setProperty("holdRange", false);
-        setMoneyRange(axis, axis->property("fitLo").toDouble(), axis->property("fitHi").toDouble());
+        if (const QVariant tick = axis->property("fitMonths"); tick.isValid())
+            setMonthRange(axis, static_cast<int>(axis->property("fitHi").toDouble()), tick.toInt());
+        else
+            setMoneyRange(axis, axis->property("fitLo").toDouble(), axis->property("fitHi").toDouble());
         changed = changed || axis->min() != min || axis->max() != max;
     }
     return changed;

@@ -25,10 +25,15 @@ void setFixedRange(QValueAxis* axis, double min, double max);
 // its range as long as that covers the data and the data fill 40% of it.
 void setMoneyRange(QValueAxis* axis, double lo, double hi);
 
-// While a chart follows quick edits (a slider drag, a spin box held down), its money axes may keep their
-// range as long as it still covers the data well: an axis that changes lays out all its labels again,
-// and a scale that jumps at every step is hard to read. settleMoneyAxes() fits them to the data again
-// when the edits pause; true when a range changed.
+// A month axis from 0 to `months`. While held (holdMoneyAxes()) it keeps a longer range as long as the
+// months fill 40% of it, and grows to the next tick when they outrun it: a horizon drag then lays the
+// axis out once a tick instead of at every step.
+void setMonthRange(QValueAxis* axis, int months, int tickInterval);
+
+// While a chart follows quick edits (a slider drag, a spin box held down), its money and month axes may
+// keep their range as long as it still covers the data well: an axis that changes lays out all its
+// labels again, and a scale that jumps at every step is hard to read. settleMoneyAxes() fits them to the
+// data again when the edits pause; true when a range changed.
 void holdMoneyAxes(QChart* chart, bool hold);
 bool settleMoneyAxes(QChart* chart);
 

@@ -389,12 +389,13 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
     auto* y = findValueAxis(chart, QStringLiteral("y"));
     const int horizon = std::max(1, result.horizonMonths);
     setAxisTitle(x, CostCharts::tr("Month"));
-    setFixedRange(x, 0, horizon);
+    const int interval = horizon <= 36 ? 6 : 12;
+    setMonthRange(x, horizon, interval);
     if (x->tickType() != QValueAxis::TicksDynamic)
         x->setTickType(QValueAxis::TicksDynamic);
     if (x->tickAnchor() != 0)
         x->setTickAnchor(0);
-    if (const double interval = horizon <= 36 ? 6 : 12; x->tickInterval() != interval)
+    if (x->tickInterval() != interval)
         x->setTickInterval(interval);
     setLabelFormat(x, QStringLiteral("%.0f"));
     setAxisTitle(y, CostCharts::tr("Cumulative cost (%1)").arg(moneyUnit(result.currency, scale)));

@@ -12,31 +12,40 @@ FindingsModel::FindingsModel(Analysis* analysis, QObject* parent)
     : QAbstractTableModel(parent)
     , m_analysis(analysis)
 {
-    connect(m_analysis, &Analysis::updated, this, &FindingsModel::refresh);
-    m_rows = static_cast<int>(m_analysis->findings().size());
+    connect(m_analysis, &Analysis::updated, this, [this] { refresh(); });
+    m_shown = m_analysis->findings();
 }
 
-void FindingsModel::refresh()
+void FindingsModel::refresh(Rows rows)
 {
-    const int rows = static_cast<int>(m_analysis->findings().size());
-    if (rows != m_rows) {
+    const std::vector<Finding>& findings = m_analysis->findings();
+    if (findings.size() != m_shown.size()) {
         beginResetModel();
-        m_rows = rows;
+        m_shown = findings;
         endResetModel();
-    } else if (rows > 0) {
-        Q_EMIT dataChanged(index(0, 0), index(rows - 1, ColumnCount - 1));
+        return;
     }
+    int first = -1;
+    int last = -1;
+    for (std::size_t i = 0; i < findings.size(); ++i)
+        if (rows == Rows::All || !(findings[i] == m_shown[i])) {
+            first = first < 0 ? static_cast<int>(i) : first;
+            last = static_cast<int>(i);
+        }
+    m_shown = findings;
+    if (first >= 0)
+        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
 }
 
 void FindingsModel::retranslate()
 {
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    refresh();
+    refresh(Rows::All);
 }
 
 int FindingsModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : m_rows;
+    return parent.isValid() ? 0 : static_cast<int>(m_shown.size());
 }
 int FindingsModel::columnCount(const QModelIndex& parent) const
 {
@@ -47,7 +56,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const auto& findings = m_analysis->findings();
+    const auto& findings = m_shown;
     if (index.row() >= static_cast<int>(findings.size()))
         return {};
     const Finding& f = findings[static_cast<std::size_t>(index.row())];

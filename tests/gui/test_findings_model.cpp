@@ -1,0 +1,86 @@
+#include "gui_fixture.h"
+
+#include "document/analysis.h"
+#include "document/commands.h"
+#include "document/document.h"
+#include "findings/findings_model.h"
+#include "plan/plan_io.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QStringList>
+
+using namespace planner;
+
+namespace {
+
+QStringList shownRows(const ui::FindingsModel& model)
+{
+    QStringList rows;
+    for (int r = 0; r < model.rowCount(); ++r)
+        rows << model.data(model.index(r, ui::FindingsModel::Severity), Qt::DisplayRole).toString() + QLatin1Char('|')
+                + model.data(model.index(r, ui::FindingsModel::Message), Qt::DisplayRole).toString();
+    return rows;
+}
+
+template <typename Field>
+void push(ui::Document& document, const QString& key, ui::ChangeEvent::Part part, Field field, int value)
+{
+    document.undoStack()->push(
+        new ui::ChangeValue<int>(&document, key, key, ui::ChangeEvent::inScenario(0, part, -1), field, value));
+}
+
+} // namespace
+
+TEST_CASE("An edit tells the findings view only of the rows whose finding changed", "[gui][findings]")
+{
+    ui::Document document {testing::shippedCatalog()};
+    ui::Analysis analysis {&document};
+    auto loaded = loadPlan(testing::WindowFixture::example().toStdString(), &testing::shippedCatalog());
+    REQUIRE(loaded.plan);
+    document.reset(*loaded.plan, testing::WindowFixture::example());
+    ui::FindingsModel model(&analysis);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    REQUIRE(model.rowCount() > 1);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+
+    // The horizon is no part of any finding of the example's first scenario: nothing to repaint.
+    const QStringList before = shownRows(model);
+    push(
+        document, QStringLiteral("s0.finance.horizonMonths"), ui::ChangeEvent::Part::Finance,
+        [](Plan& p) -> int& { return p.scenarios[0].finance.horizonMonths; }, 48);
+    REQUIRE(shownRows(model) == before);
+    CHECK(changed.isEmpty());
+    CHECK(reset.isEmpty());
+
+    // A longer sequence needs more memory per GPU: the memory finding's figures change, and the signal
+    // covers exactly the rows that read differently.
+    push(
+        document, QStringLiteral("s0.workload.sequenceLength"), ui::ChangeEvent::Part::Workload,
+        [](Plan& p) -> int& { return p.scenarios[0].workload.sequenceLength; }, 4608);
+    const QStringList after = shownRows(model);
+    REQUIRE(after.size() == before.size());
+    int first = -1;
+    int last = -1;
+    for (int r = 0; r < after.size(); ++r)
+        if (after[r] != before[r]) {
+            first = first < 0 ? r : first;
+            last = r;
+        }
+    REQUIRE(first >= 0);
+    CHECK(reset.isEmpty());
+    REQUIRE(changed.size() == 1);
+    CHECK(changed[0][0].value<QModelIndex>().row() == first);
+    CHECK(changed[0][1].value<QModelIndex>().row() == last);
+    CHECK(last - first + 1 < after.size()); // not the whole list
+
+    // A new language rewords every row.
+    changed.clear();
+    model.retranslate();
+    REQUIRE(changed.size() == 1);
+    CHECK(changed[0][0].value<QModelIndex>().row() == 0);
+    CHECK(changed[0][1].value<QModelIndex>().row() == model.rowCount() - 1);
+}
