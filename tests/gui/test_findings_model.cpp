@@ -4,6 +4,7 @@
 #include "document/commands.h"
 #include "document/document.h"
 #include "findings/findings_model.h"
+#include "findings/findings_panel.h"
 #include "plan/plan_io.h"
 
 #include <catch2/catch.hpp>
@@ -11,6 +12,7 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QStringList>
+#include <QTableView>
 
 using namespace planner;
 
@@ -83,4 +85,33 @@ TEST_CASE("An edit tells the findings view only of the rows whose finding change
     REQUIRE(changed.size() == 1);
     CHECK(changed[0][0].value<QModelIndex>().row() == 0);
     CHECK(changed[0][1].value<QModelIndex>().row() == model.rowCount() - 1);
+}
+
+TEST_CASE("The selected finding's explanation follows an edit that changes its figures", "[gui][findings]")
+{
+    ui::Document document {testing::shippedCatalog()};
+    ui::Analysis analysis {&document};
+    auto loaded = loadPlan(testing::WindowFixture::example().toStdString(), &testing::shippedCatalog());
+    REQUIRE(loaded.plan);
+    document.reset(*loaded.plan, testing::WindowFixture::example());
+    ui::FindingsPanel panel(&document, &analysis);
+    QTableView* table = panel.table();
+    const auto messageOf = [&](int row) {
+        return table->model()->data(table->model()->index(row, ui::FindingsModel::Message)).toString();
+    };
+    int memoryRow = -1;
+    for (int r = 0; r < table->model()->rowCount() && memoryRow < 0; ++r)
+        if (messageOf(r).contains(QStringLiteral(" GB of 96 GB")))
+            memoryRow = r;
+    REQUIRE(memoryRow >= 0);
+    table->setCurrentIndex(table->model()->index(memoryRow, ui::FindingsModel::Message));
+    const QString before = panel.detailText();
+    CHECK(before.contains(messageOf(memoryRow)));
+
+    push(
+        document, QStringLiteral("s0.workload.sequenceLength"), ui::ChangeEvent::Part::Workload,
+        [](Plan& p) -> int& { return p.scenarios[0].workload.sequenceLength; }, 4608);
+    REQUIRE(messageOf(memoryRow).contains(QStringLiteral(" GB of 96 GB")));
+    CHECK(panel.detailText() != before);
+    CHECK(panel.detailText().contains(messageOf(memoryRow)));
 }

@@ -102,6 +102,7 @@ void FindingsPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        m_detailOf.reset(); // the same finding, to be said in the new language
         showDetail();
     }
     QWidget::changeEvent(event);
@@ -121,6 +122,7 @@ void FindingsPanel::showDetail()
     const int row = m_table->currentIndex().row();
     if (row < 0 || row >= static_cast<int>(findings.size())) {
         m_detailHtml.clear();
+        m_detailOf.reset();
         m_detail->setPlainText(findings.empty() ? tr("No findings: this build suits its workload.")
                                                 : tr("Select a finding to see why it matters and how to fix it."));
         m_apply->setEnabled(false);
@@ -129,6 +131,10 @@ void FindingsPanel::showDetail()
     }
     const Finding& f = findings[static_cast<std::size_t>(row)];
     Q_EMIT findingSelected(QString::fromUtf8(f.ruleId.data(), static_cast<qsizetype>(f.ruleId.size())), f.nodeGroup);
+    m_apply->setEnabled(f.action.has_value());
+    if (m_detailOf == f)
+        return;
+    m_detailOf = f;
     const FindingTexts texts = findingTexts(f);
     const QString html
         = QStringLiteral("<p><b>%1</b></p><p><b>%2</b> %3</p><p><b>%4</b> %5</p><p><small>%6 %7 · %8</small></p>")
@@ -141,7 +147,6 @@ void FindingsPanel::showDetail()
         m_detailHtml = html;
         m_detail->setHtml(html);
     }
-    m_apply->setEnabled(f.action.has_value());
 }
 
 void FindingsPanel::applySelected()

@@ -1,7 +1,11 @@
 #pragma once
 // The live findings of the current scenario; selecting one explains it and offers its fix.
 
+#include "rules/rules.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QPushButton;
 class QTableView;
@@ -47,6 +51,9 @@ private:
     QTableView* m_table;
     QTextBrowser* m_detail;
     QString m_detailHtml; // what m_detail shows, when it shows a finding
+    // The finding shown, in the language it was rendered in: most edits leave it as it was, and its three
+    // texts need not be rendered again to find that out.
+    std::optional<Finding> m_detailOf;
     QPushButton* m_apply;
 };
 
