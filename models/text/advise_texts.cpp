@@ -43,6 +43,9 @@ std::span<const TextEntry> adviseTexts()
         {"advise.problem.no_fit_rules",
          "no build of up to {nodes} nodes for {model} passes the rules with a GPU that may be bought in these "
          "regions"},
+        {"advise.problem.rack_kw",
+         "no build of up to {nodes} nodes for {model} keeps its racks within {max} kW: the lightest rack of those "
+         "tried draws {kw} kW"},
         {"advise.problem.deadline",
          "no build finishes within {target} days: the fastest, {build}, {option}, {region}, takes {days} days for "
          "{npv}"},
