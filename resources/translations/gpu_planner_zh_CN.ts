@@ -6535,19 +6535,19 @@ The platform states no lane budget.</source>
         <location line="+1"/>
         <source>The advisor: why this build</source>
         <comment>quote.advice.title</comment>
-        <translation>选型顾问：为何选择此配置</translation>
+        <translation>顾问：为何选择此配置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The advisor costed {candidates} candidates (up to {nodes} nodes; regions searched: {regions}{limits}). {frontier} of them are on the frontier of NPV against time to train: no other build is both faster and cheaper. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
         <comment>quote.advice.summary</comment>
-        <translation>选型顾问核算了 {candidates} 个候选方案（最多 {nodes} 个节点；搜索地区数：{regions}{limits}）。其中 {frontier} 个位于净现值与训练时间的前沿上：没有其他配置既更快又更便宜。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
+        <translation>顾问核算了 {candidates} 个候选方案（最多 {nodes} 个节点；搜索地区数：{regions}{limits}）。其中 {frontier} 个位于净现值与训练时间的前沿上：没有其他配置既更快又更便宜。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The advisor costed {candidates} candidates (up to {nodes} nodes; regions searched: {regions}{limits}). {frontier} of them are on the frontier of NPV against tokens per second: no other build serves more for less. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
         <comment>quote.advice.summary_inference</comment>
-        <translation>选型顾问核算了 {candidates} 个候选方案（最多 {nodes} 个节点；搜索地区数：{regions}{limits}）。其中 {frontier} 个位于净现值与每秒 token 数的前沿上：没有其他配置能以更低成本提供更高吞吐。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
+        <translation>顾问核算了 {candidates} 个候选方案（最多 {nodes} 个节点；搜索地区数：{regions}{limits}）。其中 {frontier} 个位于净现值与每秒 token 数的前沿上：没有其他配置能以更低成本提供更高吞吐。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6589,7 +6589,7 @@ The platform states no lane budget.</source>
         <location line="+1"/>
         <source>#</source>
         <comment>quote.advice.number</comment>
-        <translation>序号</translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+1"/>

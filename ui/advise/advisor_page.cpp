@@ -130,11 +130,12 @@ AdvisorPage::AdvisorPage(Document* document, QWidget* parent)
 
     // Two short rows, so the page fits beside the settings on a 1280 × 800 screen.
     auto* filters = new QHBoxLayout;
-    for (QWidget* w :
-         std::initializer_list<QWidget*> {m_options, m_vendor, m_maxNodes, m_maxRackKw, m_ownRegion, m_legalOnly})
+    for (QWidget* w : std::initializer_list<QWidget*> {m_options, m_vendor, m_maxNodes, m_maxRackKw})
         filters->addWidget(w);
     filters->addStretch(1);
     auto* actions = new QHBoxLayout;
+    actions->addWidget(m_ownRegion);
+    actions->addWidget(m_legalOnly);
     actions->addWidget(m_search);
     actions->addWidget(m_cancel);
     actions->addWidget(m_progress, 1);
