@@ -9,6 +9,10 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 
 using namespace planner;
 
@@ -119,3 +123,31 @@ TEST_CASE("each row of the quote's advice table is the frontier point it names, 
         }
     }
 }
+
+#ifdef GPU_PLANNER_CLI_HAS_QT
+TEST_CASE("gpu-planner export --advice adds the advisor's rows to the quote, and only then", "[quote][advise][cli]")
+{
+    namespace fs = std::filesystem;
+    const fs::path folder = fs::temp_directory_path() / ("gpu-planner-advice-" + std::to_string(std::rand()));
+    fs::create_directories(folder);
+    const auto exportCsv = [&](const std::string& name, const std::string& extra) {
+        const fs::path csv = folder / name;
+        const std::string command = std::string("'") + GPU_PLANNER_EXE + "' export '" + EXAMPLES_DIR
+            + "/shenzhen-llm-finetune.json' --scenario '2× HGX H20, Shenzhen' --csv '" + csv.string() + "'" + extra
+            + " > /dev/null 2>&1";
+        REQUIRE(std::system(command.c_str()) == 0);
+        std::ifstream in(csv);
+        return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    };
+    const std::string plain = exportCsv("plain.csv", "");
+    const std::string advised = exportCsv("advised.csv", " --advice");
+    const std::string zh = exportCsv("advised-zh.csv", " --advice --lang zh_CN");
+    fs::remove_all(folder);
+    CHECK(plain.find("The advisor: why this build") == std::string::npos);
+    CHECK(advised.find("The advisor: why this build") != std::string::npos);
+    CHECK(advised.find("#,Build,Option,Region,Days to train,NPV (CNY),Why on the frontier") != std::string::npos);
+    CHECK(advised.find("best: the cheapest within the 14-day deadline") != std::string::npos);
+    CHECK(advised.compare(0, plain.size() - 2, plain, 0, plain.size() - 2) == 0); // the quote itself unchanged
+    CHECK(zh.find("顾问：为何选择此配置") != std::string::npos);
+}
+#endif
