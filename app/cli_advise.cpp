@@ -65,6 +65,15 @@ std::optional<AdviseArgs> parseAdviseArgs(const CommandContext& c, const std::ve
                 return std::nullopt;
             }
             parsed.request.maxNodes = static_cast<int>(*nodes);
+        } else if (a == "--max-rack-kw" && i + 1 < args.size()) {
+            const auto kw = parseNumber(args[++i]);
+            if (!kw || *kw <= 0 || *kw > 500) {
+                c.err << "gpu-planner advise: --max-rack-kw: expected the IT load one rack may carry, in kW, above 0 "
+                         "and at most 500, got \""
+                      << args[i] << "\"\n";
+                return std::nullopt;
+            }
+            parsed.request.maxRackKw = kw;
         } else if (!a.empty() && a.front() != '-' && parsed.planFile.empty()) {
             parsed.planFile = a;
         } else {

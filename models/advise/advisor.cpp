@@ -304,6 +304,7 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
     advice.targetDays = scenario.workload.targetDays;
     advice.budget = request.budget;
     advice.maxNodes = std::max(1, request.maxNodes);
+    advice.maxRackKw = request.maxRackKw;
     AdviceStats& stats = advice.stats;
     const auto finish = [&] {
         stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -428,6 +429,7 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
     // Shapes: each family at each node count with its fastest layout; a build with an error is dropped.
     std::vector<Shape> shapes;
     std::vector<Costed> costed;
+    double lightestRackOver = std::numeric_limits<double>::infinity(); // of builds over the rack limit
     for (std::size_t fi = 0; fi < families.size(); ++fi) {
         const Family& family = families[fi];
         if (request.progress && !request.progress(0.3 + 0.6 * static_cast<double>(fi) / families.size())) {
@@ -446,6 +448,10 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
             shape.scenario.fabric = fabricFor(group, catalog, base.fabric);
             shape.scenario.site.regionId = family.regions.front();
             const BuildFigures build = computeBuild(shape.scenario, catalog, currency);
+            if (request.maxRackKw && fullestRackKw(build) > *request.maxRackKw + 1e-9) {
+                lightestRackOver = std::min(lightestRackOver, fullestRackKw(build));
+                continue; // racks denser than the site takes
+            }
             auto layout = bestLayout(shape.scenario, catalog, build, *family.gpu, family.gpusPerNode, memory, stats,
                                      lightestNeed);
             if (!layout)
@@ -474,7 +480,11 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
     if (costed.empty()) {
         advice.problem = AdviceProblem::NoFit;
         Args args {{"model", model->name}, {"nodes", std::to_string(advice.maxNodes)}};
-        if (nearestGpu && std::isfinite(lightestNeed)) {
+        if (shapes.empty() && std::isfinite(lightestRackOver)) {
+            args["max"] = number(*request.maxRackKw, 1);
+            args["kw"] = number(lightestRackOver, 1);
+            advice.problemText = Message("advise.problem.rack_kw", std::move(args));
+        } else if (nearestGpu && std::isfinite(lightestNeed)) {
             args["gpu"] = nearestGpu->name;
             args["need"] = number(nearestGpu->memoryGB + nearestShortfall, 1);
             args["capacity"] = number(nearestGpu->memoryGB, 0);

@@ -8,7 +8,7 @@
 //
 // JSON written by adviceToJson() (stable keys; money in the display currency, rounded to the minor unit):
 // { "scenario", "workload", "currency", "training": true, "targetDays", "budget" (or null),
-//   "regions": [ids], "maxNodes",
+//   "regions": [ids], "maxNodes", "maxRackKw" (or null),
 //   "stats": { "families", "shapes", "memoryChecks", "estimates", "ruleChecks", "tcoRuns",
 //              "candidates", "seconds" },
 //   "problem": null or { "kind": "no_fit"|"over_budget"|"deadline"|"no_region"|"no_estimate",
@@ -39,6 +39,9 @@ struct AdviceRequest {
     std::optional<double> budget; // NPV cap in the display currency
     int maxNodes = 64;
     std::string vendor; // only GPUs of this vendor ("NVIDIA", "Huawei"); empty: every vendor
+    // The most IT load a rack may carry, in kW: a build whose fullest rack (fullestRackKw(), racks filled
+    // as the scenario's cooling allows) draws more is not proposed. None: the cooling method's limit only.
+    std::optional<double> maxRackKw;
     std::vector<TcoOption> options {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
     // Called now and then with the share of the search done (0..1); return false to stop it.
     std::function<bool(double done)> progress;
@@ -95,6 +98,7 @@ struct Advice {
     std::optional<double> budget;
     std::vector<std::string> regionIds;
     int maxNodes = 64;
+    std::optional<double> maxRackKw;
     std::vector<AdvicePoint> frontier; // fastest (or highest throughput) first; cost falls along it
     std::vector<AdviceCandidate> candidates; // every build costed (those below a cost floor were not)
     std::optional<std::size_t> best; // the cheapest point within the deadline and budget

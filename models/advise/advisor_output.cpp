@@ -154,6 +154,7 @@ nlohmann::json adviceToJson(const Advice& advice, const Catalog& catalog)
             {"budget", advice.budget ? json(*advice.budget) : json(nullptr)},
             {"regions", advice.regionIds},
             {"maxNodes", advice.maxNodes},
+            {"maxRackKw", advice.maxRackKw ? json(*advice.maxRackKw) : json(nullptr)},
             {"stats",
              {{"families", s.families},
               {"shapes", s.shapes},

@@ -222,6 +222,14 @@ BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, cons
     return build;
 }
 
+double fullestRackKw(const BuildFigures& build)
+{
+    double most = 0;
+    for (const auto& g : build.groups)
+        most = std::max(most, std::min(g.nodes, g.nodesPerRack) * g.nodePowerW / 1000.0);
+    return most;
+}
+
 Catalog withOverrides(const Catalog& catalog, const std::vector<PriceOverride>& overrides)
 {
     Catalog result = catalog;

@@ -107,6 +107,11 @@ double cabinetPowerKw(const Scenario& scenario, const Catalog& catalog);
 // The VAT on goods of the market that prices in `currency` (the first region using it); 0 when none does.
 double goodsVatPctFor(const Catalog& catalog, const std::string& currency);
 
+// The IT load of the build's fullest rack: the most nodes a rack of a group holds (nodesPerRack, or fewer
+// when the group is smaller) times one node's peak draw, in kW; what the Build page's rack drawing shows
+// for its heaviest rack. 0 without nodes.
+double fullestRackKw(const BuildFigures& build);
+
 // Derives every figure above; unknown ids leave their parts out (the loader reports them).
 BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, const std::string& currency);
 

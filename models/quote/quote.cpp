@@ -1,5 +1,7 @@
 #include "quote/quote.h"
 
+#include "quote/quote_advice.h"
+
 #include "analysis/buy_or_rent_verdict.h"
 #include "analysis/scenario_analysis.h"
 #include "base/csv.h"
@@ -418,6 +420,8 @@ std::string quoteToCsv(const Quote& quote, const TextLookup& text)
             csv.text(s.recommendation).endRow();
         if (!s.breakEven.empty())
             csv.text(s.breakEven).endRow();
+        if (s.advice)
+            writeAdviceCsv(csv, *s.advice);
     }
     return csv.str();
 }

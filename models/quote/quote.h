@@ -62,6 +62,45 @@ struct QuoteAssumption {
     std::string method; // how an estimate was made (catalog figures)
 };
 
+// The advisor's answer as the quote prints it (quote_advice.h makes it): the frontier for its chart and a
+// few of its points for a table, so a meeting sees why the build was chosen. Texts in the quote's language.
+struct QuoteAdviceRow {
+    std::size_t frontierIndex = 0; // in Advice::frontier
+    int number = 0; // beside its dot in the chart: 1, 2, … fastest first
+    bool best = false;
+    bool chosen = false; // the point picked in the window
+    std::string build; // "2 × 8 NVIDIA H20 96GB (HGX, China)"
+    std::string option;
+    std::string region;
+    std::string time; // "10.7 days" or "1,234 tokens/s"
+    double days = 0;
+    double tokensPerSecond = 0;
+    MinorUnits npv = 0; // exact, as the TCO table prints it
+    int warnings = 0;
+    std::string why; // the advisor's sentence
+};
+
+struct QuoteAdvicePoint {
+    double time = 0; // days, or tokens per second
+    double npv = 0; // display currency
+    bool best = false;
+    int number = 0; // 0: not in the table
+};
+
+struct QuoteAdvice {
+    bool training = true;
+    std::string currency;
+    double target = 0; // the deadline in days (or tokens/s); 0: none
+    std::string title;
+    std::string summary; // what was searched and what the frontier is
+    std::string problem; // why there is no best point, with the nearest miss; empty when there is one
+    std::vector<std::string> columns; // #, build, option, region, time, NPV, why
+    std::string xAxis, yAxis; // the chart's axis titles
+    std::string frontierLegend, bestLegend, targetLegend; // targetLegend empty without a target
+    std::vector<QuoteAdvicePoint> frontier; // every frontier point, fastest first
+    std::vector<QuoteAdviceRow> rows; // fastest first
+};
+
 struct QuoteScenario {
     std::string name;
     std::string regionId;
@@ -85,6 +124,7 @@ struct QuoteScenario {
     std::vector<std::string> warnings; // the TCO engine's, in the quote's language
     TcoResult tco; // the engine's result, for the charts
     BuildTopology topology; // what the drawing of the build shows
+    std::optional<QuoteAdvice> advice; // only when asked for (the search takes about 0.3 s)
 };
 
 struct Quote {

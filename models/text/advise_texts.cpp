@@ -43,6 +43,9 @@ std::span<const TextEntry> adviseTexts()
         {"advise.problem.no_fit_rules",
          "no build of up to {nodes} nodes for {model} passes the rules with a GPU that may be bought in these "
          "regions"},
+        {"advise.problem.rack_kw",
+         "no build of up to {nodes} nodes for {model} keeps its racks within {max} kW: the lightest rack of those "
+         "tried draws {kw} kW"},
         {"advise.problem.deadline",
          "no build finishes within {target} days: the fastest, {build}, {option}, {region}, takes {days} days for "
          "{npv}"},
@@ -52,6 +55,37 @@ std::span<const TextEntry> adviseTexts()
         {"advise.problem.over_budget",
          "every build in time costs more than the budget of {budget}: the cheapest, {build}, {option}, {region}, "
          "costs {npv}"},
+        // The advisor's section of the quote (quote/quote_advice.h).
+        {"quote.advice.title", "The advisor: why this build"},
+        {"quote.advice.summary",
+         "The advisor costed {candidates} candidates (up to {nodes} nodes; regions searched: {regions}{limits}). "
+         "{frontier} of "
+         "them are on the frontier of NPV against time to train: no other build is both faster and cheaper. The "
+         "table lists the best and alternatives along the frontier, numbered as in the chart."},
+        {"quote.advice.summary_inference",
+         "The advisor costed {candidates} candidates (up to {nodes} nodes; regions searched: {regions}{limits}). "
+         "{frontier} of "
+         "them are on the frontier of NPV against tokens per second: no other build serves more for less. The table "
+         "lists the best and alternatives along the frontier, numbered as in the chart."},
+        {"quote.advice.limit_separator", ", "},
+        {"quote.advice.limit_vendor", "{vendor} GPUs only"},
+        {"quote.advice.limit_buy", "bought only"},
+        {"quote.advice.limit_rent", "rented only"},
+        {"quote.advice.limit_rack", "racks up to {kw} kW"},
+        {"quote.advice.limit_budget", "NPV up to {budget}"},
+        {"quote.advice.number", "#"},
+        {"quote.advice.build", "Build"},
+        {"quote.advice.days", "Days to train"},
+        {"quote.advice.tps", "Tokens/s"},
+        {"quote.advice.tps_count", "{tps} tokens/s"},
+        {"quote.advice.why", "Why on the frontier"},
+        {"quote.advice.axis_days", "Days to train one run (log scale)"},
+        {"quote.advice.axis_tps", "Tokens per second (log scale)"},
+        {"quote.advice.axis_npv", "NPV ({currency}, log scale)"},
+        {"quote.advice.legend_frontier", "Frontier builds (numbers: the table's rows)"},
+        {"quote.advice.legend_best", "Best within the deadline and budget"},
+        {"quote.advice.legend_deadline", "Deadline: {days} days"},
+        {"quote.advice.legend_throughput", "Target: {tps} tokens/s"},
     };
     return texts;
 }

@@ -6509,6 +6509,12 @@ The platform states no lane budget.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>no build of up to {nodes} nodes for {model} keeps its racks within {max} kW: the lightest rack of those tried draws {kw} kW</source>
+        <comment>advise.problem.rack_kw</comment>
+        <translation>在最多 {nodes} 个节点内，没有一种 {model} 的配置能使每个机柜不超过 {max} kW：所试配置中最轻的机柜也要 {kw} kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no build finishes within {target} days: the fastest, {build}, {option}, {region}, takes {days} days for {npv}</source>
         <comment>advise.problem.deadline</comment>
         <translation>没有配置能在 {target} 天内完成：最快的是 {build}，{option}，{region}，需要 {days} 天，{npv}</translation>
@@ -6524,6 +6530,138 @@ The platform states no lane budget.</source>
         <source>every build in time costs more than the budget of {budget}: the cheapest, {build}, {option}, {region}, costs {npv}</source>
         <comment>advise.problem.over_budget</comment>
         <translation>所有按期完成的配置都超出 {budget} 的预算：最便宜的是 {build}，{option}，{region}，需 {npv}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The advisor: why this build</source>
+        <comment>quote.advice.title</comment>
+        <translation>顾问：为何选择此配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The advisor costed {candidates} candidates (up to {nodes} nodes; regions searched: {regions}{limits}). {frontier} of them are on the frontier of NPV against time to train: no other build is both faster and cheaper. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
+        <comment>quote.advice.summary</comment>
+        <translation>顾问核算了 {candidates} 个候选方案（最多 {nodes} 个节点；搜索地区数：{regions}{limits}）。其中 {frontier} 个位于净现值与训练时间的前沿上：没有其他配置既更快又更便宜。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The advisor costed {candidates} candidates (up to {nodes} nodes; regions searched: {regions}{limits}). {frontier} of them are on the frontier of NPV against tokens per second: no other build serves more for less. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
+        <comment>quote.advice.summary_inference</comment>
+        <translation>顾问核算了 {candidates} 个候选方案（最多 {nodes} 个节点；搜索地区数：{regions}{limits}）。其中 {frontier} 个位于净现值与每秒 token 数的前沿上：没有其他配置能以更低成本提供更高吞吐。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>quote.advice.limit_separator</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{vendor} GPUs only</source>
+        <comment>quote.advice.limit_vendor</comment>
+        <translation>仅 {vendor} GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bought only</source>
+        <comment>quote.advice.limit_buy</comment>
+        <translation>仅购买</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rented only</source>
+        <comment>quote.advice.limit_rent</comment>
+        <translation>仅租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>racks up to {kw} kW</source>
+        <comment>quote.advice.limit_rack</comment>
+        <translation>每机柜不超过 {kw} kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NPV up to {budget}</source>
+        <comment>quote.advice.limit_budget</comment>
+        <translation>净现值不超过 {budget}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#</source>
+        <comment>quote.advice.number</comment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build</source>
+        <comment>quote.advice.build</comment>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days to train</source>
+        <comment>quote.advice.days</comment>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens/s</source>
+        <comment>quote.advice.tps</comment>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tps} tokens/s</source>
+        <comment>quote.advice.tps_count</comment>
+        <translation>{tps} token/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why on the frontier</source>
+        <comment>quote.advice.why</comment>
+        <translation>入选前沿的理由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days to train one run (log scale)</source>
+        <comment>quote.advice.axis_days</comment>
+        <translation>单次训练天数（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per second (log scale)</source>
+        <comment>quote.advice.axis_tps</comment>
+        <translation>每秒 token 数（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NPV ({currency}, log scale)</source>
+        <comment>quote.advice.axis_npv</comment>
+        <translation>净现值（{currency}，对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frontier builds (numbers: the table&apos;s rows)</source>
+        <comment>quote.advice.legend_frontier</comment>
+        <translation>前沿配置（编号：表中各行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best within the deadline and budget</source>
+        <comment>quote.advice.legend_best</comment>
+        <translation>期限和预算内的最佳方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadline: {days} days</source>
+        <comment>quote.advice.legend_deadline</comment>
+        <translation>期限：{days} 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: {tps} tokens/s</source>
+        <comment>quote.advice.legend_throughput</comment>
+        <translation>目标：{tps} token/秒</translation>
     </message>
 </context>
 <context>
@@ -6889,7 +7027,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::AdvisorPage</name>
     <message>
-        <location filename="../../ui/advise/advisor_page.cpp" line="+262"/>
+        <location filename="../../ui/advise/advisor_page.cpp" line="+282"/>
         <source>Search for the builds that get this scenario&apos;s work done at the least cost.</source>
         <translation>搜索以最低成本完成此场景工作的配置。</translation>
     </message>
@@ -6972,6 +7110,36 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>racks up to </source>
+        <translation>每机柜不超过 </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any kW per rack</source>
+        <translation>机柜功率不限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most IT load one rack of your site may carry: a build whose fullest rack, its nodes stacked as the scenario&apos;s cooling allows, draws more is not proposed</source>
+        <translation>您的场地单个机柜可承载的最大 IT 负载：按场景的冷却方式堆叠节点后，最满机柜功率超出此值的配置不予推荐</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Market-legal only</source>
+        <translation>仅限市场合规</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Always on: only GPUs the region&apos;s market may buy or rent are searched; a build the export rules deny there has an error and is never proposed</source>
+        <translation>始终开启：只搜索该地区市场可购买或租用的 GPU；受出口管制规则禁止的配置会报错，绝不会被推荐</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This region only</source>
         <translation>仅本地区</translation>
     </message>
@@ -7004,6 +7172,16 @@ Yours: %2</source>
         <location line="+1"/>
         <source>Add the chosen build (the best unless you clicked another frontier point) to the plan as a new scenario, exactly as it was costed; undo removes it</source>
         <translation>将所选配置（除非点击了其他前沿点，否则为推荐配置）按核算时的原样作为新场景加入计划；撤销即可移除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export quote with this advice…</source>
+        <translation>导出含此建议的报价…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the quote (PDF or CSV) with a section for this search: the frontier chart and a table of the best build and its alternatives, each with why</source>
+        <translation>写出报价（PDF 或 CSV），并附上本次搜索的一节：前沿图，以及最佳配置与备选方案的表格，各附理由</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7637,7 +7815,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+122"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+83"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -7702,19 +7880,19 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>“%1”在 %2 的 %n 个月成本</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>All amounts in %1.</source>
         <translation>所有金额均以 %1 计。</translation>
     </message>
@@ -8678,12 +8856,12 @@ Yours: %2</source>
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+560"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+582"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-303"/>
         <source>About GPU Cluster Planner</source>
         <translation>关于 GPU 集群规划器</translation>
     </message>
@@ -8975,7 +9153,7 @@ Yours: %2</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+56"/>
         <location line="+30"/>
         <source>Export failed</source>
         <translation>导出失败</translation>

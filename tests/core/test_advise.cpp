@@ -405,3 +405,82 @@ TEST_CASE("advise: requests it cannot meet say so with the nearest miss and exit
         CHECK(err.find("--max-nodes: expected an integer from 1 to 4096") != std::string::npos);
     }
 }
+
+TEST_CASE("advise: a kW-per-rack limit leaves out every build whose fullest rack draws more", "[advise][rack]")
+{
+    const Catalog catalog = smallCatalog();
+    const Scenario scenario = smallScenario();
+    // A rack's draw by hand: one node's parts at their datasheet TDPs (6 W a DIMM, the platform's base),
+    // stacked as many to a rack as 38 U and the cooling limit allow, no more than the build has.
+    const auto rackKw = [&](const Scenario& s) {
+        const NodeGroup& g = s.cluster.nodeGroups.front();
+        const Platform& platform = *catalog.platform(g.platformId);
+        double watts = platform.basePowerW + catalog.gpu(g.gpuId)->tdpW * g.gpuCount;
+        if (const Cpu* cpu = catalog.cpu(g.cpuId))
+            watts += cpu->tdpW * g.cpuSockets;
+        if (catalog.memoryModule(g.memoryId))
+            watts += 6.0 * g.memoryCount;
+        if (const NvmeDrive* nvme = catalog.nvmeDrive(g.nvmeId))
+            watts += nvme->powerW * g.nvmeCount;
+        if (const Nic* nic = catalog.nic(g.nicId))
+            watts += nic->powerW * g.nicCount;
+        const double limitKw = catalog.coolingMethod(s.site.coolingId)->maxKwPerRack;
+        const int bySpace = 38 / platform.rackUnits;
+        const int byPower = static_cast<int>(std::floor(limitKw * 1000 / watts));
+        const int perRack = std::max(1, std::min(bySpace, byPower));
+        return std::min(g.nodeCount, perRack) * watts / 1000;
+    };
+    AdviceRequest request;
+    request.maxNodes = 3;
+    const Advice open = advise(scenario, catalog, request);
+    REQUIRE(open.problem == AdviceProblem::None);
+    // Eight H100 SXM at 700 W (NVIDIA datasheet) are 5.6 kW before the host: no such node fits 5.6 kW.
+    const auto eightH100 = [](const AdvicePoint& p) {
+        const NodeGroup& g = p.scenario.cluster.nodeGroups.front();
+        return g.gpuId == "h100-sxm" && g.gpuCount == 8;
+    };
+    REQUIRE(std::any_of(open.frontier.begin(), open.frontier.end(), eightH100));
+    const double limit = 5.6;
+    const auto over = std::find_if(open.frontier.begin(), open.frontier.end(),
+                                   [&](const AdvicePoint& p) { return rackKw(p.scenario) > limit; });
+    REQUIRE(over != open.frontier.end());
+    CHECK(rackKw(over->scenario) > 8 * 0.7);
+
+    request.maxRackKw = limit;
+    const Advice limited = advise(scenario, catalog, request);
+    REQUIRE_FALSE(limited.frontier.empty());
+    CHECK(limited.maxRackKw == limit);
+    CHECK_FALSE(std::any_of(limited.frontier.begin(), limited.frontier.end(), eightH100));
+    for (const AdvicePoint& p : limited.frontier) {
+        INFO(render(p.why));
+        CHECK(rackKw(p.scenario) <= limit);
+        CHECK(fullestRackKw(computeBuild(p.scenario, catalog, "CNY")) == Approx(rackKw(p.scenario)));
+    }
+    const std::string overName = over->scenario.name;
+    CHECK(std::none_of(limited.frontier.begin(), limited.frontier.end(),
+                       [&](const AdvicePoint& p) { return p.scenario.name == overName; }));
+
+    SECTION("a limit no rack meets says so")
+    {
+        request.maxRackKw = 0.2;
+        const Advice none = advise(scenario, catalog, request);
+        CHECK(none.problem == AdviceProblem::NoFit);
+        CHECK(none.frontier.empty());
+        CHECK(render(none.problemText).find("keeps its racks within 0.2 kW") != std::string::npos);
+    }
+    SECTION("the command line takes it, and refuses a limit of 0")
+    {
+        std::ostringstream out, err;
+        const std::string plan = std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json";
+        CHECK(planner::cli::run({"advise", plan, "--max-rack-kw", "0"}, out, err).exitCode == 2);
+        CHECK(err.str().find("--max-rack-kw: expected the IT load one rack may carry, in kW") != std::string::npos);
+        std::ostringstream out2, err2;
+        const auto outcome = planner::cli::run({"advise", plan, "--scenario", "2× HGX H20, Shenzhen", "--region",
+                                                "cn-shenzhen", "--max-nodes", "4", "--max-rack-kw", "12", "--json"},
+                                               out2, err2);
+        INFO(err2.str());
+        REQUIRE(outcome.exitCode != 2);
+        const auto j = nlohmann::json::parse(out2.str());
+        CHECK(j["scenarios"][0]["advice"]["maxRackKw"].get<double>() == 12);
+    }
+}

@@ -5,17 +5,23 @@
 
 #include "advise/advisor_page.h"
 #include "analysis/scenario_analysis.h"
+#include "build/build.h"
 #include "document/document.h"
+#include "export/quote_print.h"
 #include "plan/plan_io.h"
 
 #include <catch2/catch.hpp>
 
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QLineSeries>
+#include <QProcess>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
 
 using namespace planner;
 
@@ -93,4 +99,75 @@ TEST_CASE("A search can be cancelled and the page stays usable", "[advisor]")
     f.page->search();
     REQUIRE(finished.wait(testing::kEventWaitMs));
     CHECK(f.page->advice());
+}
+
+TEST_CASE("The Advisor's filters reach the search: kW per rack, market-legal only always on", "[advisor][rack]")
+{
+    AdvisorFixture f;
+    auto* rack = f.page->findChild<QSpinBox*>(QStringLiteral("advisorMaxRackKw"));
+    REQUIRE(rack);
+    CHECK(rack->value() == 0);
+    CHECK(rack->text() == QStringLiteral("any kW per rack"));
+    for (auto* box : f.page->findChildren<QCheckBox*>())
+        if (box->text() == QStringLiteral("Market-legal only")) {
+            CHECK(box->isChecked());
+            CHECK_FALSE(box->isEnabled()); // an illegal build has an error: never proposed
+        }
+    auto* exportButton = f.page->findChild<QPushButton*>(QStringLiteral("advisorExportQuote"));
+    REQUIRE(exportButton);
+    CHECK_FALSE(exportButton->isEnabled()); // nothing to export before a search
+    rack->setValue(12);
+    QSignalSpy finished(f.page.get(), &ui::AdvisorPage::searchFinished);
+    f.page->search();
+    REQUIRE(finished.wait(testing::kEventWaitMs));
+    const Advice* advice = f.page->advice();
+    REQUIRE(advice);
+    CHECK(advice->maxRackKw == 12.0);
+    CHECK(f.page->adviceRequest().maxRackKw == 12.0);
+    CHECK_FALSE(f.page->adviceRequest().progress);
+    CHECK(exportButton->isEnabled());
+    REQUIRE_FALSE(advice->frontier.empty());
+    for (const AdvicePoint& p : advice->frontier)
+        CHECK(fullestRackKw(computeBuild(p.scenario, f.document.catalog(), advice->currency)) <= 12.0);
+}
+
+TEST_CASE("The quote has the advisor's section when asked for it, in both languages, and not otherwise",
+          "[advisor][pdf]")
+{
+    AdvisorFixture f;
+    QSignalSpy finished(f.page.get(), &ui::AdvisorPage::searchFinished);
+    f.page->search();
+    REQUIRE(finished.wait(testing::kEventWaitMs));
+    const Advice* advice = f.page->advice();
+    REQUIRE(advice);
+    REQUIRE(advice->best);
+    QTemporaryDir folder;
+    const auto pdfText = [&](const QString& name, const QString& language, const ui::QuoteAdviceSource& source) {
+        const QString file = folder.filePath(name);
+        REQUIRE(ui::exportDocumentQuote(f.document, language, file, source).isEmpty());
+        QProcess process;
+        process.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), file, QStringLiteral("-")});
+        REQUIRE(process.waitForFinished(testing::kEventWaitMs));
+        return QString::fromUtf8(process.readAllStandardOutput());
+    };
+    const QString plain = pdfText(QStringLiteral("plain.pdf"), QStringLiteral("en"), {});
+    CHECK_FALSE(plain.contains(QStringLiteral("The advisor: why this build")));
+
+    const ui::QuoteAdviceSource source {advice, f.page->adviceRequest(), std::nullopt};
+    const QString text = pdfText(QStringLiteral("advised.pdf"), QStringLiteral("en"), source);
+    CHECK(text.contains(QStringLiteral("The advisor: why this build")));
+    CHECK(text.contains(QStringLiteral("Days to train one run (log scale)")));
+    CHECK(text.contains(QStringLiteral("Deadline: 14 days")));
+    // The best point's exact NPV (to the fen) and its build, with the GPU's name.
+    const AdvicePoint& best = advice->frontier[*advice->best];
+    const NodeGroup& g = best.scenario.cluster.nodeGroups.front();
+    CHECK(text.contains(QString::fromStdString(formatMinor(toMinor(best.npv, "CNY"), "CNY", true, false))));
+    CHECK(text.contains(QString::fromStdString(std::to_string(g.nodeCount) + " × " + std::to_string(g.gpuCount) + " "
+                                               + f.document.catalog().gpu(g.gpuId)->name)));
+
+    const QString zh = pdfText(QStringLiteral("advised-zh.pdf"), QStringLiteral("zh_CN"), source);
+    CHECK(zh.contains(QStringLiteral("顾问：为何选择此配置")));
+    CHECK(zh.contains(QStringLiteral("单次训练天数（对数刻度）")));
+    CHECK_FALSE(zh.contains(QStringLiteral("The advisor")));
+    CHECK(zh.contains(QString::fromStdString(formatMinor(toMinor(best.npv, "CNY"), "CNY", true, false))));
 }

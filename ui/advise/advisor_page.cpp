@@ -65,13 +65,16 @@ AdvisorPage::AdvisorPage(Document* document, QWidget* parent)
     , m_options(new QComboBox(this))
     , m_vendor(new QComboBox(this))
     , m_maxNodes(new QSpinBox(this))
+    , m_maxRackKw(new QSpinBox(this))
     , m_ownRegion(new QCheckBox(this))
+    , m_legalOnly(new QCheckBox(this))
     , m_search(new QPushButton(this))
     , m_cancel(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_summary(new QLabel(this))
     , m_chosenText(new QLabel(this))
     , m_add(new QPushButton(this))
+    , m_exportQuote(new QPushButton(this))
     , m_view(new QChartView(this))
     , m_chart(new QChart)
     , m_cloud(new QScatterSeries)
@@ -86,6 +89,14 @@ AdvisorPage::AdvisorPage(Document* document, QWidget* parent)
     m_progress->setObjectName(QStringLiteral("advisorProgress"));
     m_maxNodes->setRange(1, 64);
     m_maxNodes->setValue(64);
+    m_maxRackKw->setObjectName(QStringLiteral("advisorMaxRackKw"));
+    m_maxRackKw->setRange(0, 200); // 0 shows the special text: the cooling method's limit only
+    m_maxRackKw->setSingleStep(5);
+    m_maxRackKw->setValue(0);
+    m_legalOnly->setChecked(true);
+    m_legalOnly->setEnabled(false);
+    m_exportQuote->setObjectName(QStringLiteral("advisorExportQuote"));
+    m_exportQuote->setEnabled(false);
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
     m_cancel->setEnabled(false);
@@ -119,16 +130,19 @@ AdvisorPage::AdvisorPage(Document* document, QWidget* parent)
 
     // Two short rows, so the page fits beside the settings on a 1280 × 800 screen.
     auto* filters = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*> {m_options, m_vendor, m_maxNodes, m_ownRegion})
+    for (QWidget* w : std::initializer_list<QWidget*> {m_options, m_vendor, m_maxNodes, m_maxRackKw})
         filters->addWidget(w);
     filters->addStretch(1);
     auto* actions = new QHBoxLayout;
+    actions->addWidget(m_ownRegion);
+    actions->addWidget(m_legalOnly);
     actions->addWidget(m_search);
     actions->addWidget(m_cancel);
     actions->addWidget(m_progress, 1);
     auto* chosen = new QHBoxLayout;
     chosen->addWidget(m_chosenText, 1);
     chosen->addWidget(m_add);
+    chosen->addWidget(m_exportQuote);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
     layout->addLayout(actions);
@@ -139,6 +153,7 @@ AdvisorPage::AdvisorPage(Document* document, QWidget* parent)
     connect(m_search, &QPushButton::clicked, this, &AdvisorPage::search);
     connect(m_cancel, &QPushButton::clicked, this, &AdvisorPage::cancel);
     connect(m_add, &QPushButton::clicked, this, &AdvisorPage::addChosenAsScenario);
+    connect(m_exportQuote, &QPushButton::clicked, this, &AdvisorPage::exportQuoteRequested);
     connect(m_cloud, &QScatterSeries::hovered, this,
             [this](const QPointF& p, bool entered) { showPoint(p, entered, false); });
     connect(m_frontierDots, &QScatterSeries::hovered, this,
@@ -195,6 +210,8 @@ void AdvisorPage::search()
     run->catalog = m_document->catalog();
     run->request.maxNodes = m_maxNodes->value();
     run->request.vendor = m_vendor->currentData().toString().toStdString();
+    if (m_maxRackKw->value() > 0)
+        run->request.maxRackKw = m_maxRackKw->value();
     if (m_ownRegion->isChecked())
         run->request.regionIds = {scenario->site.regionId};
     if (m_options->currentIndex() == 1)
@@ -241,8 +258,12 @@ void AdvisorPage::finish(std::shared_ptr<Run> run)
     m_progress->setVisible(false);
     m_search->setEnabled(true);
     m_cancel->setEnabled(false);
-    if (!run->advice.cancelled)
+    if (!run->advice.cancelled) {
         m_advice = std::make_unique<Advice>(std::move(run->advice));
+        m_adviceRequest = run->request;
+        m_adviceRequest.progress = nullptr; // it points into the finished run
+    }
+    m_exportQuote->setEnabled(m_advice != nullptr);
     m_run.reset();
     m_chosen = m_advice && m_advice->best ? static_cast<int>(*m_advice->best) : -1;
     draw();
@@ -408,6 +429,14 @@ void AdvisorPage::retranslate()
     m_maxNodes->setPrefix(tr("up to "));
     m_maxNodes->setSuffix(tr(" nodes"));
     m_maxNodes->setToolTip(tr("The most servers a build may have"));
+    m_maxRackKw->setPrefix(tr("racks up to "));
+    m_maxRackKw->setSuffix(tr(" kW"));
+    m_maxRackKw->setSpecialValueText(tr("any kW per rack"));
+    m_maxRackKw->setToolTip(tr("The most IT load one rack of your site may carry: a build whose fullest rack, its "
+                               "nodes stacked as the scenario's cooling allows, draws more is not proposed"));
+    m_legalOnly->setText(tr("Market-legal only"));
+    m_legalOnly->setToolTip(tr("Always on: only GPUs the region's market may buy or rent are searched; a build the "
+                               "export rules deny there has an error and is never proposed"));
     m_ownRegion->setText(tr("This region only"));
     m_ownRegion->setToolTip(tr("Search only the scenario's region instead of every region of the catalogs"));
     m_search->setText(tr("Search"));
@@ -417,6 +446,9 @@ void AdvisorPage::retranslate()
     m_add->setText(tr("Add as scenario"));
     m_add->setToolTip(tr("Add the chosen build (the best unless you clicked another frontier point) to the plan "
                          "as a new scenario, exactly as it was costed; undo removes it"));
+    m_exportQuote->setText(tr("Export quote with this advice…"));
+    m_exportQuote->setToolTip(tr("Write the quote (PDF or CSV) with a section for this search: the frontier chart "
+                                 "and a table of the best build and its alternatives, each with why"));
     m_cloud->setName(tr("Builds costed"));
     m_frontierLine->setName(tr("Frontier"));
     m_frontierDots->setName(tr("Frontier builds"));

@@ -42,9 +42,14 @@ public:
     const Advice* advice() const { return m_advice.get(); }
     // Adds the chosen frontier point (the best one unless another was clicked) as a new scenario.
     void addChosenAsScenario();
+    // The search as the shown advice was asked (its filters), and the frontier point chosen (-1: none).
+    const AdviceRequest& adviceRequest() const { return m_adviceRequest; }
+    int chosen() const { return m_chosen; }
 
 Q_SIGNALS:
     void searchFinished();
+    // "Export quote with this advice…": the window writes the quote with the advisor's section.
+    void exportQuoteRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -62,13 +67,16 @@ private:
     QComboBox* m_options;
     QComboBox* m_vendor;
     QSpinBox* m_maxNodes;
+    QSpinBox* m_maxRackKw; // 0: no limit beyond the cooling method's
     QCheckBox* m_ownRegion;
+    QCheckBox* m_legalOnly; // always on: a build the market may not buy has an error, never proposed
     QPushButton* m_search;
     QPushButton* m_cancel;
     QProgressBar* m_progress;
     QLabel* m_summary;
     QLabel* m_chosenText;
     QPushButton* m_add;
+    QPushButton* m_exportQuote;
     QChartView* m_view;
     QChart* m_chart;
     QScatterSeries* m_cloud;
@@ -77,6 +85,7 @@ private:
     QScatterSeries* m_bestDot;
     QTimer* m_poll;
     std::unique_ptr<Advice> m_advice;
+    AdviceRequest m_adviceRequest; // without its progress callback
     std::shared_ptr<Run> m_run;
     std::thread m_worker;
     int m_chosen = -1;

@@ -3,6 +3,8 @@
 #include "base/atomic_file.h"
 #include "drawings/build_painter.h"
 #include "export/print_chart_style.h"
+#include "export/quote_advice_pdf.h"
+#include "export/quote_table.h"
 #include "shell/core_text.h"
 
 #include <QBuffer>
@@ -39,19 +41,6 @@ QString money(MinorUnits minor, const std::string& currency)
 const QColor kRule(0x99, 0x99, 0x99);
 const QColor kHeaderFill(0xe4, 0xe4, 0xe4);
 const QColor kMuted(0x44, 0x44, 0x44);
-
-struct Column {
-    QString header;
-    double share; // of the table width
-    Qt::Alignment align = Qt::AlignLeft;
-};
-
-struct Row {
-    QStringList cells;
-    bool bold = false;
-    bool ruleAbove = false;
-    bool shaded = false;
-};
 
 // Lays out and paints the quote. Run once without a painter to count the pages, then with one.
 class Renderer {
@@ -326,6 +315,7 @@ private:
         buildDrawings(s);
         tcoTable(s);
         charts(s);
+        advice(s);
         assumptions(s);
         findings(s);
         sources();
@@ -419,6 +409,26 @@ private:
             paragraph(qs(s.recommendation), 9.5, true, Qt::black, 3);
         if (!s.breakEven.empty())
             paragraph(qs(s.breakEven), 9.5, true, Qt::black, 3);
+    }
+
+    // The advisor's frontier and its top alternatives, when the quote was made with them.
+    void advice(const QuoteScenario& s)
+    {
+        if (!s.advice)
+            return;
+        const QuoteAdvice& a = *s.advice;
+        const double height = mm(78);
+        ensureSpace(height + mm(30)); // the heading and summary stay with the chart
+        heading(qs(a.title), 11.5);
+        paragraph(qs(a.summary), 8.5, false, Qt::black, 2);
+        if (!a.problem.empty())
+            paragraph(qs(a.problem), 9, true, Qt::black, 2);
+        if (a.frontier.empty())
+            return;
+        if (m_painter)
+            paintAdviceChart(*m_painter, QRectF(0, m_y, m_width, height), a, quoteFontFamily(), mm(1), m_lang);
+        m_y += height + mm(3);
+        table(adviceColumns(a), adviceRows(a), 7.5);
     }
 
     void charts(const QuoteScenario& s);

@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "export/quote_pdf.h"
+#include "quote/quote_advice.h"
 #include "shell/core_text.h"
 
 #include <QDate>
@@ -24,9 +25,15 @@ Quote documentQuote(const Document& document, bool allScenarios, const QString& 
                       language.toStdString(), todayIso(), validityDays);
 }
 
-QString exportDocumentQuote(const Document& document, const QString& language, const QString& file)
+QString exportDocumentQuote(const Document& document, const QString& language, const QString& file,
+                            const QuoteAdviceSource& advice)
 {
-    return writeQuoteFile(documentQuote(document, true, language), file);
+    Quote quote = documentQuote(document, true, language);
+    if (advice.advice)
+        attachAdvice(quote, advice.advice->scenarioName,
+                     quoteAdvice(*advice.advice, advice.request, document.catalog(), textFor(language.toStdString()),
+                                 advice.chosen));
+    return writeQuoteFile(quote, file);
 }
 
 int printDocumentQuote(const Document& document, const QString& language, QWidget* parent)

@@ -1,7 +1,10 @@
 #pragma once
 // Printing the quote from the window, with a preview: the same pages as the PDF (paintQuote()).
 
+#include "advise/advisor.h"
 #include "quote/quote.h"
+
+#include <optional>
 
 #include <QString>
 
@@ -18,9 +21,19 @@ std::string todayIso();
 // The quote of the document: its current scenario, or every scenario; in "en" or "zh_CN".
 Quote documentQuote(const Document& document, bool allScenarios, const QString& language, int validityDays = 30);
 
+// The advisor's result the quote shows (the Advisor page's): the search was run for `advice->scenarioName`
+// with `request`; `chosen` is the frontier point picked in the window, listed in the table too.
+struct QuoteAdviceSource {
+    const Advice* advice = nullptr; // none: no advisor section
+    AdviceRequest request;
+    std::optional<std::size_t> chosen;
+};
+
 // File > Export…: the quote of every scenario to `file` (CSV for *.csv, else PDF), replacing an existing
-// file atomically. Empty on success, else the error naming the file.
-QString exportDocumentQuote(const Document& document, const QString& language, const QString& file);
+// file atomically, with the advisor's section when `advice` has one. Empty on success, else the error
+// naming the file.
+QString exportDocumentQuote(const Document& document, const QString& language, const QString& file,
+                            const QuoteAdviceSource& advice = {});
 
 // File > Print…: a preview of the quote of every scenario, printed from there.
 int printDocumentQuote(const Document& document, const QString& language, QWidget* parent);

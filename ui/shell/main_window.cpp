@@ -132,7 +132,13 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     m_tabs->addTab(m_buildPanel, QString());
     m_tabs->addTab(m_costPage, QString());
     m_tabs->addTab(m_comparePage, QString());
-    m_advisorPage = new LazyPage([this](QWidget* host) { return new AdvisorPage(m_document, host); }, this);
+    m_advisorPage = new LazyPage(
+        [this](QWidget* host) {
+            auto* page = new AdvisorPage(m_document, host);
+            connect(page, &AdvisorPage::exportQuoteRequested, this, &MainWindow::exportQuoteWithAdvice);
+            return page;
+        },
+        this);
     m_tabs->addTab(m_advisorPage, QString());
     setCentralWidget(m_tabs);
 
@@ -570,6 +576,22 @@ bool MainWindow::saveAs()
 
 bool MainWindow::exportQuote()
 {
+    return writeQuote({});
+}
+
+bool MainWindow::exportQuoteWithAdvice()
+{
+    const auto* page = qobject_cast<AdvisorPage*>(m_advisorPage->content());
+    if (!page || !page->advice())
+        return false;
+    QuoteAdviceSource source {page->advice(), page->adviceRequest(), std::nullopt};
+    if (page->chosen() >= 0)
+        source.chosen = static_cast<std::size_t>(page->chosen());
+    return writeQuote(source);
+}
+
+bool MainWindow::writeQuote(const QuoteAdviceSource& advice)
+{
     const QString base = m_document->filePath().isEmpty()
         ? QDir::home().filePath(QString::fromStdString(m_document->plan().name))
         : QFileInfo(m_document->filePath()).absolutePath() + QLatin1Char('/')
@@ -580,7 +602,7 @@ bool MainWindow::exportQuote()
     if (QFileInfo(file).suffix().isEmpty())
         file += QStringLiteral(".pdf");
     const QString language = m_translations ? m_translations->current() : QStringLiteral("en");
-    const QString error = exportDocumentQuote(*m_document, language, file);
+    const QString error = exportDocumentQuote(*m_document, language, file, advice);
     if (!error.isEmpty()) {
         m_dialogs->error(this, tr("Export failed"), tr("The quote was not written.\n\n%1").arg(error));
         return false;

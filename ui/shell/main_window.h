@@ -24,6 +24,7 @@ class SiteFinancePanel;
 class WorkloadPanel;
 class FindingsPanel;
 class LazyPage;
+struct QuoteAdviceSource;
 class LessonActions;
 class PresentationView;
 class Dialogs;
@@ -65,6 +66,8 @@ public:
     bool saveAs();
     // File > Export…: the quote of every scenario as PDF or CSV. False when cancelled or failed.
     bool exportQuote();
+    // The Advisor page's "Export quote with this advice…": the quote with the advisor's section.
+    bool exportQuoteWithAdvice();
     bool exportDeploymentKit();
     void newPlan();
     void setLanguage(const QString& language);
@@ -83,6 +86,7 @@ private:
     void createActions();
     void arrangeDocks();
     void retranslate();
+    bool writeQuote(const QuoteAdviceSource& advice); // asks for the file, writes, reports
     void updateUndoTexts();
     void updateTitle();
     void updateRecentMenu();
