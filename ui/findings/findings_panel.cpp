@@ -87,6 +87,10 @@ FindingsPanel::FindingsPanel(Document* document, Analysis* analysis, QWidget* pa
     layout->addWidget(splitter);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &FindingsPanel::showDetail);
+    // The keyboard moving the current row, or a click (also on the row already current: the reader looked
+    // at another page since).
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &FindingsPanel::choose);
+    connect(m_table, &QAbstractItemView::pressed, this, &FindingsPanel::choose);
     connect(m_analysis, &Analysis::updated, this, &FindingsPanel::showDetail);
     connect(m_apply, &QPushButton::clicked, this, &FindingsPanel::applySelected);
     retranslate();
@@ -113,6 +117,15 @@ void FindingsPanel::retranslate()
     m_apply->setToolTip(tr("Make the edit this finding suggests; Undo takes it back"));
     m_table->setToolTip(tr("What this build gets wrong or should know, updated with every edit"));
     m_model->retranslate();
+}
+
+void FindingsPanel::choose(const QModelIndex& index)
+{
+    const auto& findings = m_analysis->findings();
+    if (!index.isValid() || index.row() >= static_cast<int>(findings.size()))
+        return;
+    const Finding& f = findings[static_cast<std::size_t>(index.row())];
+    Q_EMIT findingChosen(QString::fromUtf8(f.ruleId.data(), static_cast<qsizetype>(f.ruleId.size())), f.nodeGroup);
 }
 
 void FindingsPanel::showDetail()

@@ -3,6 +3,8 @@
 
 #include <QWidget>
 
+class QModelIndex;
+
 class QPushButton;
 class QTableView;
 class QTextBrowser;
@@ -32,12 +34,16 @@ public:
 Q_SIGNALS:
     // The selected finding's rule and node group (-1: the whole scenario); an empty id when none is selected.
     void findingSelected(const QString& ruleId, int nodeGroup);
+    // The reader picked a finding in the list (not an edit that re-states the selected one): its part of the
+    // build should come into view.
+    void findingChosen(const QString& ruleId, int nodeGroup);
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void showDetail();
+    void choose(const QModelIndex& index);
     void applySelected();
     void retranslate();
 

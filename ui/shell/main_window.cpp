@@ -2,6 +2,7 @@
 
 #include "advise/advisor_page.h"
 #include "browser/catalog_browser.h"
+#include "build/node_topology.h"
 #include "costs/chart_export.h"
 #include "costs/comparison_model.h"
 #include "costs/cost_view.h"
@@ -139,6 +140,17 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     arrangeDocks();
     // A selected finding picks out its part of the build drawing; the drawing's rack opens the site editor.
     connect(m_findingsPanel, &FindingsPanel::findingSelected, m_buildPanel, &BuildPanel::highlightFinding);
+    // A finding about a part of the build shows that part, whichever page is in front; one about money, the
+    // workload or the software leaves the page as it is (a cost finding read on the Costs page stays there).
+    // Queued: a choice made while the tabs are switching (the Costs page being built on first show) must not
+    // switch them again from inside that switch, which left the tab bar and the shown page apart.
+    connect(
+        m_findingsPanel, &FindingsPanel::findingChosen, this,
+        [this](const QString& ruleId) {
+            if (partOfRule(ruleId.toStdString()))
+                m_tabs->setCurrentWidget(m_buildPanel);
+        },
+        Qt::QueuedConnection);
     connect(m_buildPanel, &BuildPanel::siteEditorRequested, this, [this] {
         m_settingsDock->show();
         m_settingsDock->raise();
