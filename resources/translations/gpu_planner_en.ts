@@ -4,7 +4,7 @@
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+219"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+220"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>Total over %n month (%1)</numerusform>
@@ -53,7 +53,15 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_view.cpp" line="+167"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+96"/>
+        <source>Buying does not become cheaper than %1 within %n month(s)</source>
+        <translation>
+            <numerusform>Buying does not become cheaper than %1 within %n month</numerusform>
+            <numerusform>Buying does not become cheaper than %1 within %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
         <source>not within %n month(s)</source>
         <translation>
             <numerusform>not within %n month</numerusform>
@@ -64,7 +72,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+317"/>
+        <location line="+353"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>
@@ -72,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%n price(s) from %1 at 1 %1 = %2 %3 (rate of %4)</source>
         <translation>
             <numerusform>%n price from %1 at 1 %1 = %2 %3 (rate of %4)</numerusform>
@@ -91,7 +99,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="+517"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+529"/>
         <source>Opened with %n warning(s); the first: %1</source>
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>

@@ -6047,6 +6047,12 @@ The platform states no lane budget.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Racks: {racks}, cabinet cap {limit} kW each</source>
+        <comment>drawing.racks.title_cabinet</comment>
+        <translation>机柜：{racks} 个，每个托管机柜限电 {limit} kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rack {n}</source>
         <comment>drawing.rack.name</comment>
         <translation>机柜 {n}</translation>
@@ -6074,6 +6080,18 @@ The platform states no lane budget.</source>
         <source>Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load is more than the {limit} kW that {cooling} removes from one rack.</source>
         <comment>drawing.rack.detail_over</comment>
         <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW，超过 {cooling} 每柜可散热的 {limit} kW。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load against the colocation cabinet&apos;s power cap of {limit} kW, which binds before the {coolingLimit} kW that {cooling} removes.</source>
+        <comment>drawing.rack.detail_cabinet</comment>
+        <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW，托管机柜限电 {limit} kW，比{cooling}每柜可散热的 {coolingLimit} kW 更早受限。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load is more than the colocation cabinet&apos;s power cap of {limit} kW ({cooling} would remove {coolingLimit} kW).</source>
+        <comment>drawing.rack.detail_cabinet_over</comment>
+        <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW，超过托管机柜的限电 {limit} kW（{cooling}每柜可散热 {coolingLimit} kW）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6107,12 +6125,114 @@ The platform states no lane budget.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>The server has 8 × 80 GB = 640 GB of GPU memory but 16 × 32 GB = 512 GB of system RAM: 0.8×. The findings list shows the error &quot;RAM (512 GB) is smaller than VRAM (640 GB)&quot;; the Build page shows the RAM/VRAM ratio.</source>
+        <source>The server has {gpus} × {gpuGB} GB = {vram} GB of GPU memory but {dimms} × {dimmGB} GB = {ram} GB of system RAM: {ratio}×. The findings list shows the error &quot;RAM ({ram} GB) is smaller than VRAM ({vram} GB)&quot;; the Build page shows the RAM/VRAM ratio.</source>
         <comment>lesson.ram-to-vram.look</comment>
-        <translation>这台服务器有 8 × 80 GB = 640 GB 显存，系统内存却只有 16 × 32 GB = 512 GB：0.8 倍。检查结果列表显示错误“内存（512 GB）小于显存（640 GB）”；配置页显示内存/显存比。</translation>
+        <translation>这台服务器有 {gpus} × {gpuGB} GB = {vram} GB 显存，系统内存却只有 {dimms} × {dimmGB} GB = {ram} GB：{ratio} 倍。检查结果列表显示错误“内存（{ram} GB）小于显存（{vram} GB）”；配置页显示内存/显存比。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>RAM becomes {ramAfter} GB, {ratioAfter}× the VRAM, and the RAM finding disappears. Buying costs about {buyDelta} more over three years ({buyBefore} → {buyAfter}): {deltaPct}% of the total.</source>
+        <comment>lesson.ram-to-vram.after</comment>
+        <translation>内存变为 {ramAfter} GB，是显存的 {ratioAfter} 倍，内存检查结果随之消失。三年内购买约多花 {buyDelta}（{buyBefore} → {buyAfter}）：占总额的 {deltaPct}%。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Eight L40S cards share PCIe switches and have no GPU link. The findings list warns &quot;8 GPUs per node over PCIe: scaling past 4 is poor&quot; with an estimated MFU of {mfu}%; the read-out shows about {hours} hours per run.</source>
+        <comment>lesson.pcie-vs-nvlink.look</comment>
+        <translation>八张 L40S 共用 PCIe 交换芯片，没有 GPU 互联。检查结果列表警告“每节点 8 个 GPU 走 PCIe：超过 4 个后扩展性差”，估计 MFU 为 {mfu}%；读数显示每次训练约 {hours} 小时。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The scaling warning disappears; MFU rises to {mfuAfter}% and a run takes about {hoursAfter} hours instead of {hours}. Buying costs {buyAfter} instead of {buyBefore}, and renting the same work costs more too: compare the cost per run on the Costs page.</source>
+        <comment>lesson.pcie-vs-nvlink.after</comment>
+        <translation>扩展性警告消失；MFU 升至 {mfuAfter}%，每次训练约 {hoursAfter} 小时而不是 {hours} 小时。购买成本为 {buyAfter} 而不是 {buyBefore}，租用同样的工作量也更贵：请在成本页比较每次训练的成本。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four GeForce RTX 5090 cards serve Llama 3.1 8B from a rack server. The findings list warns that a consumer card has no ECC, no P2P/NVLink and no data-centre licence; the cards are cheap (hardware about {hardware} of the three-year cost).</source>
+        <comment>lesson.consumer-cards.look</comment>
+        <translation>四张 GeForce RTX 5090 在机架服务器里为 Llama 3.1 8B 提供推理。检查结果列表警告消费级显卡没有 ECC、没有 P2P/NVLink、没有数据中心许可；显卡很便宜（三年成本中硬件约 {hardware}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The consumer-card warning disappears. Hardware rises to about {hardwareAfter} and buying to {buyAfter} over three years (from {buyBefore}); the cheapest way to get the same work becomes: {cheapestAfter}.</source>
+        <comment>lesson.consumer-cards.after</comment>
+        <translation>消费级显卡警告消失。三年内硬件升至约 {hardwareAfter}，购买升至 {buyAfter}（原为 {buyBefore}）；获得同样工作量最便宜的方式变为：{cheapestAfter}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The export error disappears: Singapore may buy the H100. Buying costs {buyAfter} there instead of {buyBefore} (power at {tariffAfter} per kWh with PUE {pueAfter}); see the Regions chart for every region side by side.</source>
+        <comment>lesson.export-rules.after</comment>
+        <translation>出口错误消失：新加坡可以购买 H100。在那里购买成本为 {buyAfter} 而不是 {buyBefore}（电价每千瓦时 {tariffAfter}，PUE {pueAfter}）；在地区图表中可并排查看所有地区。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Six HGX B200 servers draw about {nodeKw} kW each, {itKw} kW in all. Air cooling carries about {rackLimit} kW per rack, so only {perRack} servers fit in a rack: the note &quot;{racks} racks needed: power, not space, sets the count&quot;. The site needs {facilityKw} kW at the meter (PUE {pue}).</source>
+        <comment>lesson.rack-cooling.look</comment>
+        <translation>六台 HGX B200 服务器每台约 {nodeKw} kW，共 {itKw} kW。风冷每个机柜约能带走 {rackLimit} kW，所以一个机柜只能放 {perRack} 台：提示“需要 {racks} 个机柜：机柜数由功耗而非空间决定”。场地计量处需要 {facilityKw} kW（PUE {pue}）。</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Heat, not space, fills a GPU rack: air moves about {rackLimit} kW out of a rack, direct liquid cooling about {rackLimitAfter} kW, and liquid also needs far less fan and chiller power. A 1 kW Blackwell GPU is built for liquid; on air the racks stay half empty and the facility pays for moving air.</source>
+        <comment>lesson.rack-cooling.why</comment>
+        <translation>决定 GPU 机柜装多少的是散热而不是空间：风冷每柜约 {rackLimit} kW，直接液冷约 {rackLimitAfter} kW，而且液冷所需的风扇和冷机功率少得多。1 kW 的 Blackwell GPU 就是为液冷设计的；用风冷时机柜半空，设施还要为吹风付电费。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space sets the count again: {racksAfter} racks, and the rack note disappears. The PUE falls to {pueAfter}, the site needs {facilityKwAfter} kW, and three years of electricity cost {powerAfter} instead of {powerBefore}; the cooling plant costs more up front, so buying rises a little ({buyBefore} → {buyAfter}).</source>
+        <comment>lesson.rack-cooling.after</comment>
+        <translation>机柜数重新由空间决定：{racksAfter} 个机柜，机柜提示消失。PUE 降至 {pueAfter}，场地需要 {facilityKwAfter} kW，三年电费为 {powerAfter} 而不是 {powerBefore}；冷却设备前期更贵，所以购买成本略升（{buyBefore} → {buyAfter}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One 8-GPU A100 80GB server at 70% utilisation over 36 months in Shenzhen. The Costs page shows the break-even rental price, about {breakEven} per GPU-hour: renting for less than that beats buying. The hyperscaler lists the A100 at {onDemand}, so buying is recommended and saves about {saving} of NPV.</source>
+        <comment>lesson.rent-by-class.look</comment>
+        <translation>一台 8 卡 A100 80GB 服务器，在深圳以 70% 利用率使用 36 个月。成本页显示盈亏平衡租价，约每 GPU 小时 {breakEven}：租价低于它，租用就比购买划算。超大规模云的 A100 标价 {onDemand}，因此推荐购买，净现值约省 {saving}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The answer flips: the cheapest marketplace offering ({offeringGpu} hosts, {marketPrice} per A100-hour of work) is below the break-even price, so renting on demand is recommended, about {savingAfter} below buying.</source>
+        <comment>lesson.rent-by-class.after</comment>
+        <translation>答案翻转：最便宜的算力市场报价（{offeringGpu} 主机，每 A100 小时工作量 {marketPrice}）低于盈亏平衡租价，因此推荐按需租用，比购买约低 {savingAfter}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two HGX H20 servers in Shenzhen draw {itKw} kW. Power costs {tariff} per kWh at a PUE of {pue}: about {power} of electricity over three years, and buying costs {buy} in all. Open the breakdown chart on the Costs page.</source>
+        <comment>lesson.power-by-region.look</comment>
+        <translation>深圳的两台 HGX H20 服务器功耗 {itKw} kW。电价每千瓦时 {tariff}，PUE {pue}：三年电费约 {power}，购买总成本 {buy}。请打开成本页的构成图。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A GPU server draws its power around the clock for years, and the facility adds its PUE on top. Inland provinces with cheap power and a cool climate (Inner Mongolia: {tariffAfter} per kWh, PUE {pueAfter}) halve that line; colocation and staff are cheaper there too, while rentals cost the same wherever you sit.</source>
+        <comment>lesson.power-by-region.why</comment>
+        <translation>GPU 服务器常年昼夜不停地耗电，设施还要再乘上 PUE。电价低、气候凉爽的内陆省份（内蒙古：每千瓦时 {tariffAfter}，PUE {pueAfter}）能把这一项减半；那里的托管和人员也更便宜，而租用的价格与你身在何处无关。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Electricity falls to about {powerAfter} ({tariffAfterValue} × {pueAfter} against {tariffValue} × {pue} is {powerRatio}%) and buying to {buyAfter}; the rental options do not move. Buying now breaks even near {breakEvenAfter}% utilisation, so a note says renting still costs less at 70%.</source>
+        <comment>lesson.power-by-region.after</comment>
+        <translation>电费降至约 {powerAfter}（{tariffAfterValue} × {pueAfter} 对 {tariffValue} × {pue} 为 {powerRatio}%），购买降至 {buyAfter}；租用各项不变。现在购买约在 {breakEvenAfter}% 利用率时达到盈亏平衡，因此提示说在 70% 时租用仍更便宜。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Full fine-tuning of Llama 3.1 8B on 8 × H100 80 GB with plain data parallelism: every GPU keeps the whole training state, 16 bytes per parameter. The findings list shows &quot;{perGpu} GB needed per GPU&quot; against {gpuGB} GB; the read-out lists weights, gradients and optimizer states.</source>
+        <comment>lesson.zero-stages.look</comment>
+        <translation>在 8 × H100 80 GB 上用纯数据并行全量微调 Llama 3.1 8B：每个 GPU 都保存完整的训练状态，每个参数 16 字节。检查结果列表显示“每块 GPU 需要 {perGpu} GB”，而显存只有 {gpuGB} GB；读数列出权重、梯度和优化器状态。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdamW keeps 2 bytes of BF16 weights, 2 of gradients and 12 of FP32 master weights and moments per parameter. DeepSpeed ZeRO shards them over the data-parallel GPUs: stage 1 the optimizer states ({stage1} GB here of {gpuGB} GB), stage 2 also the gradients ({stage2} GB), stage 3 also the weights, at the cost of more network traffic.</source>
+        <comment>lesson.zero-stages.why</comment>
+        <translation>AdamW 每个参数保存 2 字节 BF16 权重、2 字节梯度以及 12 字节 FP32 主权重和动量。DeepSpeed ZeRO 把它们分片到数据并行的各 GPU 上：阶段 1 分片优化器状态（此处 {stage1} GB，显存 {gpuGB} GB），阶段 2 再分片梯度（{stage2} GB），阶段 3 再分片权重，代价是更多的网络通信。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each GPU needs {perGpuAfter} GB and the memory error disappears: the same eight GPUs now train the model, with no extra hardware. Try stages 1 and 2 in the Workload panel to see the numbers above.</source>
+        <comment>lesson.zero-stages.after</comment>
+        <translation>每个 GPU 需要 {perGpuAfter} GB，显存错误消失：同样的八个 GPU 现在无需增加硬件就能训练这个模型。可在工作负载面板中试试阶段 1 和 2，看看上面的数字。</translation>
+    </message>
+    <message>
+        <location line="-44"/>
         <source>Loading or saving a checkpoint, the data-loader workers, pinned transfer buffers and any CPU offload all live in RAM. Below 1× the node cannot hold one copy of what its GPUs hold; plan 2–3× (NVIDIA&apos;s DGX H100 has 2 TB for its 640 GB of HBM). RAM is cheap next to the GPUs.</source>
         <comment>lesson.ram-to-vram.why</comment>
         <translation>加载或保存检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都在内存里。低于 1 倍时，节点连 GPU 所存内容的一份副本都放不下；应按 2–3 倍规划（NVIDIA DGX H100 为 640 GB HBM 配 2 TB 内存）。与 GPU 相比，内存很便宜。</translation>
@@ -6124,13 +6244,7 @@ The platform states no lane budget.</source>
         <translation>改用 128 GB 内存条（16 × 128 GB = 2 TB）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>RAM becomes 2,048 GB, 3.2× the VRAM, and the RAM finding disappears. Buying costs about USD 16 K more over three years (USD 381 K → 397 K): under 5% of the total.</source>
-        <comment>lesson.ram-to-vram.after</comment>
-        <translation>内存变为 2,048 GB，是显存的 3.2 倍，内存检查结果随之消失。三年内购买多花约 1.6 万美元（38.1 万 → 39.7 万美元）：不到总额的 5%。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PCIe versus NVLink past 4 GPUs</source>
         <comment>lesson.pcie-vs-nvlink.title</comment>
         <translation>超过 4 卡时 PCIe 与 NVLink 之比</translation>
@@ -6142,13 +6256,7 @@ The platform states no lane budget.</source>
         <translation>8 × L40S，经 PCIe 互联</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Eight L40S cards share PCIe switches and have no GPU link. The findings list warns &quot;8 GPUs per node over PCIe: scaling past 4 is poor&quot; with an estimated MFU of 33%; the read-out shows about 11 hours per run.</source>
-        <comment>lesson.pcie-vs-nvlink.look</comment>
-        <translation>八张 L40S 共用 PCIe 交换芯片，没有 GPU 间互联。检查结果列表警告“每个节点 8 块 GPU 通过 PCIe 互联：超过 4 块后扩展性差”，估计 MFU 为 33%；读数显示每次训练约 11 小时。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Data-parallel training exchanges every gradient at each step. Over PCIe (about 32 GB/s per Gen4 card, shared through switches and the CPU link) that exchange grows with every card added; an HGX board&apos;s NVSwitch gives each GPU 900 GB/s to all the others. Four PCIe GPUs per server is the usual knee.</source>
         <comment>lesson.pcie-vs-nvlink.why</comment>
         <translation>数据并行训练每一步都要交换全部梯度。经 PCIe（每张 Gen4 卡约 32 GB/s，还要经交换芯片和 CPU 链路共享）时，每多一张卡交换就更慢；HGX 板的 NVSwitch 让每个 GPU 以 900 GB/s 连到其余所有 GPU。每台服务器 4 张 PCIe 卡通常是拐点。</translation>
@@ -6160,13 +6268,7 @@ The platform states no lane budget.</source>
         <translation>改用 HGX H100 板（8 卡经 NVSwitch 互联）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The scaling warning disappears; MFU rises to 40% and a run takes about 3.4 hours instead of 11. Buying costs USD 382 K instead of 244 K, and renting the same work costs more too: compare the cost per run on the Costs page.</source>
-        <comment>lesson.pcie-vs-nvlink.after</comment>
-        <translation>扩展性警告消失；MFU 升至 40%，每次训练约 3.4 小时而不是 11 小时。购买成本为 38.2 万美元而不是 24.4 万美元，租用同样的工作量也更贵：请在成本页比较每次训练的成本。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Consumer cards in a data centre</source>
         <comment>lesson.consumer-cards.title</comment>
         <translation>数据中心里的消费级显卡</translation>
@@ -6178,13 +6280,7 @@ The platform states no lane budget.</source>
         <translation>机架服务器中的 4 × RTX 5090</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Four GeForce RTX 5090 cards serve Llama 3.1 8B from a rack server. The findings list warns that a consumer card has no ECC, no P2P/NVLink and no data-centre licence; the cards are cheap (hardware about USD 52 K of the three-year cost).</source>
-        <comment>lesson.consumer-cards.look</comment>
-        <translation>四张 GeForce RTX 5090 在机架服务器里为 Llama 3.1 8B 提供推理。检查结果列表警告消费级显卡没有 ECC、没有 P2P/NVLink、没有数据中心许可；显卡很便宜（三年成本中硬件约 5.2 万美元）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GeForce memory has no ECC, so a bit flip in a week-long run goes unnoticed; the driver blocks peer-to-peer copies between cards; and NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment, so a colocation provider may refuse the servers. Data-centre cards cost more for exactly these reasons.</source>
         <comment>lesson.consumer-cards.why</comment>
         <translation>GeForce 显存没有 ECC，长达一周的训练中发生的位翻转无人察觉；驱动禁止卡间点对点拷贝；NVIDIA 的 GeForce 驱动许可不允许在数据中心部署，托管机房可能拒收这些服务器。数据中心显卡正是为这些原因而更贵。</translation>
@@ -6196,13 +6292,7 @@ The platform states no lane budget.</source>
         <translation>改用 L40S 数据中心显卡</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The consumer-card warning disappears. Hardware rises to about USD 74 K and buying to USD 198 K over three years (from 190 K); the cheapest way to get the same work becomes reserved rental of L40S.</source>
-        <comment>lesson.consumer-cards.after</comment>
-        <translation>消费级显卡警告消失。三年内硬件升至约 7.4 万美元，购买升至 19.8 万美元（原为 19.0 万）；获得同样工作量最便宜的方式变为预留租用 L40S。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Export rules by market</source>
         <comment>lesson.export-rules.title</comment>
         <translation>各市场的出口管制</translation>
@@ -6232,13 +6322,7 @@ The platform states no lane budget.</source>
         <translation>把同一台服务器计划在新加坡</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The export error disappears: Singapore may buy the H100. Buying costs CNY 2.77 M there instead of 1.95 M (power at S$0.24 per kWh with PUE 1.5); see the Regions chart for every region side by side.</source>
-        <comment>lesson.export-rules.after</comment>
-        <translation>出口错误消失：新加坡可以购买 H100。在那里购买成本为 277 万元而不是 195 万元（电价每千瓦时 0.24 新元，PUE 1.5）；在地区图表中可并排查看所有地区。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Air versus liquid rack density</source>
         <comment>lesson.rack-cooling.title</comment>
         <translation>风冷与液冷的机柜密度</translation>
@@ -6250,31 +6334,13 @@ The platform states no lane budget.</source>
         <translation>风冷的 6 × HGX B200</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Six HGX B200 servers draw about 11 kW each, 66.9 kW in all. Air cooling carries about 30 kW per rack, so only two servers fit in a rack: the note &quot;3 racks needed: power, not space, sets the count&quot;. The site needs 104.3 kW at the meter (PUE 1.56).</source>
-        <comment>lesson.rack-cooling.look</comment>
-        <translation>六台 HGX B200 服务器每台约 11 kW，共 66.9 kW。风冷每个机柜约能带走 30 kW，所以一个机柜只能放两台：提示“需要 3 个机柜：机柜数由功耗而非空间决定”。场地计量处需要 104.3 kW（PUE 1.56）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Heat, not space, fills a GPU rack: air moves about 30 kW out of a rack, direct liquid cooling about 120 kW, and liquid also needs far less fan and chiller power. A 1 kW Blackwell GPU is built for liquid; on air the racks stay half empty and the facility pays for moving air.</source>
-        <comment>lesson.rack-cooling.why</comment>
-        <translation>决定 GPU 机柜装多少的是散热而不是空间：风冷每柜约 30 kW，直接液冷约 120 kW，而且液冷所需的风扇和冷机功率少得多。1 kW 的 Blackwell GPU 就是为液冷设计的；用风冷时机柜半空，设施还要为吹风付电费。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Cool the racks with direct liquid cooling</source>
         <comment>lesson.rack-cooling.change</comment>
         <translation>改用直接液冷</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Space sets the count again: 2 racks, and the rack note disappears. The PUE falls to 1.15, the site needs 76.9 kW, and three years of electricity cost USD 120 K instead of 163 K; the cooling plant costs more up front, so buying rises a little (USD 2.14 M → 2.22 M).</source>
-        <comment>lesson.rack-cooling.after</comment>
-        <translation>机柜数重新由空间决定：2 个机柜，机柜提示消失。PUE 降至 1.15，场地需要 76.9 kW，三年电费为 12.0 万美元而不是 16.3 万美元；冷却设备前期更贵，所以购买成本略升（214 万 → 222 万美元）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Renting by provider class versus buying</source>
         <comment>lesson.rent-by-class.title</comment>
         <translation>按服务商类别租用与购买</translation>
@@ -6286,13 +6352,7 @@ The platform states no lane budget.</source>
         <translation>A100 服务器对比超大规模云</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One 8-GPU A100 80GB server at 70% utilisation over 36 months in Shenzhen. The Costs page shows the break-even rental price, about CNY 10.6 per GPU-hour: renting for less than that beats buying. The hyperscaler lists the A100 at CNY 34.74, so buying is recommended and saves about CNY 2.9 M of NPV.</source>
-        <comment>lesson.rent-by-class.look</comment>
-        <translation>一台 8 卡 A100 80GB 服务器，在深圳以 70% 利用率使用 36 个月。成本页显示盈亏平衡租价，约每 GPU 小时 10.6 元：租价低于它，租用就比购买划算。超大规模云的 A100 标价 34.74 元，因此推荐购买，净现值约省 290 万元。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&quot;Renting is cheaper&quot; and &quot;buying is cheaper&quot; are both true: they compare different classes of provider. Hyperscalers charge for their platform; a marketplace of third-party hosts rents older or consumer cards by the hour for a fraction. Compare against the class you would really use. (The export error about the A100 is the subject of the export lesson.)</source>
         <comment>lesson.rent-by-class.why</comment>
         <translation>“租更便宜”和“买更便宜”都对：它们比较的是不同类别的服务商。超大规模云对其平台收费；第三方主机的算力市场按小时出租较旧或消费级的显卡，价格只是零头。请与你真正会用的类别比较。（关于 A100 的出口错误是出口管制课的主题。）</translation>
@@ -6304,13 +6364,7 @@ The platform states no lane budget.</source>
         <translation>改为从算力市场类别租用</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The answer flips: the cheapest marketplace offering (RTX A6000 hosts, CNY 5.32 per A100-hour of work) is below the break-even price, so renting on demand is recommended, about CNY 0.7 M below buying.</source>
-        <comment>lesson.rent-by-class.after</comment>
-        <translation>答案翻转：最便宜的算力市场报价（RTX A6000 主机，每 A100 小时工作量 5.32 元）低于盈亏平衡租价，因此推荐按需租用，比购买约低 70 万元。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Power price by region</source>
         <comment>lesson.power-by-region.title</comment>
         <translation>各地区的电价</translation>
@@ -6322,31 +6376,13 @@ The platform states no lane budget.</source>
         <translation>深圳的 2 × HGX H20</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two HGX H20 servers in Shenzhen draw 11.7 kW. Power costs CNY 0.70 per kWh at a PUE of 1.4: about CNY 238 K of electricity over three years, and buying costs CNY 2.86 M in all. Open the breakdown chart on the Costs page.</source>
-        <comment>lesson.power-by-region.look</comment>
-        <translation>深圳的两台 HGX H20 服务器功耗 11.7 kW。电价每千瓦时 0.70 元，PUE 1.4：三年电费约 23.8 万元，购买总成本 286 万元。请打开成本页的构成图。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A GPU server draws its power around the clock for years, and the facility adds its PUE on top. Inland provinces with cheap power and a cool climate (Inner Mongolia: CNY 0.38 per kWh, PUE 1.2) halve that line; colocation and staff are cheaper there too, while rentals cost the same wherever you sit.</source>
-        <comment>lesson.power-by-region.why</comment>
-        <translation>GPU 服务器常年昼夜不停地耗电，设施还要再乘上 PUE。电价低、气候凉爽的内陆省份（内蒙古：每千瓦时 0.38 元，PUE 1.2）能把这一项减半；那里的托管和人员也更便宜，而租用的价格与你身在何处无关。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Move the servers to Inner Mongolia</source>
         <comment>lesson.power-by-region.change</comment>
         <translation>把服务器迁到内蒙古</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Electricity falls to about CNY 111 K (0.38 × 1.2 against 0.70 × 1.4 is 47%) and buying to CNY 2.50 M; the rental options do not move. Buying now breaks even near 99% utilisation, so a note says renting still costs less at 70%.</source>
-        <comment>lesson.power-by-region.after</comment>
-        <translation>电费降至约 11.1 万元（0.38 × 1.2 对 0.70 × 1.4 为 47%），购买降至 250 万元；租用各项不变。现在购买约在 99% 利用率时达到盈亏平衡，因此提示说在 70% 时租用仍更便宜。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ZeRO stages and memory</source>
         <comment>lesson.zero-stages.title</comment>
         <translation>ZeRO 阶段与显存</translation>
@@ -6358,31 +6394,13 @@ The platform states no lane budget.</source>
         <translation>不用 ZeRO 全量微调 8B</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Full fine-tuning of Llama 3.1 8B on 8 × H100 80 GB with plain data parallelism: every GPU keeps the whole training state, 16 bytes per parameter. The findings list shows &quot;165.2 GB needed per GPU&quot; against 80 GB; the read-out lists weights, gradients and optimizer states.</source>
-        <comment>lesson.zero-stages.look</comment>
-        <translation>在 8 × H100 80 GB 上用纯数据并行全量微调 Llama 3.1 8B：每个 GPU 都保存完整的训练状态，每个参数 16 字节。检查结果列表显示“每块 GPU 需要 165.2 GB”，而显存只有 80 GB；读数列出权重、梯度和优化器状态。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AdamW keeps 2 bytes of BF16 weights, 2 of gradients and 12 of FP32 master weights and moments per parameter. DeepSpeed ZeRO shards them over the data-parallel GPUs: stage 1 the optimizer states (72.5 GB here, under 10% headroom), stage 2 also the gradients (57.0 GB), stage 3 also the weights, at the cost of more network traffic.</source>
-        <comment>lesson.zero-stages.why</comment>
-        <translation>AdamW 每个参数保存 2 字节 BF16 权重、2 字节梯度以及 12 字节 FP32 主权重和动量。DeepSpeed ZeRO 把它们分片到数据并行的各 GPU 上：阶段 1 分片优化器状态（此处 72.5 GB，余量不足 10%），阶段 2 再分片梯度（57.0 GB），阶段 3 再分片权重，代价是更多的网络通信。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Use ZeRO stage 3</source>
         <comment>lesson.zero-stages.change</comment>
         <translation>使用 ZeRO 阶段 3</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Each GPU needs 43.9 GB and the memory error disappears: the same eight GPUs now train the model, with no extra hardware. Try stages 1 and 2 in the Workload panel to see the numbers above.</source>
-        <comment>lesson.zero-stages.after</comment>
-        <translation>每个 GPU 需要 43.9 GB，显存错误消失：同样的八个 GPU 现在无需增加硬件就能训练这个模型。可在工作负载面板中试试阶段 1 和 2，看看上面的数字。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{nodes} × {gpusPerNode} {gpu}</source>
         <comment>advise.build</comment>
         <translation>{nodes} × {gpusPerNode} {gpu}</translation>
@@ -6529,7 +6547,7 @@ The platform states no lane budget.</source>
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+219"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+220"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月合计（%1）</numerusform>
@@ -6836,7 +6854,7 @@ Yours: %2</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+66"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+67"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -7047,7 +7065,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::BuildDrawingView</name>
     <message>
-        <location filename="../../ui/drawings/build_drawing_view.cpp" line="+178"/>
+        <location filename="../../ui/drawings/build_drawing_view.cpp" line="+285"/>
         <source>Drawing of the build</source>
         <translation>配置图</translation>
     </message>
@@ -7637,7 +7655,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+122"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+84"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -7647,7 +7665,24 @@ Yours: %2</source>
         <translation>总计 %1 · 净现值 %2</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Buying becomes cheaper than %1 in month %2</source>
+        <translation>购买在第 %2 个月起比%1便宜</translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>Buying does not become cheaper than %1 within %n month(s)</source>
+        <translation>
+            <numerusform>%n 个月内购买都不比%1便宜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; against it buying breaks even at %1% utilisation</source>
+        <translation>；与之相比，利用率达到 %1% 时购买回本</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Priced from %1 (%2, %3): %4</source>
         <translation>价格来自 %1（%2，%3）：%4</translation>
     </message>
@@ -7674,7 +7709,12 @@ Yours: %2</source>
         <translation> · 利用率 %1%</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>The month from which buying costs less than each other option, and the utilisation at which buying breaks even against it</source>
+        <translation>从哪个月起购买比其他各方案便宜，以及与之相比购买回本所需的利用率</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Option</source>
         <translation>方式</translation>
     </message>
@@ -7695,26 +7735,26 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Buying breaks even</source>
-        <translation>购买的盈亏平衡点</translation>
+        <source>Break-even</source>
+        <translation>购买回本</translation>
     </message>
 </context>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+287"/>
+        <location line="+321"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>“%1”在 %2 的 %n 个月成本</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>All amounts in %1.</source>
         <translation>所有金额均以 %1 计。</translation>
     </message>
@@ -7892,7 +7932,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::FindingsPanel</name>
     <message>
-        <location filename="../../ui/findings/findings_panel.cpp" line="+112"/>
+        <location filename="../../ui/findings/findings_panel.cpp" line="+116"/>
         <source>Apply the suggested fix</source>
         <translation>应用建议的修复</translation>
     </message>
@@ -7907,7 +7947,7 @@ Yours: %2</source>
         <translation>此配置存在的问题和需要注意的事项，每次编辑后都会更新</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>No findings: this build suits its workload.</source>
         <translation>没有检查结果：此配置适合其工作负载。</translation>
     </message>
@@ -8616,7 +8656,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::LessonActions</name>
     <message>
-        <location filename="../../ui/lessons/lesson_panel.cpp" line="+158"/>
+        <location filename="../../ui/lessons/lesson_panel.cpp" line="+164"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
@@ -8631,7 +8671,7 @@ Yours: %2</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Cannot open the lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -8644,7 +8684,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::LessonPanel</name>
     <message>
-        <location line="-70"/>
+        <location line="-88"/>
         <location line="+12"/>
         <source>Apply the suggested change</source>
         <translation>应用建议的修改</translation>
@@ -8678,7 +8718,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+560"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+571"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
