@@ -314,7 +314,7 @@ TEST_CASE("a screen reader reads each drawn part by its name and figures", "[dra
     CHECK(iface->focusChild()->state().focused);
 }
 
-TEST_CASE("choosing a build finding on the Costs page brings the Build page forward; a cost finding stays", "[drawing]")
+TEST_CASE("choosing a build finding on the Costs page brings the Build page forward, a cost finding stays", "[drawing]")
 {
     DrawingFixture f;
     // The rent-or-buy example at 10% utilisation, below its break-even: a finance finding joins the build's.

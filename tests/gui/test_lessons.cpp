@@ -167,7 +167,7 @@ TEST_CASE("Every lesson opens and applies its change in both languages at 1280 Ã
     }
 }
 
-TEST_CASE("A lesson's plan and scenario follow a language switch; names the reader gave stay", "[lessons]")
+TEST_CASE("A lesson's plan and scenario follow a language switch, names the reader gave stay", "[lessons]")
 {
     WindowFixture f;
     f.window->setLanguage(QStringLiteral("en"));

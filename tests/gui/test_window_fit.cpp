@@ -75,9 +75,10 @@ TEST_CASE("The cost summary shows every header and cell whole at 1280 × 800 and
             for (const QSize size : {QSize(1280, 800 - 80), QSize(1920, 1080 - 80)}) {
                 f.window->setLanguage(language);
                 f.window->resize(size);
-                QTest::qWait(20);
-                QCoreApplication::processEvents();
                 QTableView* table = f.window->costView()->summaryTable();
+                // The page is laid out at the new size (a first show builds it).
+                REQUIRE(QTest::qWaitFor([&] { return table->isVisible() && table->viewport()->width() > 200; }));
+                QTest::qWait(20);
                 QHeaderView* header = table->horizontalHeader();
                 const QFontMetrics metrics(table->font());
                 INFO(plan.toStdString() << ", " << language.toStdString() << " at " << size.width() << "×"

@@ -87,10 +87,15 @@ FindingsPanel::FindingsPanel(Document* document, Analysis* analysis, QWidget* pa
     layout->addWidget(splitter);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &FindingsPanel::showDetail);
-    // The keyboard moving the current row, or a click (also on the row already current: the reader looked
-    // at another page since).
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &FindingsPanel::choose);
+    // The reader's choice: a click (also on the row already current: the reader looked at another page
+    // since), or the keyboard moving the current row. Not the row the table makes current by itself when it
+    // takes the focus, which would pull the window away from the page in front.
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
+        if (m_keyDown)
+            choose(index);
+    });
     connect(m_table, &QAbstractItemView::pressed, this, &FindingsPanel::choose);
+    m_table->installEventFilter(this);
     connect(m_analysis, &Analysis::updated, this, &FindingsPanel::showDetail);
     connect(m_apply, &QPushButton::clicked, this, &FindingsPanel::applySelected);
     retranslate();
@@ -117,6 +122,13 @@ void FindingsPanel::retranslate()
     m_apply->setToolTip(tr("Make the edit this finding suggests; Undo takes it back"));
     m_table->setToolTip(tr("What this build gets wrong or should know, updated with every edit"));
     m_model->retranslate();
+}
+
+bool FindingsPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table && (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease))
+        m_keyDown = event->type() == QEvent::KeyPress;
+    return QWidget::eventFilter(watched, event);
 }
 
 void FindingsPanel::choose(const QModelIndex& index)

@@ -40,10 +40,12 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void showDetail();
     void choose(const QModelIndex& index);
+    bool m_keyDown = false; // a key is being handled by the table: a new current row is the reader's
     void applySelected();
     void retranslate();
 
