@@ -7,6 +7,7 @@
 #include "costs/comparison_model.h"
 #include "costs/cost_view.h"
 #include "costs/what_if_bar.h"
+#include "costs/wrapping_header.h"
 #include "deploy/deployment_kit.h"
 #include "document/analysis.h"
 #include "document/document.h"
@@ -124,7 +125,12 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
             table->setObjectName(QStringLiteral("comparisonTable"));
             m_comparisonModel = new ComparisonModel(m_document, table);
             table->setModel(m_comparisonModel);
+            table->setHorizontalHeader(new WrappingHeader(table)); // scenario names on two lines where needed
             table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+            // A long provider name wraps onto a second line of its row instead of ending in "…"; the page has
+            // room below the last row.
+            table->setWordWrap(true);
+            table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
             table->setSelectionMode(QAbstractItemView::NoSelection);
             table->setAlternatingRowColors(true);
             return table;
