@@ -127,10 +127,6 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
             table->setModel(m_comparisonModel);
             table->setHorizontalHeader(new WrappingHeader(table)); // scenario names on two lines where needed
             table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-            // A long provider name wraps onto a second line of its row instead of ending in "…"; the page has
-            // room below the last row.
-            table->setWordWrap(true);
-            table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
             table->setSelectionMode(QAbstractItemView::NoSelection);
             table->setAlternatingRowColors(true);
             return table;
