@@ -95,7 +95,8 @@ public:
             const QSizeF size = e->label->boundingRect().size();
             const QPointF at = m_chart->mapToPosition(point, e->marker);
             const double r = e->marker->markerSize() / 2 + 3;
-            // Horizontally: right of the point, or left of it at the plot's right edge; inside the plot.
+            // Apart by a gap, so two labels never read as one line. Horizontally: right of the point, or left of it at
+            // the plot's right edge; inside the plot.
             double x = at.x() + r;
             if (x + size.width() > plot.right())
                 x = at.x() - r - size.width();
@@ -108,7 +109,7 @@ public:
                     if (rect.top() < plot.top() || rect.bottom() > plot.bottom())
                         continue;
                     if (std::none_of(placed.begin(), placed.end(),
-                                     [&](const QRectF& p) { return p.intersects(rect); })) {
+                                     [&](const QRectF& p) { return p.adjusted(-8, -2, 8, 2).intersects(rect); })) {
                         chosen = rect;
                         break;
                     }
