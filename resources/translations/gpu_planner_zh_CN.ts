@@ -6854,7 +6854,7 @@ Yours: %2</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+67"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+68"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -7074,23 +7074,23 @@ Yours: %2</source>
     <name>planner::ui::BuildPanel</name>
     <message>
         <location filename="../../ui/editors/build_panel.cpp" line="+133"/>
-        <location line="+129"/>
+        <location line="+142"/>
         <source>Add node group</source>
         <translation>添加节点组</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-141"/>
         <source>Add a group of identical servers to this scenario</source>
         <translation>向此场景添加一组配置相同的服务器</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+140"/>
+        <location line="+153"/>
         <source>Remove node group</source>
         <translation>移除节点组</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-152"/>
         <source>Remove the selected group of servers</source>
         <translation>移除选中的服务器组</translation>
     </message>
@@ -7140,7 +7140,7 @@ Yours: %2</source>
         <translation>所有节点的峰值 IT 功耗，以及计入制冷开销 (PUE) 后的设施总功耗</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>%1 (some items unpriced)</source>
         <translation>%1（部分项目未定价）</translation>
     </message>
@@ -7150,7 +7150,7 @@ Yours: %2</source>
         <translation>精确值：%1</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-56"/>
         <source>Racks needed; rack and node power</source>
         <translation>所需机柜；机柜与节点功率</translation>
     </message>
@@ -7161,12 +7161,12 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>Sum of the bill of materials at catalog or overridden prices, before VAT</source>
         <translation>按目录价格或自定义价格计算的物料清单总额，不含增值税</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-31"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -7208,6 +7208,11 @@ Yours: %2</source>
         <location line="+1"/>
         <source>%1 kW / %2 kW (PUE %3)</source>
         <translation>%1 kW / %2 kW（PUE %3）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 (cabinet cap %2 kW, %3 kW per node)</source>
+        <translation>%1 个（托管机柜限电 %2 kW，每节点 %3 kW）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7523,7 +7528,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/costs/comparison_model.cpp" line="+145"/>
+        <location filename="../../ui/costs/comparison_model.cpp" line="+147"/>
         <location line="+10"/>
         <location line="+10"/>
         <location line="+17"/>
@@ -7932,7 +7937,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::FindingsPanel</name>
     <message>
-        <location filename="../../ui/findings/findings_panel.cpp" line="+116"/>
+        <location filename="../../ui/findings/findings_panel.cpp" line="+121"/>
         <source>Apply the suggested fix</source>
         <translation>应用建议的修复</translation>
     </message>
@@ -7947,7 +7952,7 @@ Yours: %2</source>
         <translation>此配置存在的问题和需要注意的事项，每次编辑后都会更新</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>No findings: this build suits its workload.</source>
         <translation>没有检查结果：此配置适合其工作负载。</translation>
     </message>
@@ -8718,7 +8723,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+571"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+572"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>

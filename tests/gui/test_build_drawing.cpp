@@ -74,6 +74,9 @@ TEST_CASE("the drawing shows the example's node: 8 H20 GPUs in one NVLink domain
     REQUIRE(racks.size() == 2);
     CHECK(racks.front().name == QStringLiteral("Rack 1: 5.85 / 5 kW"));
     CHECK(racks.front().detail.contains(QStringLiteral("colocation cabinet's power cap of 5 kW")));
+    // The figure beside the drawing counts the same two cabinets and names their cap.
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("racks"))
+          == QStringLiteral("2 (cabinet cap 5 kW, 5.85 kW per node)"));
     // Hovering a part finds it.
     const DrawnPart* hit = f.drawing()->partAt(gpus[2].rect.center());
     REQUIRE(hit);
