@@ -268,7 +268,11 @@ std::optional<BuildPart> partOfRule(std::string_view ruleId)
 BuildTopology buildTopology(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build)
 {
     BuildTopology t;
-    t.rackLimitKw = build.rackLimitKw;
+    // In colocation the rack is the provider's cabinet: its power cap binds when it is below what the cooling
+    // removes, and the nodes are packed by it as computeBuild() counts cabinets (the cabinet rule judges it).
+    t.coolingLimitKw = build.rackLimitKw;
+    t.limitIsCabinet = build.cabinetPowerKw > 0 && (build.rackLimitKw <= 0 || build.cabinetPowerKw < build.rackLimitKw);
+    t.rackLimitKw = t.limitIsCabinet ? build.cabinetPowerKw : build.rackLimitKw;
     if (const CoolingMethod* cooling = catalog.coolingMethod(scenario.site.coolingId))
         t.coolingName = cooling->name;
     const auto& groups = scenario.cluster.nodeGroups;
@@ -278,14 +282,20 @@ BuildTopology buildTopology(const Scenario& scenario, const Catalog& catalog, co
             continue;
         t.nodes.push_back(nodeOf(groups[index], g));
         const int units = g.platform ? std::max(1, g.platform->rackUnits) : 1;
+        int perRack = g.nodesPerRack;
+        if (t.limitIsCabinet && g.nodePowerW > 0) {
+            // As computeBuild() packs cabinets; a node over the cap still takes one (the rule reports it).
+            const double byPower = std::floor(build.cabinetPowerKw / (g.nodePowerW / 1000.0) + 1e-9);
+            perRack = std::max(1, std::min(perRack, static_cast<int>(byPower)));
+        }
         // Each group fills racks of its own, as computeBuild() counts them.
-        for (int left = g.nodes; left > 0 && g.nodesPerRack > 0; left -= g.nodesPerRack) {
+        for (int left = g.nodes; left > 0 && perRack > 0; left -= perRack) {
             RackTopology rack;
-            const int nodes = std::min(g.nodesPerRack, left);
+            const int nodes = std::min(perRack, left);
             rack.slots.push_back({g.index, nodes, units});
             rack.rackUnitsUsed = nodes * units;
             rack.kw = nodes * g.nodePowerW / 1000.0;
-            rack.limitKw = build.rackLimitKw;
+            rack.limitKw = t.rackLimitKw;
             rack.overLimit = rack.limitKw > 0 && rack.kw > rack.limitKw + 1e-9;
             t.racks.push_back(std::move(rack));
         }
@@ -294,9 +304,12 @@ BuildTopology buildTopology(const Scenario& scenario, const Catalog& catalog, co
         RackTopology& rack = t.racks[i];
         const int groupIndex = rack.slots.front().group;
         const NodeGroup& group = groups[static_cast<std::size_t>(groupIndex)];
+        // 5.85 kW over a 5 kW cabinet must not read as the 5.9 or 6 of a rounding; the rule shows two decimals.
+        const int kwDecimals = t.limitIsCabinet ? 2 : 1;
         Args args {{"n", std::to_string(i + 1)},
-                   {"kw", number(rack.kw, 1)},
-                   {"limit", number(rack.limitKw, 0)},
+                   {"kw", number(rack.kw, kwDecimals)},
+                   {"limit", number(rack.limitKw, 1)},
+                   {"coolingLimit", number(t.coolingLimitKw, 1)},
                    {"nodes", std::to_string(rack.slots.front().nodes)},
                    {"group", groupLabel(group, groupIndex)},
                    {"units", std::to_string(rack.rackUnitsUsed)},
@@ -304,15 +317,22 @@ BuildTopology buildTopology(const Scenario& scenario, const Catalog& catalog, co
                    {"cooling", t.coolingName}};
         const bool limit = rack.limitKw > 0;
         rack.name = Message("drawing.rack.name", {{"n", std::to_string(i + 1)}});
+        // The title names which limit it is: the rack's narrow label has room for the figures only.
         rack.texts.label = Message(limit ? "drawing.rack.label" : "drawing.rack.label_no_limit", args);
-        rack.texts.detail = Message(!limit               ? "drawing.rack.detail_no_limit"
-                                        : rack.overLimit ? "drawing.rack.detail_over"
-                                                         : "drawing.rack.detail",
-                                    std::move(args));
+        const char* detail = !limit ? "drawing.rack.detail_no_limit"
+            : t.limitIsCabinet ? (rack.overLimit ? "drawing.rack.detail_cabinet_over" : "drawing.rack.detail_cabinet")
+            : rack.overLimit   ? "drawing.rack.detail_over"
+                               : "drawing.rack.detail";
+        rack.texts.detail = Message(detail, std::move(args));
     }
-    t.racksTitle = Message(
-        t.rackLimitKw > 0 ? "drawing.racks.title" : "drawing.racks.title_no_limit",
-        {{"racks", std::to_string(t.racks.size())}, {"cooling", t.coolingName}, {"limit", number(t.rackLimitKw, 0)}});
+    const char* title = t.rackLimitKw <= 0 ? "drawing.racks.title_no_limit"
+        : t.limitIsCabinet                 ? "drawing.racks.title_cabinet"
+                                           : "drawing.racks.title";
+    t.racksTitle = Message(title,
+                           {{"racks", std::to_string(t.racks.size())},
+                            {"cooling", t.coolingName},
+                            {"limit", number(t.rackLimitKw, 1)},
+                            {"coolingLimit", number(t.coolingLimitKw, 1)}});
     return t;
 }
 

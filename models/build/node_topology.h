@@ -99,10 +99,10 @@ struct RackTopology {
     std::vector<Slot> slots;
     int rackUnitsUsed = 0;
     double kw = 0;
-    double limitKw = 0; // the cooling method's; 0 when unknown
+    double limitKw = 0; // the limit that binds (BuildTopology::rackLimitKw); 0 when unknown
     bool overLimit = false;
     Message name; // "Rack 1"
-    PartTexts texts; // label: "11.7 / 30 kW"
+    PartTexts texts; // label: "11.7 / 30 kW"; "5.85 / 5 kW" when a colocation cabinet's cap binds
     bool operator==(const RackTopology&) const = default;
 };
 
@@ -110,9 +110,11 @@ struct BuildTopology {
     std::vector<NodeTopology> nodes; // one per node group
     std::vector<RackTopology> racks;
     std::string coolingName;
-    double rackLimitKw = 0;
+    double rackLimitKw = 0; // what binds: the colocation cabinet's power cap when below the cooling limit
+    double coolingLimitKw = 0; // what the cooling method removes from one rack; 0 when unknown
+    bool limitIsCabinet = false;
     int rackUnits = kUsableRackUnits; // usable per rack
-    Message racksTitle; // "Racks: 2, cooling limit 30 kW each"
+    Message racksTitle; // "Racks: 2, cooling limit 30 kW each", or the cabinet's cap when that binds
     // Equal topologies draw the same picture: the window repaints only when an edit changes it.
     bool operator==(const BuildTopology&) const = default;
 };

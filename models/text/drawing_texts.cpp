@@ -60,6 +60,7 @@ std::span<const TextEntry> drawingTexts()
          "node's peak of {peak} kW ({share}%)."},
         {"drawing.racks.title", "Racks: {racks}, cooling limit {limit} kW each"},
         {"drawing.racks.title_no_limit", "Racks: {racks}"},
+        {"drawing.racks.title_cabinet", "Racks: {racks}, cabinet cap {limit} kW each"},
         {"drawing.rack.name", "Rack {n}"},
         {"drawing.rack.label", "{kw} / {limit} kW"},
         {"drawing.rack.label_no_limit", "{kw} kW"},
@@ -69,6 +70,12 @@ std::span<const TextEntry> drawingTexts()
         {"drawing.rack.detail_over",
          "Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load is more than the {limit} kW that "
          "{cooling} removes from one rack."},
+        {"drawing.rack.detail_cabinet",
+         "Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load against the colocation "
+         "cabinet's power cap of {limit} kW, which binds before the {coolingLimit} kW that {cooling} removes."},
+        {"drawing.rack.detail_cabinet_over",
+         "Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load is more than the colocation "
+         "cabinet's power cap of {limit} kW ({cooling} would remove {coolingLimit} kW)."},
         {"drawing.rack.detail_no_limit",
          "Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load (the cooling method states no "
          "limit)."},

@@ -1,6 +1,7 @@
 // The lessons' texts (models/lessons/lessons.h): for each lesson its title, the name of its scenario, what
-// to look at, why it matters, the suggested change and what the change does. The numbers are those the
-// planner shows for the bundled plan with the shipped catalogs (tests/core/test_lessons.cpp checks them).
+// to look at, why it matters, the suggested change and what the change does. Every figure the plan computes
+// is a {slot} filled from the analysis of the lesson's plan before and after its change
+// (models/lessons/lesson_figures.cpp), so the texts stay true when the catalogs change.
 // Part of the one text table (text/message.h).
 #include "text/text_tables.h"
 
@@ -12,47 +13,49 @@ std::span<const TextEntry> lessonTexts()
         {"lesson.ram-to-vram.title", "RAM to VRAM ratio"},
         {"lesson.ram-to-vram.scenario", "8 × H100 with 512 GB of RAM"},
         {"lesson.ram-to-vram.look",
-         "The server has 8 × 80 GB = 640 GB of GPU memory but 16 × 32 GB = 512 GB of system RAM: 0.8×. The "
-         "findings list shows the error \"RAM (512 GB) is smaller than VRAM (640 GB)\"; the Build page shows the "
-         "RAM/VRAM ratio."},
+         "The server has {gpus} × {gpuGB} GB = {vram} GB of GPU memory but {dimms} × {dimmGB} GB = {ram} GB of "
+         "system RAM: {ratio}×. The findings list shows the error \"RAM ({ram} GB) is smaller than VRAM ({vram} "
+         "GB)\"; the Build page shows the RAM/VRAM ratio."},
         {"lesson.ram-to-vram.why",
          "Loading or saving a checkpoint, the data-loader workers, pinned transfer buffers and any CPU offload all "
          "live in RAM. Below 1× the node cannot hold one copy of what its GPUs hold; plan 2–3× (NVIDIA's DGX H100 "
          "has 2 TB for its 640 GB of HBM). RAM is cheap next to the GPUs."},
         {"lesson.ram-to-vram.change", "Use 128 GB DIMMs (16 × 128 GB = 2 TB)"},
         {"lesson.ram-to-vram.after",
-         "RAM becomes 2,048 GB, 3.2× the VRAM, and the RAM finding disappears. Buying costs about USD 16 K more "
-         "over three years (USD 381 K → 397 K): under 5% of the total."},
+         "RAM becomes {ramAfter} GB, {ratioAfter}× the VRAM, and the RAM finding disappears. Buying costs "
+         "about {buyDelta} more over three years ({buyBefore} → {buyAfter}): {deltaPct}% of the total."},
 
         {"lesson.pcie-vs-nvlink.title", "PCIe versus NVLink past 4 GPUs"},
         {"lesson.pcie-vs-nvlink.scenario", "8 × L40S over PCIe"},
         {"lesson.pcie-vs-nvlink.look",
-         "Eight L40S cards share PCIe switches and have no GPU link. The findings list warns \"8 GPUs per node over "
-         "PCIe: scaling past 4 is poor\" with an estimated MFU of 33%; the read-out shows about 11 hours per run."},
+         "Eight L40S cards share PCIe switches and have no GPU link. The findings list warns \"8 GPUs per node "
+         "over PCIe: scaling past 4 is poor\" with an estimated MFU of {mfu}%; the read-out shows about {hours} "
+         "hours per run."},
         {"lesson.pcie-vs-nvlink.why",
          "Data-parallel training exchanges every gradient at each step. Over PCIe (about 32 GB/s per Gen4 card, "
          "shared through switches and the CPU link) that exchange grows with every card added; an HGX board's "
          "NVSwitch gives each GPU 900 GB/s to all the others. Four PCIe GPUs per server is the usual knee."},
         {"lesson.pcie-vs-nvlink.change", "Move to an HGX H100 board (8 GPUs on NVSwitch)"},
         {"lesson.pcie-vs-nvlink.after",
-         "The scaling warning disappears; MFU rises to 40% and a run takes about 3.4 hours instead of 11. Buying "
-         "costs USD 382 K instead of 244 K, and renting the same work costs more too: compare the cost per run "
-         "on the Costs page."},
+         "The scaling warning disappears; MFU rises to {mfuAfter}% and a run takes about {hoursAfter} hours "
+         "instead of {hours}. Buying costs {buyAfter} instead of {buyBefore}, and renting the same work costs "
+         "more too: compare the cost per run on the Costs page."},
 
         {"lesson.consumer-cards.title", "Consumer cards in a data centre"},
         {"lesson.consumer-cards.scenario", "4 × RTX 5090 in a rack server"},
         {"lesson.consumer-cards.look",
          "Four GeForce RTX 5090 cards serve Llama 3.1 8B from a rack server. The findings list warns that a "
          "consumer card has no ECC, no P2P/NVLink and no data-centre licence; the cards are cheap (hardware "
-         "about USD 52 K of the three-year cost)."},
+         "about {hardware} of the three-year cost)."},
         {"lesson.consumer-cards.why",
          "GeForce memory has no ECC, so a bit flip in a week-long run goes unnoticed; the driver blocks peer-to-peer "
          "copies between cards; and NVIDIA's GeForce driver licence does not allow data-centre deployment, so a "
          "colocation provider may refuse the servers. Data-centre cards cost more for exactly these reasons."},
         {"lesson.consumer-cards.change", "Use L40S data-centre cards instead"},
         {"lesson.consumer-cards.after",
-         "The consumer-card warning disappears. Hardware rises to about USD 74 K and buying to USD 198 K over three "
-         "years (from 190 K); the cheapest way to get the same work becomes reserved rental of L40S."},
+         "The consumer-card warning disappears. Hardware rises to about {hardwareAfter} and buying to "
+         "{buyAfter} over three years (from {buyBefore}); the cheapest way to get the same work becomes: "
+         "{cheapestAfter}."},
 
         {"lesson.export-rules.title", "Export rules by market"},
         {"lesson.export-rules.scenario", "8 × H100 planned for Shenzhen"},
@@ -67,31 +70,35 @@ std::span<const TextEntry> lessonTexts()
          "and impossible in another."},
         {"lesson.export-rules.change", "Plan the same server in Singapore"},
         {"lesson.export-rules.after",
-         "The export error disappears: Singapore may buy the H100. Buying costs CNY 2.77 M there instead of 1.95 M "
-         "(power at S$0.24 per kWh with PUE 1.5); see the Regions chart for every region side by side."},
+         "The export error disappears: Singapore may buy the H100. Buying costs {buyAfter} there instead of "
+         "{buyBefore} (power at {tariffAfter} per kWh with PUE {pueAfter}); see the Regions chart for every "
+         "region side by side."},
 
         {"lesson.rack-cooling.title", "Air versus liquid rack density"},
         {"lesson.rack-cooling.scenario", "6 × HGX B200 on air"},
         {"lesson.rack-cooling.look",
-         "Six HGX B200 servers draw about 11 kW each, 66.9 kW in all. Air cooling carries about 30 kW per rack, "
-         "so only two servers fit in a rack: the note \"3 racks needed: power, not space, sets the count\". The "
-         "site needs 104.3 kW at the meter (PUE 1.56)."},
+         "Six HGX B200 servers draw about {nodeKw} kW each, {itKw} kW in all. Air cooling carries about "
+         "{rackLimit} kW per rack, so only {perRack} servers fit in a rack: the note \"{racks} racks needed: "
+         "power, not space, sets the count\". The site needs {facilityKw} kW at the meter (PUE {pue})."},
         {"lesson.rack-cooling.why",
-         "Heat, not space, fills a GPU rack: air moves about 30 kW out of a rack, direct liquid cooling about 120 "
-         "kW, and liquid also needs far less fan and chiller power. A 1 kW Blackwell GPU is built for liquid; on "
-         "air the racks stay half empty and the facility pays for moving air."},
+         "Heat, not space, fills a GPU rack: air moves about {rackLimit} kW out of a rack, direct liquid "
+         "cooling about {rackLimitAfter} kW, and liquid also needs far less fan and chiller power. A 1 kW "
+         "Blackwell GPU is built for liquid; on air the racks stay half empty and the facility pays for moving "
+         "air."},
         {"lesson.rack-cooling.change", "Cool the racks with direct liquid cooling"},
         {"lesson.rack-cooling.after",
-         "Space sets the count again: 2 racks, and the rack note disappears. The PUE falls to 1.15, the site needs "
-         "76.9 kW, and three years of electricity cost USD 120 K instead of 163 K; the cooling plant costs more up "
-         "front, so buying rises a little (USD 2.14 M → 2.22 M)."},
+         "Space sets the count again: {racksAfter} racks, and the rack note disappears. The PUE falls to "
+         "{pueAfter}, the site needs {facilityKwAfter} kW, and three years of electricity cost {powerAfter} "
+         "instead of {powerBefore}; the cooling plant costs more up front, so buying rises a little "
+         "({buyBefore} → {buyAfter})."},
 
         {"lesson.rent-by-class.title", "Renting by provider class versus buying"},
         {"lesson.rent-by-class.scenario", "A100 server vs a hyperscaler"},
         {"lesson.rent-by-class.look",
          "One 8-GPU A100 80GB server at 70% utilisation over 36 months in Shenzhen. The Costs page shows the "
-         "break-even rental price, about CNY 10.6 per GPU-hour: renting for less than that beats buying. The "
-         "hyperscaler lists the A100 at CNY 34.74, so buying is recommended and saves about CNY 2.9 M of NPV."},
+         "break-even rental price, about {breakEven} per GPU-hour: renting for less than that beats buying. "
+         "The hyperscaler lists the A100 at {onDemand}, so buying is recommended and saves about {saving} of "
+         "NPV."},
         {"lesson.rent-by-class.why",
          "\"Renting is cheaper\" and \"buying is cheaper\" are both true: they compare different classes of "
          "provider. Hyperscalers charge for their platform; a marketplace of third-party hosts rents older or "
@@ -99,40 +106,42 @@ std::span<const TextEntry> lessonTexts()
          "error about the A100 is the subject of the export lesson.)"},
         {"lesson.rent-by-class.change", "Rent from the marketplace class instead"},
         {"lesson.rent-by-class.after",
-         "The answer flips: the cheapest marketplace offering (RTX A6000 hosts, CNY 5.32 per A100-hour of work) "
-         "is below the break-even price, so renting on demand is recommended, about CNY 0.7 M below buying."},
+         "The answer flips: the cheapest marketplace offering ({offeringGpu} hosts, {marketPrice} per "
+         "A100-hour of work) is below the break-even price, so renting on demand is recommended, about "
+         "{savingAfter} below buying."},
 
         {"lesson.power-by-region.title", "Power price by region"},
         {"lesson.power-by-region.scenario", "2 × HGX H20 in Shenzhen"},
         {"lesson.power-by-region.look",
-         "Two HGX H20 servers in Shenzhen draw 11.7 kW. Power costs CNY 0.70 per kWh at a PUE of 1.4: about CNY "
-         "238 K of electricity over three years, and buying costs CNY 2.86 M in all. Open the breakdown chart on "
-         "the Costs page."},
+         "Two HGX H20 servers in Shenzhen draw {itKw} kW. Power costs {tariff} per kWh at a PUE of {pue}: "
+         "about {power} of electricity over three years, and buying costs {buy} in all. Open the breakdown "
+         "chart on the Costs page."},
         {"lesson.power-by-region.why",
-         "A GPU server draws its power around the clock for years, and the facility adds its PUE on top. Inland "
-         "provinces with cheap power and a cool climate (Inner Mongolia: CNY 0.38 per kWh, PUE 1.2) halve that "
-         "line; colocation and staff are cheaper there too, while rentals cost the same wherever you sit."},
+         "A GPU server draws its power around the clock for years, and the facility adds its PUE on top. "
+         "Inland provinces with cheap power and a cool climate (Inner Mongolia: {tariffAfter} per kWh, PUE "
+         "{pueAfter}) halve that line; colocation and staff are cheaper there too, while rentals cost the same "
+         "wherever you sit."},
         {"lesson.power-by-region.change", "Move the servers to Inner Mongolia"},
         {"lesson.power-by-region.after",
-         "Electricity falls to about CNY 111 K (0.38 × 1.2 against 0.70 × 1.4 is 47%) and buying to CNY 2.50 M; "
-         "the rental options do not move. Buying now breaks even near 99% utilisation, so a note says renting "
-         "still costs less at 70%."},
+         "Electricity falls to about {powerAfter} ({tariffAfterValue} × {pueAfter} against {tariffValue} × "
+         "{pue} is {powerRatio}%) and buying to {buyAfter}; the rental options do not move. Buying now breaks "
+         "even near {breakEvenAfter}% utilisation, so a note says renting still costs less at 70%."},
 
         {"lesson.zero-stages.title", "ZeRO stages and memory"},
         {"lesson.zero-stages.scenario", "Full fine-tune of 8B without ZeRO"},
         {"lesson.zero-stages.look",
-         "Full fine-tuning of Llama 3.1 8B on 8 × H100 80 GB with plain data parallelism: every GPU keeps the whole "
-         "training state, 16 bytes per parameter. The findings list shows \"165.2 GB needed per GPU\" against 80 "
-         "GB; the read-out lists weights, gradients and optimizer states."},
+         "Full fine-tuning of Llama 3.1 8B on 8 × H100 80 GB with plain data parallelism: every GPU keeps the "
+         "whole training state, 16 bytes per parameter. The findings list shows \"{perGpu} GB needed per GPU\" "
+         "against {gpuGB} GB; the read-out lists weights, gradients and optimizer states."},
         {"lesson.zero-stages.why",
          "AdamW keeps 2 bytes of BF16 weights, 2 of gradients and 12 of FP32 master weights and moments per "
-         "parameter. DeepSpeed ZeRO shards them over the data-parallel GPUs: stage 1 the optimizer states (72.5 GB "
-         "here, under 10% headroom), stage 2 also the gradients (57.0 GB), stage 3 also the weights, at the cost of "
-         "more network traffic."},
+         "parameter. DeepSpeed ZeRO shards them over the data-parallel GPUs: stage 1 the optimizer states "
+         "({stage1} GB here of {gpuGB} GB), stage 2 also the gradients ({stage2} GB), stage 3 also the "
+         "weights, at the cost of more network traffic."},
         {"lesson.zero-stages.change", "Use ZeRO stage 3"},
         {"lesson.zero-stages.after",
-         "Each GPU needs 43.9 GB and the memory error disappears: the same eight GPUs now train the model, with "
-         "no extra hardware. Try stages 1 and 2 in the Workload panel to see the numbers above."},
+         "Each GPU needs {perGpuAfter} GB and the memory error disappears: the same eight GPUs now train the "
+         "model, with no extra hardware. Try stages 1 and 2 in the Workload panel to see the numbers above."},
     };
     return texts;
 }

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <numeric>
 #include <string>
 
@@ -117,11 +118,19 @@ TEST_CASE("PCIe lanes used against the platform's budget, NVMe array and NICs", 
     CHECK(n.nodePowerW == Approx(kH20NodeW));
 }
 
+// The same nodes in a facility of one's own: no cabinet cap, the cooling limit binds.
+Scenario ownFacility(Scenario s)
+{
+    s.site.mode = SiteMode::OwnFacility;
+    return s;
+}
+
 TEST_CASE("Racks stack the nodes by space and cooling, kW per rack is nodes × node kW", "[topology]")
 {
     SECTION("two nodes in one air-cooled rack")
     {
-        const BuildTopology t = topologyOf(hgxH20(2));
+        const BuildTopology t = topologyOf(ownFacility(hgxH20(2)));
+        CHECK_FALSE(t.limitIsCabinet);
         CHECK(t.rackLimitKw == Approx(30));
         REQUIRE(t.racks.size() == 1);
         CHECK(t.racks[0].slots.front().nodes == 2);
@@ -131,13 +140,14 @@ TEST_CASE("Racks stack the nodes by space and cooling, kW per rack is nodes × n
     }
     SECTION("ten nodes: 38U hold four 8U nodes (5 would fit 30 kW), so 4 + 4 + 2")
     {
-        const BuildTopology t = topologyOf(hgxH20(10));
+        const BuildTopology t = topologyOf(ownFacility(hgxH20(10)));
         REQUIRE(t.racks.size() == 3);
         CHECK(t.racks[0].slots.front().nodes == 4);
         CHECK(t.racks[1].slots.front().nodes == 4);
         CHECK(t.racks[2].slots.front().nodes == 2);
         CHECK(t.racks[0].kw == Approx(4 * kH20NodeW / 1000));
-        CHECK(t.racks.size() == static_cast<std::size_t>(computeBuild(hgxH20(10), shippedCatalog(), "CNY").racks));
+        CHECK(t.racks.size()
+              == static_cast<std::size_t>(computeBuild(ownFacility(hgxH20(10)), shippedCatalog(), "CNY").racks));
     }
     SECTION("a 10 kW cooling limit takes one 5.8 kW node a rack")
     {
@@ -145,11 +155,64 @@ TEST_CASE("Racks stack the nodes by space and cooling, kW per rack is nodes × n
         for (auto& c : catalog.cooling)
             if (c.id == "air")
                 c.maxKwPerRack = 10;
-        const BuildTopology t = topologyOf(hgxH20(2), catalog);
+        const BuildTopology t = topologyOf(ownFacility(hgxH20(2)), catalog);
         REQUIRE(t.racks.size() == 2);
         CHECK(t.racks[1].slots.front().nodes == 1);
         CHECK(render(t.racks[0].name) == "Rack 1");
         CHECK(render(t.racks[0].texts.label) == "5.8 / 10 kW");
+    }
+}
+
+TEST_CASE("In colocation the smaller of the cabinet's power cap and the cooling limit binds, named", "[topology]")
+{
+    SECTION("Shenzhen's 5 kW cabinet binds before air's 30 kW: one 5.846 kW node a cabinet, each over the cap")
+    {
+        const BuildTopology t = topologyOf(hgxH20(2)); // colocation is a scenario's default site mode
+        CHECK(t.limitIsCabinet);
+        CHECK(t.rackLimitKw == Approx(5)); // catalogs/regions.json: cn-shenzhen cabinetPowerKw 5
+        CHECK(t.coolingLimitKw == Approx(30)); // catalogs/cooling: air, 30 kW a rack
+        // floor(5 / 5.846) = 0 nodes fit a cabinet's cap: each node still takes one.
+        REQUIRE(t.racks.size() == 2);
+        for (const RackTopology& rack : t.racks) {
+            CHECK(rack.slots.front().nodes == 1);
+            CHECK(rack.kw == Approx(kH20NodeW / 1000));
+            CHECK(rack.limitKw == Approx(5));
+            CHECK(rack.overLimit); // 5.846 > 5, as the cabinet rule finds
+        }
+        // Two decimals: 5.846 kW must not read as a rounded 5.8 or 6 against the 5 kW it exceeds.
+        CHECK(render(t.racks[0].texts.label) == "5.85 / 5 kW");
+        CHECK(render(t.racksTitle) == "Racks: 2, cabinet cap 5 kW each");
+        CHECK(render(t.racks[0].texts.detail).find("more than the colocation cabinet's power cap of 5 kW")
+              != std::string::npos);
+        // The cabinet rule fires on the same node: the drawing and the findings agree.
+        const Scenario s = hgxH20(2);
+        const BuildFigures build = computeBuild(s, shippedCatalog(), "CNY");
+        const auto findings = evaluateRules(s, shippedCatalog(), build, estimate(s, shippedCatalog(), build));
+        CHECK(std::any_of(findings.begin(), findings.end(),
+                          [](const Finding& f) { return f.ruleId == "site.cabinet_power"; }));
+    }
+    SECTION("a 12 kW cabinet holds two 5.846 kW nodes (11.69 kW), still below air's 30 kW")
+    {
+        Scenario s = hgxH20(3);
+        s.site.cabinetPowerKw = 12;
+        const BuildTopology t = topologyOf(s);
+        CHECK(t.limitIsCabinet);
+        REQUIRE(t.racks.size() == 2); // floor(12 / 5.846) = 2 a cabinet: 2 + 1
+        CHECK(t.racks[0].slots.front().nodes == 2);
+        CHECK(t.racks[1].slots.front().nodes == 1);
+        CHECK_FALSE(t.racks[0].overLimit);
+        CHECK(render(t.racks[0].texts.label) == "11.69 / 12 kW");
+    }
+    SECTION("a 40 kW cabinet is above air's 30 kW: the cooling binds, as in an own facility")
+    {
+        Scenario s = hgxH20(2);
+        s.site.cabinetPowerKw = 40;
+        const BuildTopology t = topologyOf(s);
+        CHECK_FALSE(t.limitIsCabinet);
+        CHECK(t.rackLimitKw == Approx(30));
+        REQUIRE(t.racks.size() == 1);
+        CHECK(render(t.racks[0].texts.label) == "11.7 / 30 kW");
+        CHECK(render(t.racksTitle) == "Racks: 1, cooling limit 30 kW each");
     }
 }
 

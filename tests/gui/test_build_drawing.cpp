@@ -10,6 +10,8 @@
 #include "findings/findings_panel.h"
 #include "gui_fixture.h"
 
+#include <QAccessible>
+#include <QAccessibleInterface>
 #include <QApplication>
 #include <QComboBox>
 #include <QHelpEvent>
@@ -66,10 +68,15 @@ TEST_CASE("the drawing shows the example's node: 8 H20 GPUs in one NVLink domain
     const auto memory = f.partsOf(BuildPart::Memory);
     REQUIRE_FALSE(memory.empty());
     CHECK(memory.front().name == QStringLiteral("32 × 64 GB on 16 channels · 2048 GB"));
-    // Two 5.846 kW nodes in one rack of the air-cooling limit (30 kW).
+    // Two 5.846 kW nodes colocated in Shenzhen, whose 5 kW cabinet cap binds before air's 30 kW: a cabinet
+    // each, each over its cap (the finding "exceeds the 5 kW cabinet" says the same).
     const auto racks = f.partsOf(BuildPart::Rack);
-    REQUIRE(racks.size() == 1);
-    CHECK(racks.front().name == QStringLiteral("Rack 1: 11.7 / 30 kW"));
+    REQUIRE(racks.size() == 2);
+    CHECK(racks.front().name == QStringLiteral("Rack 1: 5.85 / 5 kW"));
+    CHECK(racks.front().detail.contains(QStringLiteral("colocation cabinet's power cap of 5 kW")));
+    // The figure beside the drawing counts the same two cabinets and names their cap.
+    CHECK(f.window->buildPanel()->figureText(QStringLiteral("racks"))
+          == QStringLiteral("2 (cabinet cap 5 kW, 5.85 kW per node)"));
     // Hovering a part finds it.
     const DrawnPart* hit = f.drawing()->partAt(gpus[2].rect.center());
     REQUIRE(hit);
@@ -89,14 +96,14 @@ TEST_CASE("an edit of the plan changes the drawing", "[drawing]")
     QTableView* table = f.window->buildPanel()->table();
     REQUIRE(table->model()->setData(table->model()->index(0, NodeGroupModel::GpuCount), 4, Qt::EditRole));
     CHECK(f.partsOf(BuildPart::Gpu).size() == 4);
-    // Ten 8U nodes: four fit the 38 usable units of a rack, so 4 + 4 + 2.
+    // Ten 5.846 kW nodes colocated in Shenzhen: each is over the 5 kW cabinet cap, so a cabinet each.
     REQUIRE(table->model()->setData(table->model()->index(0, NodeGroupModel::Nodes), 10, Qt::EditRole));
-    CHECK(f.drawing()->topology().racks.size() == 3);
+    CHECK(f.drawing()->topology().racks.size() == 10);
     CHECK_FALSE(f.partsOf(BuildPart::Rack).empty());
     f.window->document()->undoStack()->undo();
     f.window->document()->undoStack()->undo();
     CHECK(f.partsOf(BuildPart::Gpu).size() == 8);
-    CHECK(f.drawing()->topology().racks.size() == 1);
+    CHECK(f.drawing()->topology().racks.size() == 2);
 }
 
 namespace {
@@ -222,4 +229,129 @@ TEST_CASE("clicking a part puts its editor in focus", "[drawing]")
     QTest::mouseClick(f.drawing(), Qt::LeftButton, {}, racks.front().rect.center().toPoint());
     QTest::qWait(0);
     CHECK(QApplication::focusWidget() == f.window->siteFinancePanel()->coolingCombo());
+}
+
+TEST_CASE("the keyboard reaches every part: Tab and arrows move, Enter opens the editor", "[drawing]")
+{
+    DrawingFixture f;
+    f.window->activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(f.window.get(), testing::kEventWaitMs));
+    QTableView* table = f.window->buildPanel()->table();
+    BuildDrawingView* drawing = f.drawing();
+    const auto parts = drawing->parts();
+    REQUIRE(parts.size() >= 10); // 8 GPUs, 2 sockets, memory, PCIe, NVMe, NICs, PSUs, 2 racks
+
+    // Tab from the widget before the drawing lands on the drawing's first part.
+    drawing->setFocus(Qt::TabFocusReason);
+    REQUIRE(drawing->hasFocus());
+    CHECK(drawing->focusedPart() == 0);
+    // Tab moves on to the next part inside the drawing, Shift+Tab back.
+    QTest::keyClick(drawing, Qt::Key_Tab);
+    CHECK(drawing->hasFocus());
+    CHECK(drawing->focusedPart() == 1);
+    QTest::keyClick(drawing, Qt::Key_Backtab);
+    CHECK(drawing->focusedPart() == 0);
+    // Arrows step, Home and End jump; the ends hold.
+    QTest::keyClick(drawing, Qt::Key_Right);
+    QTest::keyClick(drawing, Qt::Key_Down);
+    CHECK(drawing->focusedPart() == 2);
+    QTest::keyClick(drawing, Qt::Key_Left);
+    CHECK(drawing->focusedPart() == 1);
+    QTest::keyClick(drawing, Qt::Key_End);
+    CHECK(drawing->focusedPart() == static_cast<int>(parts.size()) - 1);
+    QTest::keyClick(drawing, Qt::Key_Right);
+    CHECK(drawing->focusedPart() == static_cast<int>(parts.size()) - 1);
+    // Tab past the last part leaves the drawing.
+    QTest::keyClick(drawing, Qt::Key_Tab);
+    CHECK_FALSE(drawing->hasFocus());
+
+    // Enter on the NVMe array opens its cell's editor, as a click does.
+    int nvme = -1;
+    for (std::size_t i = 0; i < parts.size() && nvme < 0; ++i)
+        if (parts[i].part == BuildPart::Nvme)
+            nvme = static_cast<int>(i);
+    REQUIRE(nvme >= 0);
+    drawing->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(drawing, Qt::Key_Home);
+    for (int i = 0; i < nvme; ++i)
+        QTest::keyClick(drawing, Qt::Key_Right);
+    REQUIRE(drawing->focusedPart() == nvme);
+    QSignalSpy activated(drawing, &BuildDrawingView::partActivated);
+    QTest::keyClick(drawing, Qt::Key_Return);
+    REQUIRE(activated.size() == 1);
+    CHECK(activated.front().at(0).value<BuildPart>() == BuildPart::Nvme);
+    CHECK(table->currentIndex().column() == NodeGroupModel::Nvme);
+    QWidget* focus = QApplication::focusWidget();
+    REQUIRE(focus);
+    CHECK(table->isAncestorOf(focus));
+    QTest::keyClick(focus, Qt::Key_Escape);
+}
+
+TEST_CASE("a screen reader reads each drawn part by its name and figures", "[drawing]")
+{
+    DrawingFixture f;
+    BuildDrawingView* drawing = f.drawing();
+    const auto parts = drawing->parts();
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(drawing);
+    REQUIRE(iface);
+    CHECK(iface->text(QAccessible::Name) == QStringLiteral("Drawing of the build"));
+    REQUIRE(iface->childCount() == static_cast<int>(parts.size()));
+    for (int i = 0; i < iface->childCount(); ++i) {
+        QAccessibleInterface* child = iface->child(i);
+        REQUIRE(child);
+        CHECK(child->text(QAccessible::Name) == parts[static_cast<std::size_t>(i)].name);
+        CHECK(child->text(QAccessible::Description) == parts[static_cast<std::size_t>(i)].detail);
+        CHECK(child->parent() == iface);
+        CHECK(iface->indexOfChild(child) == i);
+    }
+    // The PCIe budget, as the drawing labels it: 272 of 352 lanes (see the first test's arithmetic).
+    bool pcie = false;
+    for (int i = 0; i < iface->childCount(); ++i)
+        pcie = pcie || iface->child(i)->text(QAccessible::Name) == QStringLiteral("PCIe: 272 of 352 lanes");
+    CHECK(pcie);
+    // The focused part is the focus child.
+    drawing->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(drawing, Qt::Key_Right);
+    REQUIRE(iface->focusChild());
+    CHECK(iface->focusChild()->text(QAccessible::Name) == parts[1].name);
+    CHECK(iface->focusChild()->state().focused);
+}
+
+TEST_CASE("choosing a build finding on the Costs page brings the Build page forward, a cost finding stays", "[drawing]")
+{
+    DrawingFixture f;
+    // The rent-or-buy example at 10% utilisation, below its break-even: a finance finding joins the build's.
+    REQUIRE(f.window->openFile(QStringLiteral(EXAMPLES_DIR "/shenzhen-rent-or-buy.json")));
+    f.window->document()->editablePlan().scenarios.front().finance.utilisationPct = 10;
+    f.window->document()->notifyChanged(ChangeEvent::inScenario(0, ChangeEvent::Part::Finance));
+    QCoreApplication::processEvents();
+    QTabWidget* pages = f.window->centralTabs();
+    QTableView* findings = f.window->findingsPanel()->table();
+    QSignalSpy selected(f.window->findingsPanel(), &FindingsPanel::findingSelected);
+    const int rows = findings->model()->rowCount();
+    int buildFindings = 0;
+    int costFindings = 0;
+    // Twice over: a click on the finding already selected brings its page forward again.
+    for (int round = 0; round < 2; ++round)
+        for (int row = 0; row < rows; ++row) {
+            pages->setCurrentIndex(1); // Costs
+            QCoreApplication::processEvents();
+            const QRect cell = findings->visualRect(findings->model()->index(row, 1));
+            QTest::mouseClick(findings->viewport(), Qt::LeftButton, {}, cell.center());
+            QCoreApplication::processEvents();
+            REQUIRE_FALSE(selected.isEmpty());
+            const std::string rule = selected.last().at(0).toString().toStdString();
+            INFO(rule << ", round " << round);
+            const auto part = partOfRule(rule);
+            if (part) {
+                buildFindings += round == 0;
+                CHECK(pages->currentWidget() == f.window->buildPanel());
+                CHECK(f.drawing()->highlight().part == part);
+            } else {
+                costFindings += round == 0;
+                CHECK(pages->currentIndex() == 1);
+            }
+        }
+    CHECK(buildFindings >= 2); // the A100's export licence (GPU) and the cabinet power (rack)
+    CHECK(costFindings >= 1); // renting costs less at 10% than buying
 }

@@ -4,6 +4,7 @@
 #include "gui_fixture.h"
 
 #include "costs/cost_view.h"
+#include "costs/marker_labels.h"
 
 #include <catch2/catch.hpp>
 
@@ -13,6 +14,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QScatterSeries>
 #include <QTabWidget>
 
 #include <algorithm>
@@ -81,6 +83,19 @@ void checkEveryChart(WindowFixture& f, const QString& where)
                     CHECK(std::any_of(texts.begin(), texts.end(),
                                       [&](const ShownText& shown) { return bare(shown.text) == bare(category); }));
                 }
+        // Each shown marker (a break-even month or utilisation) carries its label, among the texts above.
+        for (QAbstractSeries* series : view->chart()->series())
+            if (auto* marker = qobject_cast<QScatterSeries*>(series); marker && marker->count() > 0) {
+                QGraphicsSimpleTextItem* label = planner::ui::markerLabel(view->chart(), marker);
+                INFO("marker " << marker->objectName().toStdString());
+                REQUIRE(label);
+                CHECK(label->isVisible());
+                CHECK_FALSE(marker->pointLabelsVisible()); // Qt's own labels would be drawn on top of each other
+                CHECK(std::any_of(texts.begin(), texts.end(),
+                                  [&](const ShownText& shown) { return shown.text == label->text(); }));
+                // Inside the plot, where its lines are.
+                CHECK(view->chart()->plotArea().adjusted(-1, -1, 1, 1).contains(label->sceneBoundingRect()));
+            }
         for (std::size_t a = 0; a < texts.size(); ++a)
             for (std::size_t b = a + 1; b < texts.size(); ++b) {
                 // Text boxes carry a few pixels of margin; overlapping by more than that is two texts
@@ -98,15 +113,23 @@ void checkEveryChart(WindowFixture& f, const QString& where)
 TEST_CASE("Chart words are neither cut nor overlapping at 1280 × 800 and 1920 × 1080", "[gui][charts]")
 {
     WindowFixture f;
-    REQUIRE(f.window->openFile(WindowFixture::example()));
-    f.window->show();
-    REQUIRE(QTest::qWaitForWindowExposed(f.window.get(), planner::testing::kEventWaitMs));
-    f.window->centralTabs()->setCurrentIndex(1); // Costs
-    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
-        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
-            f.window->setLanguage(language);
-            f.window->resize(size);
-            QTest::qWait(50);
-            checkEveryChart(f, QStringLiteral("%1 at %2×%3").arg(language).arg(size.width()).arg(size.height()));
-        }
+    // The second plan breaks even against on-demand and reserved in neighbouring months: two marker labels
+    // side by side on the cumulative chart.
+    for (const QString& plan : {WindowFixture::example(), QStringLiteral(EXAMPLES_DIR "/shenzhen-rent-or-buy.json")}) {
+        REQUIRE(f.window->openFile(plan));
+        f.window->show();
+        REQUIRE(QTest::qWaitForWindowExposed(f.window.get(), planner::testing::kEventWaitMs));
+        f.window->centralTabs()->setCurrentIndex(1); // Costs
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+                f.window->setLanguage(language);
+                f.window->resize(size);
+                QTest::qWait(50);
+                checkEveryChart(f,
+                                QStringLiteral("%1, %2 at %3×%4")
+                                    .arg(plan.section(QLatin1Char('/'), -1), language)
+                                    .arg(size.width())
+                                    .arg(size.height()));
+            }
+    }
 }

@@ -3,6 +3,7 @@
 #include "base/money.h"
 #include "costs/cost_charts.h"
 #include "costs/cost_view.h"
+#include "costs/marker_labels.h"
 #include "costs/market_panel.h"
 #include "document/analysis.h"
 #include "document/commands.h"
@@ -17,6 +18,7 @@
 #include <QChart>
 #include <QElapsedTimer>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
@@ -585,7 +587,10 @@ TEST_CASE("Break-even markers sit at the TCO's break-even month", "[cost]")
     REQUIRE(marker->count() == 1);
     CHECK(marker->at(0).x() == 6);
     CHECK(marker->at(0).y() * divisor(chart.get()) == Approx(buy.cumulative[6]));
-    CHECK(marker->pointLabelsVisible());
+    // Labelled apart from Qt's own point labels, which overlap at neighbouring months.
+    QGraphicsSimpleTextItem* label = ui::markerLabel(chart.get(), marker);
+    REQUIRE(label);
+    CHECK(label->text().endsWith(QStringLiteral(": month 6")));
     CHECK(chart->axes(Qt::Vertical).first()->titleText().contains(QStringLiteral("USD")));
 
     // No break-even: the marker empties in place; a new option: a new chart is needed.

@@ -12,10 +12,12 @@
 #include <catch2/catch.hpp>
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QFile>
 #include <QMenu>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QUndoStack>
@@ -163,4 +165,36 @@ TEST_CASE("Every lesson opens and applies its change in both languages at 1280 �
             planner::testing::saveShot(f.window.get(), name + QStringLiteral("-after"));
         }
     }
+}
+
+TEST_CASE("A lesson's plan and scenario follow a language switch, names the reader gave stay", "[lessons]")
+{
+    WindowFixture f;
+    f.window->setLanguage(QStringLiteral("en"));
+    lessonAction(f.window.get(), "rack-cooling")->trigger();
+    const auto& plan = f.window->document()->plan();
+    REQUIRE(plan.scenarios.front().name == "6 × HGX B200 on air");
+    // The Chinese reader sees the lesson's names in Chinese, and the plan is still unedited.
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    CHECK(plan.name == "风冷与液冷的机柜密度");
+    CHECK(plan.scenarios.front().name == "风冷的 6 × HGX B200");
+    CHECK_FALSE(f.window->document()->isModified());
+    CHECK(f.window->document()->undoStack()->count() == 0);
+    // The comparison heads its column with the scenario's name: in Chinese too.
+    f.window->show();
+    REQUIRE(QTest::qWaitForWindowExposed(f.window.get(), planner::testing::kEventWaitMs));
+    f.window->centralTabs()->setCurrentIndex(2);
+    QCoreApplication::processEvents();
+    auto* compare = f.window->findChild<QTableView*>(QStringLiteral("comparisonTable"));
+    REQUIRE(compare);
+    CHECK(compare->model()->headerData(0, Qt::Horizontal).toString() == QStringLiteral("风冷的 6 × HGX B200"));
+    f.window->setLanguage(QStringLiteral("en"));
+    CHECK(plan.name == "Air versus liquid rack density");
+    CHECK(plan.scenarios.front().name == "6 × HGX B200 on air");
+
+    // A scenario the reader renamed keeps the reader's name.
+    f.window->document()->editablePlan().scenarios.front().name = "Our B200 plan";
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    CHECK(plan.scenarios.front().name == "Our B200 plan");
+    CHECK(plan.name == "风冷与液冷的机柜密度");
 }

@@ -319,6 +319,9 @@ TEST_CASE("Scenarios compare side by side and follow edits", "[gui][compare]")
     using Row = planner::ui::ComparisonModel::Row;
     const QString capexBefore = model->index(Row::Capex, 0).data().toString();
     CHECK(capexBefore.startsWith(QStringLiteral("CNY ")));
+    // A provider cut in a narrow column is named whole in the tooltip, above how it was matched.
+    const QModelIndex offering = model->index(Row::OnDemandOffering, 0);
+    CHECK(offering.data(Qt::ToolTipRole).toString().startsWith(offering.data().toString() + QLatin1Char('\n')));
     // The comparison agrees with the build panel's capex figure, both rounded for reading the same way.
     CHECK(f.window->buildPanel()->figureText(QStringLiteral("capex")) == capexBefore);
 

@@ -68,10 +68,25 @@ QString fullText(QObject* owner, const char* fittedKey, const char* fullKey, con
     return owner->property(fullKey).toString();
 }
 
-void fitTitle(QChart* chart, qreal width)
+// Wrapped to the width; a title that would then take more than a fifth of the chart's height (a long
+// scenario name, the utilisation chart's second line on a 1280 × 800 screen) gets a smaller type, down to
+// two thirds of its own, so the plot keeps room for its axes' words.
+void fitTitle(QChart* chart, qreal width, qreal height)
 {
     const QString full = fullText(chart, "fittedTitle", "fullTitle", chart->title());
-    const QString fitted = wrapped(full, chart->titleFont(), width);
+    QFont font = chart->titleFont();
+    if (!chart->property("fullTitlePointSize").isValid())
+        chart->setProperty("fullTitlePointSize", font.pointSizeF());
+    const qreal own = chart->property("fullTitlePointSize").toReal();
+    QString fitted;
+    for (qreal size = own; size >= own * 2 / 3 - 1e-9; size -= 0.5) {
+        font.setPointSizeF(size);
+        fitted = wrapped(full, font, width);
+        if (lineCount(fitted) * QFontMetricsF(font).lineSpacing() <= height / 5)
+            break;
+    }
+    if (chart->titleFont() != font)
+        chart->setTitleFont(font);
     chart->setProperty("fittedTitle", fitted);
     if (chart->title() != fitted)
         chart->setTitle(fitted);
@@ -82,7 +97,21 @@ void fitAxisTitle(QAbstractAxis* axis, qreal length)
     if (axis->titleText().isEmpty())
         return;
     const QString full = fullText(axis, "fittedTitle", "fullTitle", axis->titleText());
-    const QString fitted = wrapped(full, axis->titleFont(), length);
+    // Two lines at most where a smaller type (down to two thirds) allows: a narrow plot beside a legend
+    // would stack "Total over / 36 months / (CNY M)" and take the height its categories need.
+    QFont font = axis->titleFont();
+    if (!axis->property("fullTitlePointSize").isValid())
+        axis->setProperty("fullTitlePointSize", font.pointSizeF());
+    const qreal own = axis->property("fullTitlePointSize").toReal();
+    QString fitted;
+    for (qreal size = own; size >= own * 2 / 3 - 1e-9; size -= 0.5) {
+        font.setPointSizeF(size);
+        fitted = wrapped(full, font, length);
+        if (lineCount(fitted) <= 2)
+            break;
+    }
+    if (axis->titleFont() != font)
+        axis->setTitleFont(font);
     axis->setProperty("fittedTitle", fitted);
     if (axis->titleText() != fitted)
         axis->setTitleText(fitted);
@@ -216,7 +245,7 @@ void fitChartText(QChart* chart, const QSizeF& size)
         return;
     const qreal width = size.width() - chart->margins().left() - chart->margins().right();
     const qreal height = size.height() - chart->margins().top() - chart->margins().bottom();
-    fitTitle(chart, width);
+    fitTitle(chart, width, height);
     const qreal legendBeside = fitLegend(chart, width);
     qreal used = lineCount(chart->title()) * QFontMetricsF(chart->titleFont()).lineSpacing() + 2 * kTextMargin;
     if (chart->legend()->isVisible() && legendBeside == 0)

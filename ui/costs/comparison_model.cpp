@@ -117,8 +117,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     };
     switch (index.row()) {
     case OnDemandOffering: {
+        // The cell may be cut in a narrow column: the tooltip names the provider whole.
         const OptionResult& r = tco.option(TcoOption::OnDemand);
-        return r.available ? uiText(r.matchText) : uiText(r.reasonText);
+        return r.available ? cell(index.row(), index.column()) + QLatin1Char('\n') + uiText(r.matchText)
+                           : uiText(r.reasonText);
     }
     case Capex:
         return exactMoney(analysis.build.hardwareCapex, analysis.build.currency);

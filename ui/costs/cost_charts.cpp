@@ -1,6 +1,7 @@
 #include "costs/cost_charts.h"
 
 #include "costs/chart_updates.h"
+#include "costs/marker_labels.h"
 
 #include "shell/core_text.h"
 
@@ -196,9 +197,9 @@ QScatterSeries* addMarker(QChart* chart, const QString& name, const QColor& colo
     marker->setMarkerSize(style.print ? 9 : 14);
     marker->setColor(color);
     marker->setBorderColor(textColor(style));
-    marker->setPointLabelsVisible(true);
-    marker->setPointLabelsClipping(false);
-    marker->setPointLabelsFont(sizedFont(style.basePointSize, true));
+    marker->setPointLabelsVisible(false); // labelMarker() places the label apart from the others
+    // Smaller than the axis labels: two or three of them share a plot a 1280 × 800 screen leaves short.
+    marker->setPointLabelsFont(sizedFont(style.basePointSize * 0.85, true));
     marker->setPointLabelsColor(textColor(style));
     chart->addSeries(marker);
     marker->attachAxis(x);
@@ -335,7 +336,7 @@ QChart* cumulativeCostChart(const TcoResult& result, const ChartStyle& style)
         auto* marker
             = addMarker(chart, QStringLiteral("breakeven:") + optionKey(o), optionColor(o, styleOf(chart).dark), x, y);
         marker->setName(CostCharts::tr("Break-even against %1").arg(optionText(o)));
-        marker->setPointLabelsFormat(CostCharts::tr("vs %1: month @xPoint").arg(optionText(o)));
+        labelMarker(chart, marker, CostCharts::tr("vs %1: month @xPoint").arg(optionText(o)));
     }
     updateCumulativeCostChart(chart, result);
     return chart;
@@ -553,8 +554,8 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
         const std::size_t i = std::min(buy.size() - 2, static_cast<std::size_t>(pct / 5.0));
         const double t = (pct - sweep.utilisationPct[i]) / 5.0;
         point.append(QPointF(pct, (buy[i] + t * (buy[i + 1] - buy[i])) / scale.divisor));
-        marker->setPointLabelsFormat(
-            CostCharts::tr("break-even at %1% utilisation").arg(QLocale().toString(pct, 'f', 0)));
+        labelMarker(chart, marker,
+                    CostCharts::tr("break-even at %1% utilisation").arg(QLocale().toString(pct, 'f', 0)));
     }
     marker->replace(point);
 

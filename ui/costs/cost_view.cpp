@@ -5,6 +5,7 @@
 
 #include "base/money.h"
 #include "costs/market_panel.h"
+#include "costs/table_fit.h"
 #include "document/analysis.h"
 #include "document/document.h"
 #include "plan/plan_enum_names.h"
@@ -84,6 +85,20 @@ QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
         const std::string& currency = m_analysis->tco().currency;
         // The table rounds for reading; the exact figures are one hover away.
         QString tip = tr("Total %1 · NPV %2").arg(exactMoney(option.total, currency), exactMoney(option.npv, currency));
+        if (index.column() == BreakEven && text(index.row(), BreakEven) != QStringLiteral("—")) {
+            // The cell is short for the table's width; the whole sentence is here.
+            const TcoResult& tco = m_analysis->tco();
+            const auto i = static_cast<std::size_t>(option.option);
+            tip = tco.breakEvenMonth[i]
+                ? tr("Buying becomes cheaper than %1 in month %2")
+                      .arg(optionText(option.option))
+                      .arg(*tco.breakEvenMonth[i])
+                : tr("Buying does not become cheaper than %1 within %n month(s)", nullptr, tco.horizonMonths)
+                      .arg(optionText(option.option));
+            if (const auto pct = tco.breakEvenUtilisation[i])
+                tip += tr("; against it buying breaks even at %1% utilisation").arg(QLocale().toString(*pct, 'f', 0));
+            return tip;
+        }
         if (!option.offeringId.empty())
             tip += QLatin1Char('\n')
                 + tr("Priced from %1 (%2, %3): %4")
@@ -137,6 +152,9 @@ QString CostSummaryModel::text(int row, int column) const
 
 QVariant CostSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == BreakEven)
+        return tr("The month from which buying costs less than each other option, and the utilisation at "
+                  "which buying breaks even against it");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -149,7 +167,7 @@ QVariant CostSummaryModel::headerData(int section, Qt::Orientation orientation, 
     case CostPerGpuHour:
         return tr("Per GPU-hour");
     case BreakEven:
-        return tr("Buying breaks even");
+        return tr("Break-even"); // short: the column must fit 1280 px; the header's tooltip says it whole
     default:
         return {};
     }
@@ -196,14 +214,18 @@ CostView::CostView(Document* document, Analysis* analysis, QWidget* parent)
     m_summary->verticalHeader()->hide();
     m_summary->setSelectionMode(QAbstractItemView::NoSelection);
     m_summary->setFocusPolicy(Qt::NoFocus);
-    m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_summary->horizontalHeader()->setSectionResizeMode(CostSummaryModel::Option, QHeaderView::ResizeToContents);
+    // Widths are set by fitSummaryColumns(): stretched or sized-to-contents columns cut one another at 1280 px.
+    m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_summary->horizontalHeader()->setMinimumSectionSize(0);
+    m_summary->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_summary->setWordWrap(true);
+    m_summary->setTextElideMode(Qt::ElideRight);
+    m_summary->installEventFilter(this); // a new width fits the columns again
     QFont tableFont = m_summary->font();
     tableFont.setPointSizeF(tableFont.pointSizeF() * 1.05);
     m_summary->setFont(tableFont);
     // Fixed rows: the table shows all four options without a scroll bar, whatever state the style is in.
     m_summary->verticalHeader()->setMinimumSectionSize(0);
-    m_summary->verticalHeader()->setDefaultSectionSize(QFontMetrics(tableFont).height() + 8);
     m_summary->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_summary->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_summary->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -294,6 +316,7 @@ void CostView::changeEvent(QEvent* event)
         break;
     case QEvent::FontChange:
         fitSummaryHeight();
+        fitSummaryColumns();
         rebuildAll();
         break;
     default:
@@ -304,6 +327,10 @@ void CostView::changeEvent(QEvent* event)
 
 bool CostView::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_summary && event->type() == QEvent::Resize) {
+        fitSummaryColumns();
+        return QWidget::eventFilter(watched, event);
+    }
     if (event->type() == QEvent::Resize)
         if (auto* view = qobject_cast<QChartView*>(watched))
             fitChartText(view->chart(), view->size());
@@ -317,15 +344,38 @@ void CostView::showEvent(QShowEvent* event)
     refreshCurrentTab();
 }
 
+void CostView::fitSummaryColumns()
+{
+    // The option names and the break-even sentences may take a second line, a row at a time; amounts never
+    // wrap. Rows keep their height unless their lines change: a taller table lays the page out again.
+    const QList<int> lines = fitTableColumns(m_summary, {CostSummaryModel::Option, CostSummaryModel::BreakEven});
+    if (lines == m_summaryLines)
+        return;
+    m_summaryLines = lines;
+    fitSummaryHeight();
+}
+
 void CostView::fitSummaryHeight()
 {
-    const int rows = m_model->rowCount() * m_summary->verticalHeader()->defaultSectionSize();
-    m_summary->setFixedHeight(m_summary->horizontalHeader()->sizeHint().height() + rows + 2 * m_summary->frameWidth());
+    const QFontMetrics metrics(m_summary->font());
+    const int oneLine = metrics.height() + 8;
+    m_summary->verticalHeader()->setDefaultSectionSize(oneLine);
+    int height = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const int lines = row < m_summaryLines.size() ? m_summaryLines[row] : 1;
+        const int rowHeight = oneLine + (lines - 1) * metrics.lineSpacing();
+        if (m_summary->verticalHeader()->sectionSize(row) != rowHeight)
+            m_summary->verticalHeader()->resizeSection(row, rowHeight);
+        height += rowHeight;
+    }
+    m_summary->setFixedHeight(m_summary->horizontalHeader()->sizeHint().height() + height
+                              + 2 * m_summary->frameWidth());
 }
 
 void CostView::analysisUpdated()
 {
     m_model->refresh();
+    fitSummaryColumns();
     updateHeading();
     m_dirty.fill(true);
     m_market->markDirty();
@@ -550,6 +600,7 @@ void CostView::retranslate()
                              "month buying becomes cheaper than each alternative"));
     m_summary->setAccessibleName(tr("Cost summary"));
     m_model->retranslate();
+    fitSummaryColumns();
     updateHeading();
 }
 

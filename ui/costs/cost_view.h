@@ -82,6 +82,7 @@ private:
     void rebuildAll(); // style or language changed: charts are made again when next shown
     void updateHeading();
     void fitSummaryHeight();
+    void fitSummaryColumns(); // every column whole: two lines a row where one line would not fit
     void retranslate();
 
     Document* m_document;
@@ -97,6 +98,7 @@ private:
     std::array<bool, TabCount> m_dirty {}; // the data changed since the chart was drawn
     std::array<bool, TabCount> m_rebuild {}; // the style or language changed: update in place is not enough
     bool m_lastDark = false;
+    QList<int> m_summaryLines; // lines of text each summary row has room for
     bool m_verdictInBar = false; // the what-if bar above states the verdict
     bool m_followingEdits = false; // refreshing because the plan changed (not a tab switch or a resize)
     QTimer* m_settleAxes = new QTimer(this);

@@ -1,10 +1,13 @@
 #include "drawings/build_drawing_view.h"
 
 #include "document/analysis.h"
+#include "drawings/drawing_accessible.h"
 #include "shell/core_text.h"
 
+#include <QAccessible>
 #include <QEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPicture>
@@ -20,8 +23,14 @@ BuildDrawingView::BuildDrawingView(Analysis* analysis, QWidget* parent)
     , m_analysis(analysis)
 {
     setObjectName(QStringLiteral("buildDrawing"));
-    // A click takes the focus, so an open cell editor of the table commits and closes before the next one opens.
-    setFocusPolicy(Qt::ClickFocus);
+    // A click takes the focus, so an open cell editor of the table commits and closes before the next one
+    // opens; Tab reaches it too, and then moves over its parts.
+    setFocusPolicy(Qt::StrongFocus);
+    static const bool accessible = [] {
+        QAccessible::installFactory(buildDrawingAccessible);
+        return true;
+    }();
+    Q_UNUSED(accessible)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     connect(m_analysis, &Analysis::updated, this, &BuildDrawingView::analysisUpdated);
@@ -140,6 +149,102 @@ void BuildDrawingView::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.fillRect(rect(), palette().color(QPalette::Base));
     m_parts = draw(painter);
+    if (hasFocus() && m_focusedPart >= 0 && m_focusedPart < static_cast<int>(m_parts.size())) {
+        // The keyboard's place: a dashed frame in the highlight colour, outside the part's own outline.
+        QPen pen(palette().color(QPalette::Highlight), 2, Qt::DashLine);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(m_parts[static_cast<std::size_t>(m_focusedPart)].rect.adjusted(-2, -2, 2, 2));
+    }
+}
+
+void BuildDrawingView::setFocusedPart(int index)
+{
+    const int count = static_cast<int>(parts().size());
+    if (count == 0)
+        return;
+    index = std::clamp(index, 0, count - 1);
+    if (index == m_focusedPart)
+        return;
+    m_focusedPart = index;
+    update();
+    if (hasFocus() && QAccessible::isActive()) {
+        QAccessibleEvent focus(this, QAccessible::Focus);
+        focus.setChild(index);
+        QAccessible::updateAccessibility(&focus);
+    }
+}
+
+void BuildDrawingView::keyPressEvent(QKeyEvent* event)
+{
+    const int count = static_cast<int>(parts().size());
+    switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        setFocusedPart(m_focusedPart + 1);
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        setFocusedPart(m_focusedPart - 1);
+        return;
+    case Qt::Key_Home:
+        setFocusedPart(0);
+        return;
+    case Qt::Key_End:
+        setFocusedPart(count - 1);
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (m_focusedPart >= 0 && m_focusedPart < count) {
+            const DrawnPart& part = parts()[static_cast<std::size_t>(m_focusedPart)];
+            Q_EMIT partActivated(part.part, part.group);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void BuildDrawingView::focusInEvent(QFocusEvent* event)
+{
+    // Tab enters at the first part, Shift+Tab at the last; a click keeps the place the keyboard had.
+    const int count = static_cast<int>(parts().size());
+    if (event->reason() == Qt::BacktabFocusReason)
+        m_focusedPart = count - 1;
+    else if (event->reason() == Qt::TabFocusReason || m_focusedPart < 0 || m_focusedPart >= count)
+        m_focusedPart = 0;
+    if (count == 0)
+        m_focusedPart = -1;
+    else if (QAccessible::isActive()) {
+        QAccessibleEvent focus(this, QAccessible::Focus);
+        focus.setChild(m_focusedPart);
+        QAccessible::updateAccessibility(&focus);
+    }
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void BuildDrawingView::focusOutEvent(QFocusEvent* event)
+{
+    update(); // the focus frame goes
+    QWidget::focusOutEvent(event);
+}
+
+bool BuildDrawingView::focusNextPrevChild(bool next)
+{
+    // Tab steps over the parts, and past the last (or before the first) on to the next widget.
+    const int count = static_cast<int>(parts().size());
+    if (hasFocus() && count > 0) {
+        const int to = m_focusedPart + (next ? 1 : -1);
+        if (to >= 0 && to < count) {
+            setFocusedPart(to);
+            return true;
+        }
+    }
+    return QWidget::focusNextPrevChild(next);
 }
 
 bool BuildDrawingView::event(QEvent* event)
@@ -159,8 +264,10 @@ bool BuildDrawingView::event(QEvent* event)
 void BuildDrawingView::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() == Qt::LeftButton)
-        if (const DrawnPart* part = partAt(event->position()))
+        if (const DrawnPart* part = partAt(event->position())) {
+            m_focusedPart = static_cast<int>(part - parts().data()); // the keyboard goes on from here
             Q_EMIT partActivated(part->part, part->group);
+        }
     QWidget::mousePressEvent(event);
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The Build page's picture of the build: the node of the selected group and the racks, live with the plan.
 // Hovering a part shows its exact figures, clicking it asks for its editor, and a selected finding's part is
-// picked out.
+// picked out. The keyboard reaches every part: Tab and the arrow keys move between them, Enter or Space
+// opens the focused part's editor as a click does; screen readers read each part (drawing_accessible.h).
 
 #include "drawings/build_painter.h"
 
@@ -26,6 +27,9 @@ public:
     const std::vector<DrawnPart>& parts();
     const DrawnPart* partAt(const QPointF& position);
     const BuildTopology& topology();
+    // The part the keyboard focus is on (an index into parts()); -1 before the drawing has had the focus.
+    int focusedPart() const { return m_focusedPart; }
+    void setFocusedPart(int index);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -38,6 +42,10 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+    bool focusNextPrevChild(bool next) override;
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
 
@@ -53,6 +61,7 @@ private:
     bool m_stale = true; // the topology lags the analysis (the page was hidden)
     bool m_partsStale = true;
     std::vector<DrawnPart> m_parts;
+    int m_focusedPart = -1;
 };
 
 } // namespace planner::ui

@@ -179,9 +179,7 @@ void BuildPanel::updateFigures()
            tr("%1 kW / %2 kW (PUE %3)")
                .arg(locale.toString(build.itPowerKw, 'f', 1), locale.toString(build.facilityPowerKw, 'f', 1),
                     locale.toString(build.pue, 'f', 2)),
-           tr("%1 (%2 kW per rack, %3 kW per node)")
-               .arg(build.racks)
-               .arg(locale.toString(build.kwPerRack, 'f', 1), locale.toString(peakNodeKw, 'f', 1)),
+           racksFigure(build, peakNodeKw),
            build.fullyPriced ? readableMoney(build.hardwareCapex, build.currency)
                              : tr("%1 (some items unpriced)").arg(readableMoney(build.hardwareCapex, build.currency))};
     for (int i = 0; i < m_figureLabels.size(); ++i)
@@ -203,6 +201,21 @@ void BuildPanel::fitTable()
         + m_table->horizontalScrollBar()->sizeHint().height();
     m_table->setMinimumHeight(height);
     m_table->setMaximumHeight(height);
+}
+
+QString BuildPanel::racksFigure(const BuildFigures& build, double peakNodeKw) const
+{
+    const QLocale locale;
+    // In colocation under a cabinet cap the racks are the drawing's cabinets, packed by that cap: the
+    // figure counts what the drawing shows and names the cap (5.85 kW reads as such against 5 kW).
+    const BuildTopology& topology = m_drawing->topology();
+    if (topology.limitIsCabinet)
+        return tr("%1 (cabinet cap %2 kW, %3 kW per node)")
+            .arg(topology.racks.size())
+            .arg(locale.toString(topology.rackLimitKw, 'g', 3), locale.toString(peakNodeKw, 'f', 2));
+    return tr("%1 (%2 kW per rack, %3 kW per node)")
+        .arg(build.racks)
+        .arg(locale.toString(build.kwPerRack, 'f', 1), locale.toString(peakNodeKw, 'f', 1));
 }
 
 void BuildPanel::highlightFinding(const QString& ruleId, int nodeGroup)

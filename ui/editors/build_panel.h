@@ -7,6 +7,10 @@ class QLabel;
 class QTableView;
 class QPushButton;
 
+namespace planner {
+struct BuildFigures;
+}
+
 namespace planner::ui {
 
 class Analysis;
@@ -35,6 +39,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QString racksFigure(const BuildFigures& build, double peakNodeKw) const;
     void updateFigures();
     void retranslate();
     void addGroup();

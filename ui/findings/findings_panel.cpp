@@ -87,6 +87,15 @@ FindingsPanel::FindingsPanel(Document* document, Analysis* analysis, QWidget* pa
     layout->addWidget(splitter);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &FindingsPanel::showDetail);
+    // The reader's choice: a click (also on the row already current: the reader looked at another page
+    // since), or the keyboard moving the current row. Not the row the table makes current by itself when it
+    // takes the focus, which would pull the window away from the page in front.
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
+        if (m_keyDown)
+            choose(index);
+    });
+    connect(m_table, &QAbstractItemView::pressed, this, &FindingsPanel::choose);
+    m_table->installEventFilter(this);
     connect(m_analysis, &Analysis::updated, this, &FindingsPanel::showDetail);
     connect(m_apply, &QPushButton::clicked, this, &FindingsPanel::applySelected);
     retranslate();
@@ -114,6 +123,22 @@ void FindingsPanel::retranslate()
     m_apply->setToolTip(tr("Make the edit this finding suggests; Undo takes it back"));
     m_table->setToolTip(tr("What this build gets wrong or should know, updated with every edit"));
     m_model->retranslate();
+}
+
+bool FindingsPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table && (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease))
+        m_keyDown = event->type() == QEvent::KeyPress;
+    return QWidget::eventFilter(watched, event);
+}
+
+void FindingsPanel::choose(const QModelIndex& index)
+{
+    const auto& findings = m_analysis->findings();
+    if (!index.isValid() || index.row() >= static_cast<int>(findings.size()))
+        return;
+    const Finding& f = findings[static_cast<std::size_t>(index.row())];
+    Q_EMIT findingChosen(QString::fromUtf8(f.ruleId.data(), static_cast<qsizetype>(f.ruleId.size())), f.nodeGroup);
 }
 
 void FindingsPanel::showDetail()

@@ -7,6 +7,8 @@
 
 #include <optional>
 
+class QModelIndex;
+
 class QPushButton;
 class QTableView;
 class QTextBrowser;
@@ -36,12 +38,18 @@ public:
 Q_SIGNALS:
     // The selected finding's rule and node group (-1: the whole scenario); an empty id when none is selected.
     void findingSelected(const QString& ruleId, int nodeGroup);
+    // The reader picked a finding in the list (not an edit that re-states the selected one): its part of the
+    // build should come into view.
+    void findingChosen(const QString& ruleId, int nodeGroup);
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void showDetail();
+    void choose(const QModelIndex& index);
+    bool m_keyDown = false; // a key is being handled by the table: a new current row is the reader's
     void applySelected();
     void retranslate();
 

@@ -2,6 +2,7 @@
 
 #include "document/commands.h"
 #include "document/document.h"
+#include "lessons/lesson_figures.h"
 #include "lessons/lessons.h"
 #include "plan/plan_io.h"
 #include "shell/core_text.h"
@@ -70,6 +71,11 @@ LessonPanel::LessonPanel(Document* document, QWidget* parent)
 void LessonPanel::setLesson(const Lesson* lesson)
 {
     m_lesson = lesson;
+    // The figures of the plan as the lesson opens it, before its change: the texts compare that state with
+    // the changed one, whatever the reader then edits.
+    m_figures = lesson && !m_document->plan().scenarios.empty()
+        ? lessonFigures(*lesson, m_document->plan().scenarios.front(), m_document->catalog())
+        : Args {};
     retranslate();
 }
 
@@ -112,7 +118,7 @@ void LessonPanel::retranslate()
     m_title->setText(lessonUiText(*m_lesson, LessonPart::Title));
     const auto section = [this](const QString& heading, LessonPart part) {
         return QStringLiteral("<h4>%1</h4><p>%2</p>")
-            .arg(heading.toHtmlEscaped(), lessonUiText(*m_lesson, part).toHtmlEscaped());
+            .arg(heading.toHtmlEscaped(), uiText(lessonText(*m_lesson, part, m_figures)).toHtmlEscaped());
     };
     m_text->setHtml(section(tr("What to look at"), LessonPart::Look) + section(tr("Why"), LessonPart::Why)
                     + section(tr("Suggested change"), LessonPart::Change)
@@ -172,6 +178,24 @@ void LessonActions::retranslate()
     for (int i = 0; i < actions.size() && i < static_cast<int>(lessons().size()); ++i)
         actions[i]->setText(lessonUiText(lessons()[static_cast<std::size_t>(i)], LessonPart::Title));
     m_dock->setWindowTitle(tr("Lesson"));
+    renameOpenLesson();
+}
+
+void LessonActions::renameOpenLesson()
+{
+    // Only the untitled copy of a lesson, and only names as the lesson gave them: a reader's own stay.
+    if (!m_open || !m_document->filePath().isEmpty() || m_document->plan().scenarios.empty())
+        return;
+    const std::string title = lessonUiText(*m_open, LessonPart::Title).toStdString();
+    const std::string scenario = lessonUiText(*m_open, LessonPart::Scenario).toStdString();
+    // Names follow the language and are no edit of the plan: no undo step, and the plan stays unmodified.
+    Plan& plan = m_document->editablePlan();
+    if (plan.name == m_planName) // no view follows the plan's name: the window title and exports read it
+        plan.name = m_planName = title;
+    if (plan.scenarios.front().name == m_scenarioName && scenario != m_scenarioName) {
+        plan.scenarios.front().name = m_scenarioName = scenario;
+        m_document->notifyChanged(ChangeEvent::inScenario(0, ChangeEvent::Part::Name));
+    }
 }
 
 bool LessonActions::openLesson(const Lesson& lesson, const QString& folder)
@@ -195,6 +219,9 @@ bool LessonActions::openLesson(const Lesson& lesson, const QString& folder)
     Plan plan = *loaded.plan;
     plan.name = lessonUiText(lesson, LessonPart::Title).toStdString();
     plan.scenarios.front().name = lessonUiText(lesson, LessonPart::Scenario).toStdString();
+    m_open = &lesson;
+    m_planName = plan.name;
+    m_scenarioName = plan.scenarios.front().name;
     m_document->reset(std::move(plan), QString());
     panel()->setLesson(&lesson);
     m_dock->show();

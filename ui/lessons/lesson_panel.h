@@ -2,11 +2,14 @@
 // Help > Lessons: opens a bundled lesson plan as a fresh, untitled copy, shows its explanation in a dock
 // beside the work, and applies its suggested change as one undo step (models/lessons/lessons.h).
 
+#include "text/message.h"
+
 #include <QObject>
 #include <QString>
 #include <QWidget>
 
 #include <functional>
+#include <string>
 
 class QDockWidget;
 class QLabel;
@@ -46,6 +49,7 @@ private:
 
     Document* m_document;
     const Lesson* m_lesson = nullptr;
+    Args m_figures; // the slots of the lesson's texts (lesson_figures.h)
     QLabel* m_title;
     QTextBrowser* m_text;
     QPushButton* m_apply;
@@ -69,6 +73,8 @@ public:
     bool openLesson(const Lesson& lesson, const QString& folder = {});
 
 private:
+    void renameOpenLesson();
+
     QMainWindow* m_window;
     Document* m_document;
     Dialogs* m_dialogs;
@@ -76,6 +82,11 @@ private:
     QMenu* m_menu;
     QDockWidget* m_dock;
     LessonPanel* m_panel = nullptr;
+    // The open lesson and the names it gave the plan and its scenario, in the language of the time: a
+    // language switch renames what the reader has not renamed, so no page mixes two languages.
+    const Lesson* m_open = nullptr;
+    std::string m_planName;
+    std::string m_scenarioName;
 };
 
 } // namespace planner::ui

@@ -2,10 +2,12 @@
 
 #include "advise/advisor_page.h"
 #include "browser/catalog_browser.h"
+#include "build/node_topology.h"
 #include "costs/chart_export.h"
 #include "costs/comparison_model.h"
 #include "costs/cost_view.h"
 #include "costs/what_if_bar.h"
+#include "costs/wrapping_header.h"
 #include "deploy/deployment_kit.h"
 #include "document/analysis.h"
 #include "document/document.h"
@@ -123,6 +125,7 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
             table->setObjectName(QStringLiteral("comparisonTable"));
             m_comparisonModel = new ComparisonModel(m_document, table);
             table->setModel(m_comparisonModel);
+            table->setHorizontalHeader(new WrappingHeader(table)); // scenario names on two lines where needed
             table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
             table->setSelectionMode(QAbstractItemView::NoSelection);
             table->setAlternatingRowColors(true);
@@ -145,6 +148,17 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     arrangeDocks();
     // A selected finding picks out its part of the build drawing; the drawing's rack opens the site editor.
     connect(m_findingsPanel, &FindingsPanel::findingSelected, m_buildPanel, &BuildPanel::highlightFinding);
+    // A finding about a part of the build shows that part, whichever page is in front; one about money, the
+    // workload or the software leaves the page as it is (a cost finding read on the Costs page stays there).
+    // Queued: a choice made while the tabs are switching (the Costs page being built on first show) must not
+    // switch them again from inside that switch, which left the tab bar and the shown page apart.
+    connect(
+        m_findingsPanel, &FindingsPanel::findingChosen, this,
+        [this](const QString& ruleId) {
+            if (partOfRule(ruleId.toStdString()))
+                m_tabs->setCurrentWidget(m_buildPanel);
+        },
+        Qt::QueuedConnection);
     connect(m_buildPanel, &BuildPanel::siteEditorRequested, this, [this] {
         m_settingsDock->show();
         m_settingsDock->raise();
