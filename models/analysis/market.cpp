@@ -65,6 +65,9 @@ MarketView marketView(const Scenario& scenario, const Catalog& catalog, const Sc
 
     const Region* home = catalog.region(scenario.site.regionId);
     const Gpu* mainGpu = catalog.gpu(analysis.tco.gpuId);
+    // A build of several nodes is rented only where the servers are networked as it was estimated: the
+    // same test as the comparison's choice (tco.h, MODEL: Cluster network), so both list the same rows.
+    const ClusterNeed cluster = clusterNeed(analysis.build);
     const auto& od = analysis.tco.option(TcoOption::OnDemand);
     const auto& rs = analysis.tco.option(TcoOption::Reserved);
     for (const auto& o : catalog.offerings) {
@@ -95,11 +98,14 @@ MarketView marketView(const Scenario& scenario, const Catalog& catalog, const Sc
                     row.costPerWorkHour /= view.use;
                 row.costPerUnit = row.costPerWorkHour * view.gpuHoursPerUnit;
             }
-            row.usable = converted && work.canDoWork && mainGpu;
+            const auto shortfall = clusterShortfall(o, cluster);
+            row.usable = converted && work.canDoWork && mainGpu && !shortfall;
             if (!mainGpu)
                 row.whyNot = Message("reason.no_gpus");
             else if (!work.canDoWork)
                 row.whyNot = work.methodText;
+            else if (shortfall)
+                row.whyNot = *shortfall;
             else if (!converted)
                 row.whyNot = Message("reason.no_fx_offering",
                                      {{"region", o.regionId},

@@ -210,7 +210,8 @@ struct Priced {
 template <typename Cost>
 std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, const Gpu* mainGpu,
                                  std::initializer_list<OfferTerm> terms, OfferingClassChoice classChoice,
-                                 const std::string& namedId, const TcoSettings& settings, Cost cost, Message& reason)
+                                 const std::string& namedId, const TcoSettings& settings, const ClusterNeed& cluster,
+                                 Cost cost, Message& reason, Message& clusterNote)
 {
     auto make = [&](const OfferCandidate& c, const Priced& p) {
         Offer offer;
@@ -247,12 +248,15 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
         }
         if (!best)
             reason = Message("reason.named_no_term", {{"offering", namedId}});
+        else if (auto shortfall = clusterShortfall(*o, cluster))
+            best->clusterShortfall = std::move(*shortfall);
         return best;
     }
     auto candidates = offerCandidates(catalog, region, mainGpu, terms, classChoice);
     std::optional<Offer> best;
     double bestCost = std::numeric_limits<double>::infinity();
     bool anyCapable = false;
+    std::vector<const CloudOffering*> passedOver; // for their network, in the tiers looked at
     for (auto& c : candidates) {
         if (best && c.reach != best->reach)
             break; // a nearer tier already has an offer
@@ -261,6 +265,11 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
             c.work = gpu ? workFactorFor(mainGpu, *gpu, settings) : WorkFactor {1.0, false, {}, {}};
             if (!c.work.canDoWork)
                 continue;
+        }
+        if (clusterShortfall(*c.offering, cluster)) {
+            if (std::find(passedOver.begin(), passedOver.end(), c.offering) == passedOver.end())
+                passedOver.push_back(c.offering);
+            continue;
         }
         anyCapable = true;
         auto priced = cost(c);
@@ -271,10 +280,26 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
             best = make(c, *priced);
         }
     }
-    if (!best) {
-        const Args args {{"region", localName(region.name, region.nameZh)},
-                         {"class", phrase("provider_class_choice." + std::string(enumName(classChoice)))}};
+    const Args args {{"region", localName(region.name, region.nameZh)},
+                     {"class", phrase("provider_class_choice." + std::string(enumName(classChoice)))}};
+    const CloudOffering* firstSkipped = passedOver.empty() ? nullptr : passedOver.front();
+    const std::string skipped = std::to_string(passedOver.size());
+    if (!best && !anyCapable && firstSkipped) {
+        Args why = args;
+        why["nodes"] = std::to_string(cluster.nodes);
+        why["gbps"] = number(cluster.gbpsPerGpu, 1);
+        why["transport"] = phrase(cluster.rdma ? "cluster.rdma" : "cluster_network.tcp");
+        why["skipped"] = skipped;
+        why["offering"] = firstSkipped->id;
+        reason = Message("reason.no_cluster_offering", std::move(why));
+    } else if (!best) {
         reason = anyCapable ? Message("reason.no_fx_offering", args) : Message("reason.no_offering", args);
+    } else if (firstSkipped) {
+        clusterNote = Message("warning.cluster_skipped",
+                              {{"skipped", skipped},
+                               {"nodes", std::to_string(cluster.nodes)},
+                               {"offering", firstSkipped->id},
+                               {"chosen", best->offering->id}});
     }
     return best;
 }
@@ -575,9 +600,21 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         }
     }
 
+    // A build of several nodes is rented only where the servers are networked as it was estimated.
+    const ClusterNeed cluster = clusterNeed(build);
+    const auto sayCluster = [&](const std::optional<Offer>& offer, Message note, std::string_view option) {
+        const Arg name = phrase("option." + std::string(option));
+        if (!note.empty())
+            warn(result, std::move(note.with("option", name)));
+        if (offer && !offer->clusterShortfall.empty())
+            warn(result,
+                 Message("warning.cluster_named", {{"option", name}, {"reason", phrase(offer->clusterShortfall)}}));
+    };
+    Message clusterNote;
+
     // On-demand: the lowest cost for the work among the chosen class's nearest tier.
     in.onDemand = chooseOffer(
-        catalog, *region, mainGpu, {OfferTerm::OnDemand}, f.onDemandClass, f.onDemandOfferingId, settings,
+        catalog, *region, mainGpu, {OfferTerm::OnDemand}, f.onDemandClass, f.onDemandOfferingId, settings, cluster,
         [&](const OfferCandidate& c) -> std::optional<Priced> {
             auto price
                 = convert(c.price->price.money, Message("input.on_demand_price", {{"offering", c.offering->id}}));
@@ -588,7 +625,9 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
             perGpuHour *= adj.cloudPrice;
             return Priced {perGpuHour, perGpuHour * c.work.hours, 0, 1, 0};
         },
-        in.onDemandReason);
+        in.onDemandReason, clusterNote);
+    sayCluster(in.onDemand, std::move(clusterNote), "on_demand");
+    clusterNote = {};
     if (in.onDemand)
         trace(result,
               {"on_demand_price",
@@ -604,7 +643,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
     // Reserved: the lowest whole commitment for servers that do the owned cluster's work.
     in.reserved = chooseOffer(
         catalog, *region, mainGpu, {OfferTerm::Monthly, OfferTerm::Reserved1y, OfferTerm::Reserved3y}, f.reservedClass,
-        f.reservedOfferingId, settings,
+        f.reservedOfferingId, settings, cluster,
         [&](const OfferCandidate& c) -> std::optional<Priced> {
             if (in.gpus <= 0)
                 return std::nullopt;
@@ -622,7 +661,8 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
             const int committed = (horizon + term - 1) / term * term;
             return Priced {perServerMonth, perServerMonth * servers * committed, servers, term, committed};
         },
-        in.reservedReason);
+        in.reservedReason, clusterNote);
+    sayCluster(in.reserved, std::move(clusterNote), "reserved");
     if (!in.reserved && in.gpus <= 0)
         in.reservedReason = Message("reason.no_gpus");
     if (in.reserved)

@@ -159,6 +159,7 @@ void describeOffer(OptionResult& r, const Offer& offer, bool perGpuHour)
     r.matchText = offer.matchText;
     r.otherGpu = offer.otherGpu;
     r.crossesRegion = offer.crossesRegion;
+    r.clusterShortfall = offer.clusterShortfall;
     r.hoursFactor = offer.work.hours;
     r.hoursFactorMethod = offer.work.method;
     r.hoursFactorText = offer.work.methodText;
