@@ -54,7 +54,9 @@
 //     build's Gb/s per GPU (the offering's per server over its GPUs per server), over RDMA when the
 //     build's NICs are RDMA. An offering without one (a marketplace host, a single-server instance) is
 //     passed over in the choice above, and said in the warnings when that left out a nearer or cheaper
-//     one; a named offering is used as it is and its shortfall warned.
+//     one. When no offering of the class in the market carries the build, or the plan names one that
+//     does not, it is still compared but never silently: OptionResult::clusterShortfall says why, in
+//     the warnings and the verdict, and the advisor proposes no such rental.
 //   VAT: when the region's VAT is recoverable it is left out of every cost (input-tax credit). Otherwise
 //     vatHardwarePct on goods (hardware, cooling, spares, electricity), vatServicesPct on services
 //     (installation, colocation, maintenance, cloud, rental, storage/egress). Staff carry none.
@@ -258,8 +260,9 @@ struct OptionResult {
     Message matchText; // the same, to read in any language
     bool otherGpu = false; // the offering's GPU is not the build's: billed × hoursFactor
     bool crossesRegion = false; // the offering is in another region than the scenario
-    // A named offering whose servers lack the cluster network the build's estimate assumes (see MODEL:
-    // Cluster network): compared as asked, and said in the warnings. Empty otherwise.
+    // Why the offering's servers cannot carry the build's nodes as estimated (see MODEL: Cluster
+    // network), when it is compared all the same (named, or the only one of its class): said in the
+    // warnings and the verdict. Empty otherwise.
     Message clusterShortfall;
     double hoursFactor = 1.0;
     std::string hoursFactorMethod;

@@ -254,51 +254,52 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
     }
     auto candidates = offerCandidates(catalog, region, mainGpu, terms, classChoice);
     std::optional<Offer> best;
-    double bestCost = std::numeric_limits<double>::infinity();
     bool anyCapable = false;
     std::vector<const CloudOffering*> passedOver; // for their network, in the tiers looked at
-    for (auto& c : candidates) {
-        if (best && c.reach != best->reach)
-            break; // a nearer tier already has an offer
-        if (c.reach == OfferReach::OtherGpuInRegion || c.reach == OfferReach::OtherGpuInMarket) {
-            const Gpu* gpu = catalog.gpu(c.offering->gpuId);
-            c.work = gpu ? workFactorFor(mainGpu, *gpu, settings) : WorkFactor {1.0, false, {}, {}};
-            if (!c.work.canDoWork)
+    // The nearest tier with an offer; with `networked`, only offerings that carry the build's nodes.
+    const auto pick = [&](bool networked) {
+        double bestCost = std::numeric_limits<double>::infinity();
+        for (auto& c : candidates) {
+            if (best && c.reach != best->reach)
+                break; // a nearer tier already has an offer
+            if (c.reach == OfferReach::OtherGpuInRegion || c.reach == OfferReach::OtherGpuInMarket) {
+                const Gpu* gpu = catalog.gpu(c.offering->gpuId);
+                c.work = gpu ? workFactorFor(mainGpu, *gpu, settings) : WorkFactor {1.0, false, {}, {}};
+                if (!c.work.canDoWork)
+                    continue;
+            }
+            if (networked && clusterShortfall(*c.offering, cluster)) {
+                if (std::find(passedOver.begin(), passedOver.end(), c.offering) == passedOver.end())
+                    passedOver.push_back(c.offering);
                 continue;
+            }
+            anyCapable = true;
+            auto priced = cost(c);
+            if (!priced)
+                continue;
+            if (priced->cost < bestCost) {
+                bestCost = priced->cost;
+                best = make(c, *priced);
+            }
         }
-        if (clusterShortfall(*c.offering, cluster)) {
-            if (std::find(passedOver.begin(), passedOver.end(), c.offering) == passedOver.end())
-                passedOver.push_back(c.offering);
-            continue;
-        }
-        anyCapable = true;
-        auto priced = cost(c);
-        if (!priced)
-            continue;
-        if (priced->cost < bestCost) {
-            bestCost = priced->cost;
-            best = make(c, *priced);
-        }
+    };
+    pick(true);
+    if (!best && !passedOver.empty()) {
+        // None carries the build: the nearest is still compared, never silently: its shortfall goes with
+        // the option (the warnings and the verdict say it; the advisor proposes no such rental).
+        pick(false);
+        if (best)
+            best->clusterShortfall = clusterShortfall(*best->offering, cluster).value_or(Message());
     }
-    const Args args {{"region", localName(region.name, region.nameZh)},
-                     {"class", phrase("provider_class_choice." + std::string(enumName(classChoice)))}};
-    const CloudOffering* firstSkipped = passedOver.empty() ? nullptr : passedOver.front();
-    const std::string skipped = std::to_string(passedOver.size());
-    if (!best && !anyCapable && firstSkipped) {
-        Args why = args;
-        why["nodes"] = std::to_string(cluster.nodes);
-        why["gbps"] = number(cluster.gbpsPerGpu, 1);
-        why["transport"] = phrase(cluster.rdma ? "cluster.rdma" : "cluster_network.tcp");
-        why["skipped"] = skipped;
-        why["offering"] = firstSkipped->id;
-        reason = Message("reason.no_cluster_offering", std::move(why));
-    } else if (!best) {
+    if (!best) {
+        const Args args {{"region", localName(region.name, region.nameZh)},
+                         {"class", phrase("provider_class_choice." + std::string(enumName(classChoice)))}};
         reason = anyCapable ? Message("reason.no_fx_offering", args) : Message("reason.no_offering", args);
-    } else if (firstSkipped) {
+    } else if (!passedOver.empty() && best->clusterShortfall.empty()) {
         clusterNote = Message("warning.cluster_skipped",
-                              {{"skipped", skipped},
+                              {{"skipped", std::to_string(passedOver.size())},
                                {"nodes", std::to_string(cluster.nodes)},
-                               {"offering", firstSkipped->id},
+                               {"offering", passedOver.front()->id},
                                {"chosen", best->offering->id}});
     }
     return best;
@@ -608,7 +609,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
             warn(result, std::move(note.with("option", name)));
         if (offer && !offer->clusterShortfall.empty())
             warn(result,
-                 Message("warning.cluster_named", {{"option", name}, {"reason", phrase(offer->clusterShortfall)}}));
+                 Message("warning.cluster_short", {{"option", name}, {"reason", phrase(offer->clusterShortfall)}}));
     };
     Message clusterNote;
 

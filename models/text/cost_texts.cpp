@@ -93,10 +93,6 @@ std::span<const TextEntry> costTexts()
         {"reason.no_fx_offering", "no FX rate for the prices of class {class} in {region}"},
         {"reason.unknown_offering", "the plan names offering '{offering}', which the catalog does not have"},
         {"reason.named_no_term", "offering '{offering}' has no price of this term"},
-        {"reason.no_cluster_offering",
-         "no offering of class {class} in {region} or its market states a network between its servers that "
-         "carries the build's {nodes} nodes ({gbps} Gb/s {transport} per GPU, as estimated); {skipped} offerings "
-         "without one, such as {offering}, are left out"},
         // Whether an offering's servers are networked as the build's estimate assumes.
         {"cluster.rdma", "RDMA"},
         {"cluster.none",
@@ -158,6 +154,8 @@ std::span<const TextEntry> costTexts()
         {"verdict.at_buy_saves", "at {use} buying saves {amount} against {option}"},
         {"verdict.at_rent_saves", "at {use} renting ({option}) saves {amount}"},
         {"verdict.at_same", "at {use} buying and renting cost the same"},
+        {"verdict.cluster_short",
+         "{verdict} Beware: {option} cannot do the same work in the estimated time: {reason}."},
         {"verdict.cannot_buy_if_it_could",
          "{gpu} cannot be bought new in market {market} ({status}). If it could be: {verdict}"},
         {"verdict.cannot_buy_rent",
@@ -178,8 +176,9 @@ std::span<const TextEntry> costTexts()
         {"warning.no_price", "no price for {kind} {id}: counted as zero"},
         {"warning.what_if.rental_price",
          "what-if: rental and cloud prices at {pct}% of the catalog's (the scenario's what-if, not a quote)"},
-        {"warning.cluster_named",
-         "{option} rents the named offering although it cannot deliver the estimated time: {reason}"},
+        {"warning.cluster_short",
+         "{option} is compared against an offering that cannot deliver the estimated time, the plan's choice or the "
+         "only one of its class in the market: {reason}"},
         {"warning.cluster_skipped",
          "{option}: {skipped} offerings without a network between servers that carries the build's {nodes} nodes "
          "are left out, such as {offering}; it uses {chosen}"},

@@ -2,6 +2,7 @@
 // the build's estimate assumes (tco.h, MODEL: Cluster network), in the comparison, the market view and
 // the shipped catalog's stated networks.
 
+#include "analysis/buy_or_rent_verdict.h"
 #include "tco/tco.h"
 #include "tco_fixture.h"
 
@@ -133,20 +134,22 @@ TEST_CASE("cluster network: the comparison rents a build of several nodes only w
         });
         CHECK(named);
     }
-    SECTION("two nodes, no offering networked: no rental, and the reason names the need")
+    SECTION("two nodes, no offering networked: the nearest is compared, never silently")
     {
         Catalog bare = catalog;
         for (auto& o : bare.offerings)
             o.clusterNetwork.reset();
         const TcoResult r = analyseTco(tinyScenario(2), bare);
-        // (The hybrid stays: at this flat demand its owned node serves everything, no burst is rented.)
-        for (const TcoOption option : {TcoOption::OnDemand, TcoOption::Reserved}) {
-            const OptionResult& o = r.option(option);
-            CHECK_FALSE(o.available);
-            CHECK(o.reasonText.key == "reason.no_cluster_offering");
-        }
-        CHECK(r.option(TcoOption::OnDemand).reason.find("2 nodes") != std::string::npos);
-        CHECK(r.option(TcoOption::Purchase).available);
+        const OptionResult& od = r.option(TcoOption::OnDemand);
+        REQUIRE(od.available);
+        CHECK(od.offeringId == "mkt-x"); // the cheaper of the two, neither networked
+        CHECK(od.clusterShortfall.key == "cluster.none");
+        CHECK(r.option(TcoOption::Reserved).clusterShortfall.key == "cluster.none");
+        CHECK(hasKey(r.warningTexts, "warning.cluster_short"));
+        // The verdict the window, the presentation and the quote state says it with the comparison.
+        const Message verdict = buyOrRentVerdict(r, bare);
+        CHECK(verdict.key == "verdict.cluster_short");
+        CHECK(render(verdict).find("cannot do the same work in the estimated time") != std::string::npos);
     }
     SECTION("two nodes, the plan names the host: compared as asked, and the shortfall is warned")
     {
@@ -157,7 +160,7 @@ TEST_CASE("cluster network: the comparison rents a build of several nodes only w
         REQUIRE(od.available);
         CHECK(od.offeringId == "mkt-x");
         CHECK(od.clusterShortfall.key == "cluster.none");
-        CHECK(hasKey(r.warningTexts, "warning.cluster_named"));
+        CHECK(hasKey(r.warningTexts, "warning.cluster_short"));
     }
 }
 
