@@ -153,10 +153,9 @@ Message pricedVerdict(const TcoResult& result, const OptionResult* rental)
 
 } // namespace
 
-namespace {
-
-Message marketVerdict(const TcoResult& result, const Catalog& catalog, const OptionResult* rental)
+Message buyOrRentVerdict(const TcoResult& result, const Catalog& catalog)
 {
+    const OptionResult* rental = cheapestRental(result);
     Message verdict = pricedVerdict(result, rental);
     // A GPU the region's market may not buy new: said first; the comparison stays, for servers already
     // owned or bought elsewhere.
@@ -179,22 +178,6 @@ Message marketVerdict(const TcoResult& result, const Catalog& catalog, const Opt
     args.insert_or_assign("option", phrase(optionLabel(rental->option)));
     args.insert_or_assign("npv", npvArg(rental->npv, result.currency));
     return Message("verdict.cannot_buy_rent", std::move(args));
-}
-
-} // namespace
-
-Message buyOrRentVerdict(const TcoResult& result, const Catalog& catalog)
-{
-    const OptionResult* rental = cheapestRental(result);
-    Message verdict = marketVerdict(result, catalog, rental);
-    // A rental compared on servers that cannot carry the build's nodes as estimated: said with it, so no
-    // one reads its price as the cost of the same work.
-    if (rental && !rental->clusterShortfall.empty())
-        return Message("verdict.cluster_short",
-                       {{"verdict", phrase(std::move(verdict))},
-                        {"option", phrase(optionLabel(rental->option))},
-                        {"reason", phrase(rental->clusterShortfall)}});
-    return verdict;
 }
 
 Message buyOrRentVerdictBasis(const TcoResult& result)

@@ -19,8 +19,6 @@
 //   verdict.cannot_buy_rent / cannot_buy     the same, when the purchase cannot be priced or nothing rented
 //   verdict.no_purchase_rent / nothing_priced  the purchase cannot be priced (no tariff, no GPUs, …)
 //   verdict.no_rental                        no rental offering can do the work
-//   verdict.cluster_short {verdict} {option} {reason}  any of the above, when the cheapest rental is of
-//                                            servers that cannot carry the build's nodes as estimated
 // Threshold phrases: verdict.buy_above {pct}, buy_below {pct}, buy_between {low} {high},
 //   buy_always {months}, buy_never {months}. "At" phrases: verdict.at_buy_saves {use} {amount} {option},
 //   at_rent_saves {use} {option} {amount}, at_same {use}; {use} is verdict.use_flat {pct} or

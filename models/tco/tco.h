@@ -56,7 +56,8 @@
 //     passed over in the choice above, and said in the warnings when that left out a nearer or cheaper
 //     one. When no offering of the class in the market carries the build, or the plan names one that
 //     does not, it is still compared but never silently: OptionResult::clusterShortfall says why, in
-//     the warnings and the verdict, and the advisor proposes no such rental.
+//     the warnings and in matchText (the line naming the offering), and the advisor proposes no such
+//     rental.
 //   VAT: when the region's VAT is recoverable it is left out of every cost (input-tax credit). Otherwise
 //     vatHardwarePct on goods (hardware, cooling, spares, electricity), vatServicesPct on services
 //     (installation, colocation, maintenance, cloud, rental, storage/egress). Staff carry none.
@@ -262,7 +263,7 @@ struct OptionResult {
     bool crossesRegion = false; // the offering is in another region than the scenario
     // Why the offering's servers cannot carry the build's nodes as estimated (see MODEL: Cluster
     // network), when it is compared all the same (named, or the only one of its class): said in the
-    // warnings and the verdict. Empty otherwise.
+    // warnings and in matchText. Empty otherwise.
     Message clusterShortfall;
     double hoursFactor = 1.0;
     std::string hoursFactorMethod;

@@ -106,6 +106,7 @@ std::span<const TextEntry> costTexts()
          "estimated over {gbps} Gb/s RDMA per GPU"},
         // Which offering an option uses, and why.
         {"match.named", "the offering the plan names"},
+        {"match.cluster_short", "{match}; not like for like: {reason}"},
         {"match.named_elsewhere", "the offering the plan names, in {region}, not {home}"},
         {"match.named_other_gpu",
          "the offering the plan names, with another GPU: {gpu} billed {factor}× the hours of the {own} ({method})"},
@@ -154,8 +155,6 @@ std::span<const TextEntry> costTexts()
         {"verdict.at_buy_saves", "at {use} buying saves {amount} against {option}"},
         {"verdict.at_rent_saves", "at {use} renting ({option}) saves {amount}"},
         {"verdict.at_same", "at {use} buying and renting cost the same"},
-        {"verdict.cluster_short",
-         "{verdict} Beware: {option} cannot do the same work in the estimated time: {reason}."},
         {"verdict.cannot_buy_if_it_could",
          "{gpu} cannot be bought new in market {market} ({status}). If it could be: {verdict}"},
         {"verdict.cannot_buy_rent",
