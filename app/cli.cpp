@@ -30,12 +30,14 @@ Commands:
   market PLAN [--scenario NAME] [--region ID...] [--json|--csv]
                              Every offering that could do the build's work, ranked by cost per unit of
                              work (* marks the one the comparison uses)
-  advise PLAN [--scenario NAME] [--region ID...] [--budget AMOUNT] [--max-nodes N] [--json|--csv]
-                             The cheapest valid builds for the workload: GPU, node count, parts, parallelism,
+  advise PLAN [--scenario NAME] [--region ID...] [--budget AMOUNT] [--max-nodes N] [--include-licensed]
+         [--json|--csv]      The cheapest valid builds for the workload: GPU, node count, parts, parallelism,
                              option and region, as a frontier of cost (NPV) against time to train (or
-                             tokens/s); * marks the best within the deadline and budget. Every region when
-                             none is named; nodes 1 to 64 unless --max-nodes. Exit 1 when nothing fits, is
-                             in time or within budget (the nearest miss is said)
+                             tokens/s), each point at least 5% faster than the next cheaper one; * marks the
+                             best within the deadline and budget. Every region when none is named; nodes 1
+                             to 64 unless --max-nodes; GPUs that need an export licence only with
+                             --include-licensed (each such point says so). Exit 1 when nothing fits, is in
+                             time or within budget (the nearest miss is said)
   export PLAN [--scenario NAME] [--pdf FILE] [--csv FILE] [--lang zh_CN|en]
                              Write the quote as PDF and/or CSV (no display needed)
   deploy PLAN [--scenario NAME] --out DIR [--force]

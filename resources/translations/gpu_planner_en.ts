@@ -23,7 +23,7 @@
 <context>
     <name>planner::ui::AdvisorPage</name>
     <message numerus="yes">
-        <location filename="../../ui/advise/advisor_page.cpp" line="+309"/>
+        <location filename="../../ui/advise/advisor_page.cpp" line="+313"/>
         <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
         <translation>
             <numerusform>%n build on the frontier of %1 costed (%2 s).</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_view.cpp" line="+167"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+128"/>
         <source>not within %n month(s)</source>
         <translation>
             <numerusform>not within %n month</numerusform>
@@ -64,7 +64,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+317"/>
+        <location line="+318"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%n price(s) from %1 at 1 %1 = %2 %3 (rate of %4)</source>
         <translation>
             <numerusform>%n price from %1 at 1 %1 = %2 %3 (rate of %4)</numerusform>

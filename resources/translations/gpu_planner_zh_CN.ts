@@ -1396,13 +1396,13 @@
         <translation>报价“{offering}”没有该期限的价格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>the offering the plan names</source>
         <comment>match.named</comment>
         <translation>方案指定的报价</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the offering the plan names, in {region}, not {home}</source>
         <comment>match.named_elsewhere</comment>
         <translation>方案指定的报价，位于{region}，而非{home}</translation>
@@ -1546,7 +1546,13 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+22"/>
+        <source>{option} is compared against an offering that cannot deliver the estimated time, the plan&apos;s choice or the only one of its class in the market: {reason}</source>
+        <comment>warning.cluster_short</comment>
+        <translation>{option}所比较的报价（方案指定的，或市场内该类别唯一的报价）无法达到估算的时间：{reason}</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>{days} days</source>
         <comment>quote.days_count</comment>
         <translation>{days} 天</translation>
@@ -1618,7 +1624,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-318"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -2824,7 +2830,37 @@
         <translation>地区 {region} 的价格缺少汇率</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>RDMA</source>
+        <comment>cluster.rdma</comment>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{offering} states no network between its servers; the build&apos;s {nodes} nodes are estimated over {gbps} Gb/s {transport} per GPU</source>
+        <comment>cluster.none</comment>
+        <translation>{offering} 未声明其服务器之间的网络；该配置的 {nodes} 个节点按每块 GPU {gbps} Gb/s {transport} 估算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{offering}&apos;s network between servers carries {offered} Gb/s per GPU; the build&apos;s {nodes} nodes are estimated over {gbps} Gb/s {transport} per GPU</source>
+        <comment>cluster.slow</comment>
+        <translation>{offering} 的服务器间网络每块 GPU 只有 {offered} Gb/s；该配置的 {nodes} 个节点按每块 GPU {gbps} Gb/s {transport} 估算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{offering}&apos;s network between servers is TCP ({offered} Gb/s per GPU); the build&apos;s {nodes} nodes are estimated over {gbps} Gb/s RDMA per GPU</source>
+        <comment>cluster.tcp</comment>
+        <translation>{offering} 的服务器间网络是 TCP（每块 GPU {offered} Gb/s）；该配置的 {nodes} 个节点按每块 GPU {gbps} Gb/s RDMA 估算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{match}; not like for like: {reason}</source>
+        <comment>match.cluster_short</comment>
+        <translation>{match}；并非同等比较：{reason}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Any class, not interruptible</source>
         <comment>provider_class_choice.any</comment>
         <translation>任意类别（不可被中断）</translation>
@@ -2972,6 +3008,12 @@
         <source>what-if: rental and cloud prices at {pct}% of the catalog&apos;s (the scenario&apos;s what-if, not a quote)</source>
         <comment>warning.what_if.rental_price</comment>
         <translation>假设分析：租赁与云价格按目录价的 {pct}% 计（本场景的假设，不是报价）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{option}: {skipped} offerings without a network between servers that carries the build&apos;s {nodes} nodes are left out, such as {offering}; it uses {chosen}</source>
+        <comment>warning.cluster_skipped</comment>
+        <translation>{option}：{skipped} 个服务器间网络无法承载该配置 {nodes} 个节点的报价已排除（如 {offering}）；改用 {chosen}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5099,6 +5141,54 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Cluster network</source>
+        <comment>catalog.offering.cluster_network</comment>
+        <translation>集群网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network between the offering&apos;s servers as its source states it: a build of several nodes is rented only from an offering whose network carries what its estimate assumes</source>
+        <comment>catalog.offering.cluster_network.tip</comment>
+        <translation>来源所声明的该报价服务器之间的网络：多节点配置只会租用网络能承载其估算所假设带宽的报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none stated</source>
+        <comment>catalog.offering.cluster_network.none</comment>
+        <translation>未声明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gbps} Gb/s {kind} per server</source>
+        <comment>catalog.offering.cluster_network.value</comment>
+        <translation>每台服务器 {gbps} Gb/s {kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>InfiniBand</source>
+        <comment>cluster_network.infiniband</comment>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoCE</source>
+        <comment>cluster_network.roce</comment>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EFA</source>
+        <comment>cluster_network.efa</comment>
+        <translation>EFA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCP</source>
+        <comment>cluster_network.tcp</comment>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Service</source>
         <comment>catalog.offering.service</comment>
         <translation>服务</translation>
@@ -6389,6 +6479,24 @@ The platform states no lane budget.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>{days} days</source>
+        <comment>advise.time.days</comment>
+        <translation>{days} 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{hours} hours</source>
+        <comment>advise.time.hours</comment>
+        <translation>{hours} 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{why}; the GPU needs an export licence for this region, granted case by case: plan on it only with one in hand</source>
+        <comment>advise.why.licence</comment>
+        <translation>{why}；该 GPU 在此地区需要逐案审批的出口许可：只有拿到许可后才能按此规划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bought</source>
         <comment>advise.option.purchase</comment>
         <translation>购买</translation>
@@ -6413,54 +6521,60 @@ The platform states no lane budget.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>fastest: {build}, {option}, {region}: {days} days for {npv}</source>
+        <source>fastest: {build}, {option}, {region}: {time} for {npv}</source>
         <comment>advise.why.fastest</comment>
-        <translation>最快：{build}，{option}，{region}：{days} 天，{npv}</translation>
+        <translation>最快：{build}，{option}，{region}：{time}，{npv}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>cheapest within {days} days: {build}, {option}, {region}, {npv}</source>
+        <source>the cheapest to finish within {time}: {build}, {option}, {region}, {npv}</source>
         <comment>advise.why.cheapest_within</comment>
-        <translation>{days} 天内最便宜：{build}，{option}，{region}，{npv}</translation>
+        <translation>{time}内完成的方案中最便宜：{build}，{option}，{region}，{npv}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>cheapest of all: {build}, {option}, {region}: {days} days for {npv}</source>
+        <source>cheapest of all: {build}, {option}, {region}: {time} for {npv}</source>
         <comment>advise.why.cheapest</comment>
-        <translation>全部中最便宜：{build}，{option}，{region}：{days} 天，{npv}</translation>
+        <translation>全部中最便宜：{build}，{option}，{region}：{time}，{npv}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>best: the cheapest within the {target}-day deadline: {build}, {option}, {region}: {days} days for {npv}</source>
+        <source>best: the cheapest within the {target}-day deadline: {build}, {option}, {region}: {time} for {npv}</source>
         <comment>advise.why.best_deadline</comment>
-        <translation>推荐：{target} 天期限内最便宜：{build}，{option}，{region}：{days} 天，{npv}</translation>
+        <translation>推荐：{target} 天期限内最便宜：{build}，{option}，{region}：{time}，{npv}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>best: the cheapest within the {target}-day deadline and the budget of {budget}: {build}, {option}, {region}: {days} days for {npv}</source>
+        <source>best: the cheapest within the {target}-day deadline and the budget of {budget}: {build}, {option}, {region}: {time} for {npv}</source>
         <comment>advise.why.best_deadline_budget</comment>
-        <translation>推荐：{target} 天期限内且不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{days} 天，{npv}</translation>
+        <translation>推荐：{target} 天期限内且不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{time}，{npv}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>best: the cheapest within the budget of {budget}: {build}, {option}, {region}: {days} days for {npv}</source>
+        <source>best: the cheapest within the budget of {budget}: {build}, {option}, {region}: {time} for {npv}</source>
         <comment>advise.why.best_budget</comment>
-        <translation>推荐：不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{days} 天，{npv}</translation>
+        <translation>推荐：不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{time}，{npv}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>the cheapest to serve {tps} tokens/s or more: {build}, {option}, {region}, {npv}</source>
+        <comment>advise.why.cheapest_at</comment>
+        <translation>达到每秒 {tps} 个词元及以上的方案中最便宜：{build}，{option}，{region}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no build finishes within {target} days: the fastest, {build}, {option}, {region}, takes {time} for {npv}</source>
+        <comment>advise.problem.deadline</comment>
+        <translation>没有配置能在 {target} 天内完成：最快的是 {build}，{option}，{region}，需要 {time}，{npv}</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>highest throughput: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
         <comment>advise.why.highest</comment>
         <translation>吞吐量最高：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cheapest at {tps} tokens/s or more: {build}, {option}, {region}, {npv}</source>
-        <comment>advise.why.cheapest_at</comment>
-        <translation>每秒 {tps} 个词元及以上中最便宜：{build}，{option}，{region}，{npv}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cheapest of all: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
         <comment>advise.why.cheapest_inference</comment>
         <translation>全部中最便宜：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
@@ -6508,13 +6622,7 @@ The platform states no lane budget.</source>
         <translation>在这些地区可购买的 GPU 中，没有最多 {nodes} 个节点、适用于 {model} 的配置能通过规则检查</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no build finishes within {target} days: the fastest, {build}, {option}, {region}, takes {days} days for {npv}</source>
-        <comment>advise.problem.deadline</comment>
-        <translation>没有配置能在 {target} 天内完成：最快的是 {build}，{option}，{region}，需要 {days} 天，{npv}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no build serves {target} tokens/s: the fastest, {build}, {option}, {region}, serves {tps} tokens/s for {npv}</source>
         <comment>advise.problem.throughput</comment>
         <translation>没有配置能达到每秒 {target} 个词元：最快的是 {build}，{option}，{region}，每秒 {tps} 个词元，{npv}</translation>
@@ -6889,7 +6997,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::AdvisorPage</name>
     <message>
-        <location filename="../../ui/advise/advisor_page.cpp" line="+262"/>
+        <location filename="../../ui/advise/advisor_page.cpp" line="+266"/>
         <source>Search for the builds that get this scenario&apos;s work done at the least cost.</source>
         <translation>搜索以最低成本完成此场景工作的配置。</translation>
     </message>
@@ -6917,11 +7025,16 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+51"/>
-        <source>%1 × %2 %3, %4, %5: %6</source>
-        <translation>%1 × %2 %3，%4，%5：%6</translation>
+        <source>%1 × %2 %3, %4, %5: %6, %7</source>
+        <translation>%1 × %2 %3，%4，%5：%6，%7</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+8"/>
+        <source>%1 tokens/s</source>
+        <translation>每秒 %1 个词元</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Add advised scenario</source>
         <translation>添加推荐场景</translation>
     </message>
@@ -6982,6 +7095,16 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Include GPUs that need an export licence</source>
+        <translation>包括需要出口许可的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also propose GPUs that the region&apos;s market may buy only under an export licence granted case by case (such as the H20 or H200 in China); each such build says so</source>
+        <translation>也推荐该地区市场只能凭逐案审批的出口许可购买的 GPU（如中国的 H20 或 H200）；每个这样的配置都会注明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
@@ -7637,7 +7760,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+122"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+83"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -7702,19 +7825,19 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>“%1”在 %2 的 %n 个月成本</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>All amounts in %1.</source>
         <translation>所有金额均以 %1 计。</translation>
     </message>

@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPointer>
 #include <QProgressBar>
@@ -66,6 +67,7 @@ AdvisorPage::AdvisorPage(Document* document, QWidget* parent)
     , m_vendor(new QComboBox(this))
     , m_maxNodes(new QSpinBox(this))
     , m_ownRegion(new QCheckBox(this))
+    , m_licensed(new QCheckBox(this))
     , m_search(new QPushButton(this))
     , m_cancel(new QPushButton(this))
     , m_progress(new QProgressBar(this))
@@ -123,6 +125,7 @@ AdvisorPage::AdvisorPage(Document* document, QWidget* parent)
         filters->addWidget(w);
     filters->addStretch(1);
     auto* actions = new QHBoxLayout;
+    actions->addWidget(m_licensed); // on this row: the filters' row has no room left at 1280 px
     actions->addWidget(m_search);
     actions->addWidget(m_cancel);
     actions->addWidget(m_progress, 1);
@@ -195,6 +198,7 @@ void AdvisorPage::search()
     run->catalog = m_document->catalog();
     run->request.maxNodes = m_maxNodes->value();
     run->request.vendor = m_vendor->currentData().toString().toStdString();
+    run->request.includeLicensed = m_licensed->isChecked();
     if (m_ownRegion->isChecked())
         run->request.regionIds = {scenario->site.regionId};
     if (m_options->currentIndex() == 1)
@@ -357,13 +361,15 @@ void AdvisorPage::showPoint(const QPointF& point, bool entered, bool onFrontier)
                 best = d;
                 const Gpu* gpu = m_document->catalog().gpu(c.gpuId);
                 const Region* region = m_document->catalog().region(c.regionId);
-                text = tr("%1 × %2 %3, %4, %5: %6")
+                text = tr("%1 × %2 %3, %4, %5: %6, %7")
                            .arg(c.nodes)
                            .arg(c.gpusPerNode)
                            .arg(QString::fromStdString(gpu ? gpu->name : c.gpuId))
                            .arg(uiText(phrase("advise.option." + std::string(tcoOptionName(c.option)))))
                            .arg(region ? uiText(localName(region->name, region->nameZh))
                                        : QString::fromStdString(c.regionId))
+                           .arg(a.training ? uiText(trainingTimePhrase(c.days))
+                                           : tr("%1 tokens/s").arg(QLocale().toString(c.tokensPerSecond, 'f', 0)))
                            .arg(readableMoney(c.npv, a.currency));
             }
         }
@@ -410,6 +416,9 @@ void AdvisorPage::retranslate()
     m_maxNodes->setToolTip(tr("The most servers a build may have"));
     m_ownRegion->setText(tr("This region only"));
     m_ownRegion->setToolTip(tr("Search only the scenario's region instead of every region of the catalogs"));
+    m_licensed->setText(tr("Include GPUs that need an export licence"));
+    m_licensed->setToolTip(tr("Also propose GPUs that the region's market may buy only under an export licence "
+                              "granted case by case (such as the H20 or H200 in China); each such build says so"));
     m_search->setText(tr("Search"));
     m_search->setToolTip(tr("Search every GPU the region's market may buy, 1 to the most nodes, every layout that "
                             "fits, the four options and the regions, and draw the frontier of cost against time"));

@@ -63,6 +63,7 @@ private:
     QComboBox* m_vendor;
     QSpinBox* m_maxNodes;
     QCheckBox* m_ownRegion;
+    QCheckBox* m_licensed; // also GPUs the market sells only under an export licence
     QPushButton* m_search;
     QPushButton* m_cancel;
     QProgressBar* m_progress;
