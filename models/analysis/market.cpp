@@ -98,14 +98,12 @@ MarketView marketView(const Scenario& scenario, const Catalog& catalog, const Sc
                     row.costPerWorkHour /= view.use;
                 row.costPerUnit = row.costPerWorkHour * view.gpuHoursPerUnit;
             }
-            const auto shortfall = clusterShortfall(o, cluster);
-            row.usable = converted && work.canDoWork && mainGpu && !shortfall;
+            row.clusterShortfall = clusterShortfall(o, cluster).value_or(Message());
+            row.usable = converted && work.canDoWork && mainGpu;
             if (!mainGpu)
                 row.whyNot = Message("reason.no_gpus");
             else if (!work.canDoWork)
                 row.whyNot = work.methodText;
-            else if (shortfall)
-                row.whyNot = *shortfall;
             else if (!converted)
                 row.whyNot = Message("reason.no_fx_offering",
                                      {{"region", o.regionId},
@@ -120,6 +118,8 @@ MarketView marketView(const Scenario& scenario, const Catalog& catalog, const Sc
     std::stable_sort(view.rows.begin(), view.rows.end(), [](const MarketRow& a, const MarketRow& b) {
         if (a.usable != b.usable)
             return a.usable;
+        if (a.clusterShortfall.empty() != b.clusterShortfall.empty())
+            return a.clusterShortfall.empty();
         return a.costPerUnit < b.costPerUnit;
     });
     return view;
@@ -154,6 +154,7 @@ nlohmann::json marketToJson(const MarketView& view)
                              {"costPerUnit", r.costPerUnit},
                              {"usable", r.usable},
                              {"whyNot", r.usable ? std::string() : render(r.whyNot)},
+                             {"clusterShortfall", render(r.clusterShortfall)},
                              {"chosen", r.chosen},
                              {"useField", std::string(marketChoiceField(r))},
                              {"original",

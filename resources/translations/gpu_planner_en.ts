@@ -102,7 +102,7 @@
 <context>
     <name>planner::ui::MarketPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/market_panel.cpp" line="+294"/>
+        <location filename="../../ui/costs/market_panel.cpp" line="+298"/>
         <source>%n offering(s) that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
         <translation>
             <numerusform>%n offering that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>

@@ -9206,7 +9206,12 @@ Yours: %2</source>
         <translation>无法完成该工作</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
+        <source>%1 · not like for like</source>
+        <translation>%1 · 并非同等比较</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1
 %2
 Billed per %3. %4</source>
@@ -9216,6 +9221,11 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>Not like for like: %1</source>
+        <translation>并非同等比较：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hours of this GPU for one hour of the build&apos;s GPU&apos;s work: %1</source>
         <translation>完成本配置 GPU 一小时工作所需该 GPU 的时长：%1</translation>
     </message>

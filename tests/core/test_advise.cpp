@@ -2,6 +2,7 @@
 // plan sees it, the Shenzhen golden case, and the requests it cannot meet.
 
 #include "advise/advisor.h"
+#include "analysis/market.h"
 #include "cli.h"
 #include "plan/plan_io.h"
 
@@ -496,6 +497,20 @@ TEST_CASE("advise: a build of several nodes is never rented from servers without
     CHECK(od.offeringId == "marketplace-rtx3090-cn-shanghai");
     CHECK(od.clusterShortfall.key == "cluster.none");
     CHECK(od.matchText.key == "match.cluster_short");
+    // The market view lists it priced, with the same words, after every row that is like for like.
+    const MarketView market = marketView(s, catalog, a);
+    bool seenShort = false;
+    for (const MarketRow& row : market.rows) {
+        if (!row.usable)
+            break;
+        if (row.offering->id == "marketplace-rtx3090-cn-shanghai") {
+            CHECK(row.clusterShortfall.key == "cluster.none");
+            CHECK(row.chosen);
+        }
+        CHECK_FALSE((seenShort && row.clusterShortfall.empty()));
+        seenShort = seenShort || !row.clusterShortfall.empty();
+    }
+    CHECK(seenShort);
 }
 
 TEST_CASE("advise: GPUs that need an export licence are proposed only when asked for, and then say so",
