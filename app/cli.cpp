@@ -30,13 +30,16 @@ Commands:
   market PLAN [--scenario NAME] [--region ID...] [--json|--csv]
                              Every offering that could do the build's work, ranked by cost per unit of
                              work (* marks the one the comparison uses)
-  advise PLAN [--scenario NAME] [--region ID...] [--budget AMOUNT] [--max-nodes N] [--max-rack-kw KW] [--json|--csv]
+  advise PLAN [--scenario NAME] [--region ID...] [--budget AMOUNT] [--max-nodes N] [--max-rack-kw KW]
+         [--include-licensed] [--json|--csv]
                              The cheapest valid builds for the workload: GPU, node count, parts, parallelism,
                              option and region, as a frontier of cost (NPV) against time to train (or
-                             tokens/s); * marks the best within the deadline and budget. Every region when
-                             none is named; nodes 1 to 64 unless --max-nodes; --max-rack-kw leaves out builds
-                             whose fullest rack draws more. Exit 1 when nothing fits, is in time or within
-                             budget (the nearest miss is said)
+                             tokens/s), each point at least 5% faster than the next cheaper one; * marks the
+                             best within the deadline and budget. Every region when none is named; nodes 1
+                             to 64 unless --max-nodes; --max-rack-kw leaves out builds whose fullest rack
+                             draws more; GPUs that need an export licence only with --include-licensed (each
+                             such point says so). Exit 1 when nothing fits, is in time or within budget (the
+                             nearest miss is said)
   export PLAN [--scenario NAME] [--pdf FILE] [--csv FILE] [--lang zh_CN|en] [--advice]
                              Write the quote as PDF and/or CSV (no display needed); --advice adds each
                              scenario's advisor frontier and top alternatives (the search of advise's defaults)

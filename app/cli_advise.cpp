@@ -44,6 +44,8 @@ std::optional<AdviseArgs> parseAdviseArgs(const CommandContext& c, const std::ve
             parsed.json = true;
         } else if (a == "--csv") {
             parsed.csv = true;
+        } else if (a == "--include-licensed") {
+            parsed.request.includeLicensed = true;
         } else if (a == "--scenario" && i + 1 < args.size()) {
             parsed.scenario = args[++i];
         } else if (a == "--region" && i + 1 < args.size()) {
@@ -106,7 +108,9 @@ void printPoint(std::ostream& out, const AdvicePoint& p, const Advice& advice)
     out << (p.best ? "* " : "  ") << std::left << std::setw(10) << tcoOptionName(p.option) << std::setw(20)
         << p.regionId << std::right << std::setw(3) << g.nodeCount << " x " << g.gpuCount << " " << std::left
         << std::setw(16) << g.gpuId << std::right;
-    if (advice.training)
+    if (advice.training && p.days < 1) // below a day, "0.0 days" says nothing: hours
+        out << std::setw(7) << fixed(p.days * 24, 1) << " hours";
+    else if (advice.training)
         out << std::setw(8) << fixed(p.days, 1) << " days";
     else
         out << std::setw(9) << fixed(p.tokensPerSecond, 0) << " tok/s";

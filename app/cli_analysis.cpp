@@ -339,7 +339,10 @@ int runMarket(const CommandContext& c, const std::vector<std::string>& rawArgs)
             if (!r.sameGpu)
                 c.out << " × " << fixed(r.work.hours, 2);
             c.out << "  " << formatMoney(r.costPerUnit, view.currency) << " " << unit << "  (" << r.regionName << ", "
-                  << r.price->price.provenance.asOf << ")\n";
+                  << r.price->price.provenance.asOf << ")";
+            if (!r.clusterShortfall.empty())
+                c.out << "  not like for like: " << render(r.clusterShortfall);
+            c.out << "\n";
         }
     }
     if (args->json)

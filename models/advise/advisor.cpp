@@ -16,12 +16,19 @@ namespace {
 
 using namespace advise_detail;
 
-// Whether the rules let the GPU be bought in a market: what marketStatus() says, as the rules judge it
-// (a licence case by case is a warning; denial, a bar or no sale an error).
-bool legalIn(const Gpu& gpu, const std::string& market)
+// Whether the GPU may be proposed in a market: what marketStatus() says. Denial, a bar or no sale are
+// errors of the rules; a licence granted case by case is only a warning there, but no one can plan on
+// it, so it is proposed only when asked for (AdviceRequest::includeLicensed).
+bool legalIn(const Gpu& gpu, const std::string& market, bool includeLicensed)
 {
     const auto status = marketStatus(gpu, market);
-    return !status || *status == MarketStatus::Available || *status == MarketStatus::LicenceRequired;
+    return !status || *status == MarketStatus::Available
+        || (includeLicensed && *status == MarketStatus::LicenceRequired);
+}
+
+bool needsLicence(const Gpu* gpu, const Region* region)
+{
+    return gpu && region && marketStatus(*gpu, region->market) == MarketStatus::LicenceRequired;
 }
 
 bool carries(const Platform& p, const Gpu& gpu)
@@ -115,14 +122,15 @@ double purchaseFloor(const Scenario& s, const BuildFigures& build, const Catalog
 // interruptibility, VAT taken out at the region's highest rate), in the display currency; nullopt when
 // none offers it there, so no rental of it can be proposed.
 std::optional<double> lowestRentalPrice(const Catalog& catalog, const Region& region, const std::string& gpuId,
-                                        const std::string& currency, const TcoSettings& settings)
+                                        const std::string& currency, const TcoSettings& settings,
+                                        const ClusterNeed& cluster)
 {
     std::optional<double> lowest;
     const double vat = 1.0 + std::max(region.vatHardwarePct, region.vatServicesPct) / 100.0;
     const double adjust = std::min({1.0, settings.adjust.cloudPrice, settings.adjust.rentalPrice});
     for (const CloudOffering* o : catalog.offeringsIn(region.id)) {
-        if (o->gpuId != gpuId)
-            continue;
+        if (o->gpuId != gpuId || clusterShortfall(*o, cluster))
+            continue; // another GPU, or servers not networked as the build was estimated: never proposed
         for (const OfferPrice& p : o->prices) {
             const auto converted = catalog.convert(p.price.money.amount, p.price.money.currency, currency);
             if (!converted)
@@ -149,8 +157,9 @@ double costFloor(const Scenario& s, const BuildFigures& build, const Catalog& ca
     double lowestUse = 1.0;
     const Region* region = catalog.region(s.site.regionId);
     const std::string& gpuId = s.cluster.nodeGroups.front().gpuId;
-    if (const auto price
-        = region ? lowestRentalPrice(catalog, *region, gpuId, s.finance.displayCurrency, settings) : std::nullopt) {
+    if (const auto price = region
+            ? lowestRentalPrice(catalog, *region, gpuId, s.finance.displayCurrency, settings, clusterNeed(build))
+            : std::nullopt) {
         const std::vector<double> demand = monthlyDemand(s, build.gpus, settings);
         const double monthly
             = std::pow(1.0 + s.finance.discountRatePct * settings.adjust.discountRate / 100.0, 1.0 / 12.0);
@@ -256,9 +265,12 @@ void costAll(const std::vector<Shape>& shapes, const Catalog& catalog, const Adv
         ++stats.tcoRuns;
         for (const TcoOption option : request.options) {
             const OptionResult& o = tco.option(option);
-            // A rental is proposed only for what it rents: the build's own GPU, in that region.
+            // A rental is proposed only for what it rents: the build's own GPU, in that region, on servers
+            // networked as the build was estimated (the comparison's own choice passes over the others; a
+            // plan's named offering is not).
             const bool rents = option != TcoOption::Purchase;
-            if (!o.available || (rents && (o.otherGpu || o.crossesRegion || o.offeringId.empty())))
+            if (!o.available
+                || (rents && (o.otherGpu || o.crossesRegion || o.offeringId.empty() || !o.clusterShortfall.empty())))
                 continue;
             costed.push_back({p.shape, *p.region, option, o.npv, build.hardwareCapex, p.time});
             cheapest = std::min(cheapest, o.npv);
@@ -292,6 +304,24 @@ std::vector<std::size_t> paretoFrontier(const std::vector<std::pair<double, doub
             cheapest = costAndTime[i].first;
         }
     return frontier;
+}
+
+std::vector<std::size_t> thinFrontier(const std::vector<double>& time, std::optional<std::size_t> keep, double minStep)
+{
+    std::vector<std::size_t> kept;
+    if (time.empty())
+        return kept;
+    double reference = 0;
+    for (std::size_t i = time.size(); i-- > 0;) {
+        const bool ends = kept.empty() || i == 0; // the cheapest point and the fastest
+        const double step = std::max(kFrontierStep * std::abs(reference), minStep);
+        if (ends || (keep && *keep == i) || time[i] <= reference - step) {
+            kept.push_back(i);
+            reference = time[i];
+        }
+    }
+    std::reverse(kept.begin(), kept.end());
+    return kept;
 }
 
 Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequest& request)
@@ -349,7 +379,7 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
         }
         std::vector<std::string> regions;
         for (const auto& id : advice.regionIds)
-            if (const Region* r = catalog.region(id); r && legalIn(gpu, r->market))
+            if (const Region* r = catalog.region(id); r && legalIn(gpu, r->market, request.includeLicensed))
                 regions.push_back(id);
         if (regions.empty() || gpu.memoryGB <= 0 || (!request.vendor.empty() && gpu.vendor != request.vendor))
             continue;
@@ -536,6 +566,8 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
                 continue;
             }
             point.warnings = warningCount(check.findings);
+            point.licenceRequired = needsLicence(catalog.gpu(point.scenario.cluster.nodeGroups.front().gpuId),
+                                                 catalog.region(c.regionId));
             point.scenario.name = scenarioName(point, catalog);
             advice.frontier.push_back(std::move(point));
         }
@@ -552,6 +584,23 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
         p.withinBudget = !advice.budget || p.npv <= *advice.budget;
         if (p.withinDeadline && p.withinBudget && (!advice.best || p.npv < advice.frontier[*advice.best].npv))
             advice.best = i;
+    }
+    // Thinned to the choices that differ by a step worth paying for (thinFrontier()); the fastest (the
+    // nearest miss when nothing is in time) and the best are kept.
+    {
+        std::vector<double> time;
+        for (const AdvicePoint& p : advice.frontier)
+            time.push_back(advice.training ? p.days : -p.tokensPerSecond);
+        const std::optional<std::size_t> keep = advice.best;
+        std::vector<AdvicePoint> thinned;
+        advice.best.reset();
+        const double target = advice.training ? advice.targetDays : scenario.workload.targetTokensPerSecond;
+        for (const std::size_t i : thinFrontier(time, keep, kFrontierStep * std::max(0.0, target))) {
+            if (keep && i == *keep)
+                advice.best = thinned.size();
+            thinned.push_back(std::move(advice.frontier[i]));
+        }
+        advice.frontier = std::move(thinned);
     }
     if (advice.best)
         advice.frontier[*advice.best].best = true;
@@ -570,7 +619,7 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
                        {"npv", moneyArg(advice.nearest->npv, currency)}};
             if (advice.training) {
                 args["target"] = number(advice.targetDays, 1);
-                args["days"] = number(advice.nearest->days, 1);
+                args["time"] = timePhrase(advice.nearest->days);
                 advice.problemText = Message("advise.problem.deadline", std::move(args));
             } else {
                 args["target"] = number(targetTps, 0);

@@ -19,7 +19,7 @@
 //                   "tensorParallel", "pipelineParallel", "dataParallel", "zeroStage", "recompute",
 //                   "microBatch", "option": "purchase"|"on_demand"|"reserved"|"hybrid", "region",
 //                   "npv", "capex", "days", "tokensPerSecond", "tokensPerSecondPerMillion",
-//                   "warnings", "withinDeadline", "withinBudget", "best", "why" } ] }
+//                   "warnings", "withinDeadline", "withinBudget", "best", "licenceRequired", "why" } ] }
 // CSV (adviceToCsv): RFC 4180, CRLF; one row per frontier point with the same keys as columns.
 
 #include "analysis/scenario_analysis.h"
@@ -43,6 +43,9 @@ struct AdviceRequest {
     // as the scenario's cooling allows) draws more is not proposed. None: the cooling method's limit only.
     std::optional<double> maxRackKw;
     std::vector<TcoOption> options {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
+    // Also GPUs the region's market sells only under an export licence granted case by case (each such
+    // point says so in its sentence); by default only what may be bought or rented without one.
+    bool includeLicensed = false;
     // Called now and then with the share of the search done (0..1); return false to stop it.
     std::function<bool(double done)> progress;
 };
@@ -73,6 +76,7 @@ struct AdvicePoint {
     bool withinDeadline = true;
     bool withinBudget = true;
     bool best = false;
+    bool licenceRequired = false; // the GPU needs an export licence in the region's market
     Message why; // one sentence: why the point is on the frontier
 };
 
@@ -117,6 +121,23 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
 // beats in both (a tie in both keeps the first). For training lower days is better; for inference
 // higher tokens per second. Exposed for tests.
 std::vector<std::size_t> paretoFrontier(const std::vector<std::pair<double, double>>& costAndTime);
+
+// A frontier point is kept only when it saves at least this share of the time of the next cheaper point
+// kept (or serves this share more throughput), and at least this share of the deadline (or of the
+// throughput target) when there is one. The estimate's time rests on an assumed share of peak throughput
+// and is good to no better than ±10–20%, so a gain under 5% is not one to pay for; and a build that
+// already finishes well inside a 14-day deadline gains nothing a plan can use from finishing hours
+// (under 0.7 days) sooner. The best point, or the nearest miss, is always kept.
+inline constexpr double kFrontierStep = 0.05;
+// Thins a frontier (fastest first, cost falling along it), walking from the cheapest point: indices
+// kept, fastest first. `time`: lower is better (days, or minus tokens per second); `minStep`: the least
+// gain in those units (kFrontierStep × the deadline or target; 0 without one); `keep`: an index kept
+// whatever its time, or none, besides the first (fastest) and the last (cheapest).
+std::vector<std::size_t> thinFrontier(const std::vector<double>& time, std::optional<std::size_t> keep,
+                                      double minStep = 0);
+
+// A time to train as the advisor writes it: hours below a day ("5.2 hours"), else days ("8.7 days").
+Arg trainingTimePhrase(double days);
 
 nlohmann::json adviceToJson(const Advice& advice, const Catalog& catalog);
 std::string adviceToCsv(const Advice& advice, const Catalog& catalog);

@@ -69,5 +69,7 @@ Message whyOnFrontier(const Advice& advice, const AdvicePoint& point, std::size_
 Arg buildPhrase(const AdvicePoint& point, const Catalog& catalog);
 Arg optionPhrase(TcoOption option);
 Arg regionPhrase(const std::string& regionId, const Catalog& catalog);
+// A time to train as people read it: hours below a day ("5.2 hours"), else days ("8.7 days").
+Arg timePhrase(double days);
 
 } // namespace planner::advise_detail

@@ -34,13 +34,22 @@ Arg regionPhrase(const std::string& regionId, const Catalog& catalog)
     return region ? localName(region->name, region->nameZh) : Arg(regionId);
 }
 
-Message whyOnFrontier(const Advice& advice, const AdvicePoint& point, std::size_t index, const Catalog& catalog)
+Arg timePhrase(double days)
+{
+    if (days < 1)
+        return phrase("advise.time.hours", {{"hours", number(days * 24, 1)}});
+    return phrase("advise.time.days", {{"days", number(days, 1)}});
+}
+
+namespace {
+
+Message reason(const Advice& advice, const AdvicePoint& point, std::size_t index, const Catalog& catalog)
 {
     Args args {{"build", buildPhrase(point, catalog)},
                {"option", optionPhrase(point.option)},
                {"region", regionPhrase(point.regionId, catalog)},
                {"npv", moneyArg(point.npv, advice.currency)},
-               {"days", number(point.days, 1)},
+               {"time", timePhrase(point.days)},
                {"tps", number(point.tokensPerSecond, 0)}};
     if (point.best) {
         const double targetTps = point.scenario.workload.targetTokensPerSecond;
@@ -60,7 +69,19 @@ Message whyOnFrontier(const Advice& advice, const AdvicePoint& point, std::size_
     }
     if (index == 0)
         return Message(advice.training ? "advise.why.fastest" : "advise.why.highest", std::move(args));
+    if (index + 1 == advice.frontier.size())
+        return Message(advice.training ? "advise.why.cheapest" : "advise.why.cheapest_inference", std::move(args));
     return Message(advice.training ? "advise.why.cheapest_within" : "advise.why.cheapest_at", std::move(args));
+}
+
+} // namespace
+
+Message whyOnFrontier(const Advice& advice, const AdvicePoint& point, std::size_t index, const Catalog& catalog)
+{
+    Message why = reason(advice, point, index, catalog);
+    if (point.licenceRequired)
+        return Message("advise.why.licence", {{"why", phrase(std::move(why))}});
+    return why;
 }
 
 } // namespace advise_detail
@@ -116,6 +137,7 @@ nlohmann::json pointToJson(const AdvicePoint& p, const Advice& advice, const Cat
             {"withinDeadline", p.withinDeadline},
             {"withinBudget", p.withinBudget},
             {"best", p.best},
+            {"licenceRequired", p.licenceRequired},
             {"why", render(p.why)}};
 }
 
@@ -139,6 +161,11 @@ const char* problemName(AdviceProblem problem)
 }
 
 } // namespace
+
+Arg trainingTimePhrase(double days)
+{
+    return timePhrase(days);
+}
 
 nlohmann::json adviceToJson(const Advice& advice, const Catalog& catalog)
 {

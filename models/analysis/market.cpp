@@ -65,6 +65,9 @@ MarketView marketView(const Scenario& scenario, const Catalog& catalog, const Sc
 
     const Region* home = catalog.region(scenario.site.regionId);
     const Gpu* mainGpu = catalog.gpu(analysis.tco.gpuId);
+    // A build of several nodes is rented only where the servers are networked as it was estimated: the
+    // same test as the comparison's choice (tco.h, MODEL: Cluster network), so both list the same rows.
+    const ClusterNeed cluster = clusterNeed(analysis.build);
     const auto& od = analysis.tco.option(TcoOption::OnDemand);
     const auto& rs = analysis.tco.option(TcoOption::Reserved);
     for (const auto& o : catalog.offerings) {
@@ -95,6 +98,7 @@ MarketView marketView(const Scenario& scenario, const Catalog& catalog, const Sc
                     row.costPerWorkHour /= view.use;
                 row.costPerUnit = row.costPerWorkHour * view.gpuHoursPerUnit;
             }
+            row.clusterShortfall = clusterShortfall(o, cluster).value_or(Message());
             row.usable = converted && work.canDoWork && mainGpu;
             if (!mainGpu)
                 row.whyNot = Message("reason.no_gpus");
@@ -114,6 +118,8 @@ MarketView marketView(const Scenario& scenario, const Catalog& catalog, const Sc
     std::stable_sort(view.rows.begin(), view.rows.end(), [](const MarketRow& a, const MarketRow& b) {
         if (a.usable != b.usable)
             return a.usable;
+        if (a.clusterShortfall.empty() != b.clusterShortfall.empty())
+            return a.clusterShortfall.empty();
         return a.costPerUnit < b.costPerUnit;
     });
     return view;
@@ -148,6 +154,7 @@ nlohmann::json marketToJson(const MarketView& view)
                              {"costPerUnit", r.costPerUnit},
                              {"usable", r.usable},
                              {"whyNot", r.usable ? std::string() : render(r.whyNot)},
+                             {"clusterShortfall", render(r.clusterShortfall)},
                              {"chosen", r.chosen},
                              {"useField", std::string(marketChoiceField(r))},
                              {"original",

@@ -31,6 +31,9 @@ struct MarketRow {
     double costPerUnit = 0; // per MarketView::unit
     bool usable = false; // can do the work and its price converts
     Message whyNot; // when not usable
+    // Priced, but its servers cannot carry the build's nodes as estimated (tco.h, MODEL: Cluster
+    // network): not like for like, listed after the rows that are. Empty otherwise.
+    Message clusterShortfall;
     bool chosen = false; // the offering the scenario's comparison uses for this term's option
 };
 
@@ -40,7 +43,8 @@ struct MarketView {
     double gpuHoursPerUnit = 1; // GPU-hours of the build's GPU in one unit of work
     double use = 1; // the plan's demand over the owned capacity: a monthly rental is paid for idle hours too
     std::optional<double> breakEvenRentalPrice; // per GPU-hour of the build's GPU (TcoResult's)
-    std::vector<MarketRow> rows; // usable first, each by cost per unit of work, then the rest
+    std::vector<MarketRow> rows; // usable first (like for like before the rest), each by cost per unit of
+                                 // work, then the unusable
 };
 
 // Every offering (all regions when `regionIds` is empty). `analysis` is analyseScenario() of the same

@@ -210,6 +210,16 @@ struct OfferPrice {
     Price price;
 };
 
+// The network between an offering's servers, as a source states it: what lets a build of several nodes
+// be rented as it was estimated. GPUDirect-TCPX and plain Ethernet are TCP; the rest are RDMA.
+enum class ClusterNetworkKind { InfiniBand, RoCE, Efa, Tcp };
+struct ClusterNetwork {
+    double gbpsPerServer = 0;
+    ClusterNetworkKind kind = ClusterNetworkKind::Tcp;
+    Provenance provenance;
+    bool rdma() const { return kind != ClusterNetworkKind::Tcp; }
+};
+
 struct CloudOffering {
     std::string id;
     std::string provider;
@@ -221,6 +231,9 @@ struct CloudOffering {
     bool interruptible = false; // the host may stop it (spot, community hosts); spot prices always are
     BillingUnit billingUnit = BillingUnit::Hour;
     std::string serviceNote; // SLA, support, minimum term, as the sources state them
+    // None: no network between servers is stated (a marketplace or single-server instance), so a build of
+    // several nodes cannot be rented from it as estimated.
+    std::optional<ClusterNetwork> clusterNetwork;
     std::vector<OfferPrice> prices;
     std::string notes;
     Provenance provenance;

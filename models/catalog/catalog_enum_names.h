@@ -24,6 +24,9 @@ PLANNER_ENUM_NAMES(OfferTerm, {OfferTerm::OnDemand, "on_demand"}, {OfferTerm::Sp
 PLANNER_ENUM_NAMES(OfferUnit, {OfferUnit::GpuHour, "gpu_hour"}, {OfferUnit::ServerMonth, "server_month"})
 PLANNER_ENUM_NAMES(ProviderClass, {ProviderClass::Hyperscaler, "hyperscaler"}, {ProviderClass::GpuCloud, "gpu_cloud"},
                    {ProviderClass::Marketplace, "marketplace"}, {ProviderClass::BaremetalIdc, "baremetal_idc"})
+PLANNER_ENUM_NAMES(ClusterNetworkKind, {ClusterNetworkKind::InfiniBand, "infiniband"},
+                   {ClusterNetworkKind::RoCE, "roce"}, {ClusterNetworkKind::Efa, "efa"},
+                   {ClusterNetworkKind::Tcp, "tcp"})
 PLANNER_ENUM_NAMES(BillingUnit, {BillingUnit::Second, "second"}, {BillingUnit::Minute, "minute"},
                    {BillingUnit::Hour, "hour"}, {BillingUnit::Month, "month"})
 PLANNER_ENUM_NAMES(AttentionKind, {AttentionKind::MHA, "mha"}, {AttentionKind::GQA, "gqa"}, {AttentionKind::MQA, "mqa"},

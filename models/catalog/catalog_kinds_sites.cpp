@@ -111,6 +111,15 @@ CloudOffering readOffering(ObjectReader& r, const EntryContext& c)
     o.billingUnit = r.enumeration("billingUnit", o.billingUnit, true);
     o.serviceNote = r.string("serviceNote", false);
     o.notes = r.string("notes", false);
+    if (const nlohmann::json* network = r.object("clusterNetwork", false)) {
+        ObjectReader n(*network, childPath(r.path(), "clusterNetwork"), c.file, c.d);
+        ClusterNetwork net;
+        net.gbpsPerServer = n.number("gbpsPerServer", 1, 100'000, 0, true);
+        net.kind = n.enumeration("kind", net.kind, true);
+        net.provenance = readProvenance(n, c.origin, c.file);
+        n.finish();
+        o.clusterNetwork = net;
+    }
     if (const nlohmann::json* prices = r.array("prices", true)) {
         if (prices->empty())
             r.error("prices", "expected at least one price");
@@ -314,6 +323,16 @@ CatalogKind offeringKind()
     k.column("interruptible", "catalog.offering.interruptible",
              [](const CloudOffering& o, const Context&) { return yesNoCell(o.interruptible); });
     k.toolTip("catalog.offering.interruptible.tip");
+    k.column("clusterNetwork", "catalog.offering.cluster_network", [](const CloudOffering& o, const Context&) {
+        if (!o.clusterNetwork)
+            return textCell(phrase("catalog.offering.cluster_network.none"), 0.0);
+        const ClusterNetwork& n = *o.clusterNetwork;
+        return textCell(phrase("catalog.offering.cluster_network.value",
+                               {{"gbps", groupedNumber(n.gbpsPerServer)},
+                                {"kind", phrase("cluster_network." + std::string(enumName(n.kind)))}}),
+                        n.gbpsPerServer);
+    });
+    k.toolTip("catalog.offering.cluster_network.tip");
     k.column("billingUnit", "catalog.offering.billing", [](const CloudOffering& o, const Context&) {
         return textCell(phrase("billing_unit." + std::string(enumName(o.billingUnit))));
     });

@@ -122,6 +122,50 @@ bool inClass(const CloudOffering& offering, OfferingClassChoice choice)
     return false;
 }
 
+ClusterNeed clusterNeed(const BuildFigures& build)
+{
+    ClusterNeed need;
+    need.nodes = build.nodes;
+    need.rdma = true;
+    bool first = true;
+    for (const NodeGroupFigures& g : build.groups) {
+        if (g.gpus <= 0 || g.gpusPerNode <= 0)
+            continue;
+        const double perGpu = g.nicGbpsPerNode / g.gpusPerNode;
+        need.gbpsPerGpu = first ? perGpu : std::min(need.gbpsPerGpu, perGpu);
+        need.rdma = need.rdma && g.nic && g.nic->rdma;
+        first = false;
+    }
+    if (first)
+        need.rdma = false;
+    return need;
+}
+
+std::optional<Message> clusterShortfall(const CloudOffering& offering, const ClusterNeed& need)
+{
+    if (!need.needed())
+        return std::nullopt;
+    const Args args {{"offering", offering.id},
+                     {"nodes", std::to_string(need.nodes)},
+                     {"gbps", number(need.gbpsPerGpu, 1)},
+                     {"transport", phrase(need.rdma ? "cluster.rdma" : "cluster_network.tcp")}};
+    if (!offering.clusterNetwork)
+        return Message("cluster.none", args);
+    const ClusterNetwork& net = *offering.clusterNetwork;
+    const double offered = net.gbpsPerServer / std::max(1, offering.gpusPerServer);
+    if (need.rdma && !net.rdma()) {
+        Args tcp = args;
+        tcp["offered"] = number(offered, 1);
+        return Message("cluster.tcp", std::move(tcp));
+    }
+    if (offered < need.gbpsPerGpu * (1 - 1e-9)) {
+        Args slow = args;
+        slow["offered"] = number(offered, 1);
+        return Message("cluster.slow", std::move(slow));
+    }
+    return std::nullopt;
+}
+
 WorkFactor workFactorFor(const Gpu* mainGpu, const Gpu& offered, const TcoSettings& settings)
 {
     WorkFactor w;

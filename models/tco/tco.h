@@ -49,6 +49,15 @@
 //     that can do the work in the region; the same elsewhere in the market. Within a tier the lowest cost
 //     for the work (price × hours factor; for rentals the whole commitment). OptionResult::matchText
 //     says which tier and why.
+//   Cluster network: a build of several nodes is estimated over its NICs, so it is rented only from an
+//     offering whose stated network between servers (CloudOffering::clusterNetwork) carries at least the
+//     build's Gb/s per GPU (the offering's per server over its GPUs per server), over RDMA when the
+//     build's NICs are RDMA. An offering without one (a marketplace host, a single-server instance) is
+//     passed over in the choice above, and said in the warnings when that left out a nearer or cheaper
+//     one. When no offering of the class in the market carries the build, or the plan names one that
+//     does not, it is still compared but never silently: OptionResult::clusterShortfall says why, in
+//     the warnings and in matchText (the line naming the offering), and the advisor proposes no such
+//     rental.
 //   VAT: when the region's VAT is recoverable it is left out of every cost (input-tax credit). Otherwise
 //     vatHardwarePct on goods (hardware, cooling, spares, electricity), vatServicesPct on services
 //     (installation, colocation, maintenance, cloud, rental, storage/egress). Staff carry none.
@@ -252,6 +261,10 @@ struct OptionResult {
     Message matchText; // the same, to read in any language
     bool otherGpu = false; // the offering's GPU is not the build's: billed × hoursFactor
     bool crossesRegion = false; // the offering is in another region than the scenario
+    // Why the offering's servers cannot carry the build's nodes as estimated (see MODEL: Cluster
+    // network), when it is compared all the same (named, or the only one of its class): said in the
+    // warnings and in matchText. Empty otherwise.
+    Message clusterShortfall;
     double hoursFactor = 1.0;
     std::string hoursFactorMethod;
     Message hoursFactorText;
@@ -336,6 +349,19 @@ std::vector<OfferCandidate> offerCandidates(const Catalog& catalog, const Region
 WorkFactor workFactorFor(const Gpu* mainGpu, const Gpu& offered, const TcoSettings& settings);
 // Whether an offering belongs to the chosen class.
 bool inClass(const CloudOffering& offering, OfferingClassChoice choice);
+
+// What renting the build as it was estimated needs between servers (see MODEL: Cluster network): the
+// estimate's network per GPU (the slowest node group's NICs over its GPUs) and its transport.
+struct ClusterNeed {
+    int nodes = 0;
+    double gbpsPerGpu = 0;
+    bool rdma = false;
+    bool needed() const { return nodes > 1; }
+};
+ClusterNeed clusterNeed(const BuildFigures& build);
+// Why the offering cannot deliver the build as estimated, or nullopt when it can (or the build is one
+// node): it states no cluster network, or one slower per GPU, or TCP where the build's NICs are RDMA.
+std::optional<Message> clusterShortfall(const CloudOffering& offering, const ClusterNeed& need);
 
 // GPU-hours demanded in months 0..H (see MODEL above); `source` gets a one-line description.
 std::vector<double> monthlyDemand(const Scenario& scenario, int ownedGpus, const TcoSettings& settings,

@@ -210,7 +210,8 @@ struct Priced {
 template <typename Cost>
 std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, const Gpu* mainGpu,
                                  std::initializer_list<OfferTerm> terms, OfferingClassChoice classChoice,
-                                 const std::string& namedId, const TcoSettings& settings, Cost cost, Message& reason)
+                                 const std::string& namedId, const TcoSettings& settings, const ClusterNeed& cluster,
+                                 Cost cost, Message& reason, Message& clusterNote)
 {
     auto make = [&](const OfferCandidate& c, const Priced& p) {
         Offer offer;
@@ -247,34 +248,59 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
         }
         if (!best)
             reason = Message("reason.named_no_term", {{"offering", namedId}});
+        else if (auto shortfall = clusterShortfall(*o, cluster))
+            best->clusterShortfall = std::move(*shortfall);
         return best;
     }
     auto candidates = offerCandidates(catalog, region, mainGpu, terms, classChoice);
     std::optional<Offer> best;
-    double bestCost = std::numeric_limits<double>::infinity();
     bool anyCapable = false;
-    for (auto& c : candidates) {
-        if (best && c.reach != best->reach)
-            break; // a nearer tier already has an offer
-        if (c.reach == OfferReach::OtherGpuInRegion || c.reach == OfferReach::OtherGpuInMarket) {
-            const Gpu* gpu = catalog.gpu(c.offering->gpuId);
-            c.work = gpu ? workFactorFor(mainGpu, *gpu, settings) : WorkFactor {1.0, false, {}, {}};
-            if (!c.work.canDoWork)
+    std::vector<const CloudOffering*> passedOver; // for their network, in the tiers looked at
+    // The nearest tier with an offer; with `networked`, only offerings that carry the build's nodes.
+    const auto pick = [&](bool networked) {
+        double bestCost = std::numeric_limits<double>::infinity();
+        for (auto& c : candidates) {
+            if (best && c.reach != best->reach)
+                break; // a nearer tier already has an offer
+            if (c.reach == OfferReach::OtherGpuInRegion || c.reach == OfferReach::OtherGpuInMarket) {
+                const Gpu* gpu = catalog.gpu(c.offering->gpuId);
+                c.work = gpu ? workFactorFor(mainGpu, *gpu, settings) : WorkFactor {1.0, false, {}, {}};
+                if (!c.work.canDoWork)
+                    continue;
+            }
+            if (networked && clusterShortfall(*c.offering, cluster)) {
+                if (std::find(passedOver.begin(), passedOver.end(), c.offering) == passedOver.end())
+                    passedOver.push_back(c.offering);
                 continue;
+            }
+            anyCapable = true;
+            auto priced = cost(c);
+            if (!priced)
+                continue;
+            if (priced->cost < bestCost) {
+                bestCost = priced->cost;
+                best = make(c, *priced);
+            }
         }
-        anyCapable = true;
-        auto priced = cost(c);
-        if (!priced)
-            continue;
-        if (priced->cost < bestCost) {
-            bestCost = priced->cost;
-            best = make(c, *priced);
-        }
+    };
+    pick(true);
+    if (!best && !passedOver.empty()) {
+        // None carries the build: the nearest is still compared, never silently: its shortfall goes with
+        // the option (the warnings and the verdict say it; the advisor proposes no such rental).
+        pick(false);
+        if (best)
+            best->clusterShortfall = clusterShortfall(*best->offering, cluster).value_or(Message());
     }
     if (!best) {
         const Args args {{"region", localName(region.name, region.nameZh)},
                          {"class", phrase("provider_class_choice." + std::string(enumName(classChoice)))}};
         reason = anyCapable ? Message("reason.no_fx_offering", args) : Message("reason.no_offering", args);
+    } else if (!passedOver.empty() && best->clusterShortfall.empty()) {
+        clusterNote = Message("warning.cluster_skipped",
+                              {{"skipped", std::to_string(passedOver.size())},
+                               {"nodes", std::to_string(cluster.nodes)},
+                               {"offering", passedOver.front()->id},
+                               {"chosen", best->offering->id}});
     }
     return best;
 }
@@ -575,9 +601,21 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         }
     }
 
+    // A build of several nodes is rented only where the servers are networked as it was estimated.
+    const ClusterNeed cluster = clusterNeed(build);
+    const auto sayCluster = [&](const std::optional<Offer>& offer, Message note, std::string_view option) {
+        const Arg name = phrase("option." + std::string(option));
+        if (!note.empty())
+            warn(result, std::move(note.with("option", name)));
+        if (offer && !offer->clusterShortfall.empty())
+            warn(result,
+                 Message("warning.cluster_short", {{"option", name}, {"reason", phrase(offer->clusterShortfall)}}));
+    };
+    Message clusterNote;
+
     // On-demand: the lowest cost for the work among the chosen class's nearest tier.
     in.onDemand = chooseOffer(
-        catalog, *region, mainGpu, {OfferTerm::OnDemand}, f.onDemandClass, f.onDemandOfferingId, settings,
+        catalog, *region, mainGpu, {OfferTerm::OnDemand}, f.onDemandClass, f.onDemandOfferingId, settings, cluster,
         [&](const OfferCandidate& c) -> std::optional<Priced> {
             auto price
                 = convert(c.price->price.money, Message("input.on_demand_price", {{"offering", c.offering->id}}));
@@ -588,7 +626,9 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
             perGpuHour *= adj.cloudPrice;
             return Priced {perGpuHour, perGpuHour * c.work.hours, 0, 1, 0};
         },
-        in.onDemandReason);
+        in.onDemandReason, clusterNote);
+    sayCluster(in.onDemand, std::move(clusterNote), "on_demand");
+    clusterNote = {};
     if (in.onDemand)
         trace(result,
               {"on_demand_price",
@@ -604,7 +644,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
     // Reserved: the lowest whole commitment for servers that do the owned cluster's work.
     in.reserved = chooseOffer(
         catalog, *region, mainGpu, {OfferTerm::Monthly, OfferTerm::Reserved1y, OfferTerm::Reserved3y}, f.reservedClass,
-        f.reservedOfferingId, settings,
+        f.reservedOfferingId, settings, cluster,
         [&](const OfferCandidate& c) -> std::optional<Priced> {
             if (in.gpus <= 0)
                 return std::nullopt;
@@ -622,7 +662,8 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
             const int committed = (horizon + term - 1) / term * term;
             return Priced {perServerMonth, perServerMonth * servers * committed, servers, term, committed};
         },
-        in.reservedReason);
+        in.reservedReason, clusterNote);
+    sayCluster(in.reserved, std::move(clusterNote), "reserved");
     if (!in.reserved && in.gpus <= 0)
         in.reservedReason = Message("reason.no_gpus");
     if (in.reserved)

@@ -157,8 +157,14 @@ void describeOffer(OptionResult& r, const Offer& offer, bool perGpuHour)
     r.offeringRegionId = offer.offering->regionId;
     r.match = offer.match;
     r.matchText = offer.matchText;
+    if (!offer.clusterShortfall.empty()) { // said where the offering is named, wherever it is read
+        r.match += "; not like for like: " + render(offer.clusterShortfall);
+        r.matchText = Message("match.cluster_short",
+                              {{"match", phrase(offer.matchText)}, {"reason", phrase(offer.clusterShortfall)}});
+    }
     r.otherGpu = offer.otherGpu;
     r.crossesRegion = offer.crossesRegion;
+    r.clusterShortfall = offer.clusterShortfall;
     r.hoursFactor = offer.work.hours;
     r.hoursFactorMethod = offer.work.method;
     r.hoursFactorText = offer.work.methodText;

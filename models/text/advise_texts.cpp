@@ -8,22 +8,27 @@ std::span<const TextEntry> adviseTexts()
 {
     static const TextEntry texts[] = {
         {"advise.build", "{nodes} × {gpusPerNode} {gpu}"},
+        {"advise.time.days", "{days} days"},
+        {"advise.time.hours", "{hours} hours"},
+        {"advise.why.licence",
+         "{why}; the GPU needs an export licence for this region, granted case by case: plan on it only with one in "
+         "hand"},
         {"advise.option.purchase", "bought"},
         {"advise.option.on_demand", "rented on demand"},
         {"advise.option.reserved", "rented by the month or year"},
         {"advise.option.hybrid", "owned base with on-demand burst"},
-        {"advise.why.fastest", "fastest: {build}, {option}, {region}: {days} days for {npv}"},
-        {"advise.why.cheapest_within", "cheapest within {days} days: {build}, {option}, {region}, {npv}"},
-        {"advise.why.cheapest", "cheapest of all: {build}, {option}, {region}: {days} days for {npv}"},
+        {"advise.why.fastest", "fastest: {build}, {option}, {region}: {time} for {npv}"},
+        {"advise.why.cheapest_within", "the cheapest to finish within {time}: {build}, {option}, {region}, {npv}"},
+        {"advise.why.cheapest", "cheapest of all: {build}, {option}, {region}: {time} for {npv}"},
         {"advise.why.best_deadline",
-         "best: the cheapest within the {target}-day deadline: {build}, {option}, {region}: {days} days for {npv}"},
+         "best: the cheapest within the {target}-day deadline: {build}, {option}, {region}: {time} for {npv}"},
         {"advise.why.best_deadline_budget",
          "best: the cheapest within the {target}-day deadline and the budget of {budget}: {build}, {option}, "
-         "{region}: {days} days for {npv}"},
+         "{region}: {time} for {npv}"},
         {"advise.why.best_budget",
-         "best: the cheapest within the budget of {budget}: {build}, {option}, {region}: {days} days for {npv}"},
+         "best: the cheapest within the budget of {budget}: {build}, {option}, {region}: {time} for {npv}"},
         {"advise.why.highest", "highest throughput: {build}, {option}, {region}: {tps} tokens/s for {npv}"},
-        {"advise.why.cheapest_at", "cheapest at {tps} tokens/s or more: {build}, {option}, {region}, {npv}"},
+        {"advise.why.cheapest_at", "the cheapest to serve {tps} tokens/s or more: {build}, {option}, {region}, {npv}"},
         {"advise.why.cheapest_inference", "cheapest of all: {build}, {option}, {region}: {tps} tokens/s for {npv}"},
         {"advise.why.best_throughput",
          "best: the cheapest that serves the target of {target} tokens/s: {build}, {option}, {region}: {tps} "
@@ -47,8 +52,7 @@ std::span<const TextEntry> adviseTexts()
          "no build of up to {nodes} nodes for {model} keeps its racks within {max} kW: the lightest rack of those "
          "tried draws {kw} kW"},
         {"advise.problem.deadline",
-         "no build finishes within {target} days: the fastest, {build}, {option}, {region}, takes {days} days for "
-         "{npv}"},
+         "no build finishes within {target} days: the fastest, {build}, {option}, {region}, takes {time} for {npv}"},
         {"advise.problem.throughput",
          "no build serves {target} tokens/s: the fastest, {build}, {option}, {region}, serves {tps} tokens/s for "
          "{npv}"},

@@ -93,8 +93,20 @@ std::span<const TextEntry> costTexts()
         {"reason.no_fx_offering", "no FX rate for the prices of class {class} in {region}"},
         {"reason.unknown_offering", "the plan names offering '{offering}', which the catalog does not have"},
         {"reason.named_no_term", "offering '{offering}' has no price of this term"},
+        // Whether an offering's servers are networked as the build's estimate assumes.
+        {"cluster.rdma", "RDMA"},
+        {"cluster.none",
+         "{offering} states no network between its servers; the build's {nodes} nodes are estimated over {gbps} "
+         "Gb/s {transport} per GPU"},
+        {"cluster.slow",
+         "{offering}'s network between servers carries {offered} Gb/s per GPU; the build's {nodes} nodes are "
+         "estimated over {gbps} Gb/s {transport} per GPU"},
+        {"cluster.tcp",
+         "{offering}'s network between servers is TCP ({offered} Gb/s per GPU); the build's {nodes} nodes are "
+         "estimated over {gbps} Gb/s RDMA per GPU"},
         // Which offering an option uses, and why.
         {"match.named", "the offering the plan names"},
+        {"match.cluster_short", "{match}; not like for like: {reason}"},
         {"match.named_elsewhere", "the offering the plan names, in {region}, not {home}"},
         {"match.named_other_gpu",
          "the offering the plan names, with another GPU: {gpu} billed {factor}× the hours of the {own} ({method})"},
@@ -163,6 +175,12 @@ std::span<const TextEntry> costTexts()
         {"warning.no_price", "no price for {kind} {id}: counted as zero"},
         {"warning.what_if.rental_price",
          "what-if: rental and cloud prices at {pct}% of the catalog's (the scenario's what-if, not a quote)"},
+        {"warning.cluster_short",
+         "{option} is compared against an offering that cannot deliver the estimated time, the plan's choice or the "
+         "only one of its class in the market: {reason}"},
+        {"warning.cluster_skipped",
+         "{option}: {skipped} offerings without a network between servers that carries the build's {nodes} nodes "
+         "are left out, such as {offering}; it uses {chosen}"},
         {"warning.what_if.electricity", "what-if: electricity at {pct}% of the region's tariff"},
         {"warning.what_if.gpu_price", "what-if: GPUs at {pct}% of their price"},
         {"warning.no_fx_cooling", "no FX rate for the cooling capex of {cooling}: counted as zero"},

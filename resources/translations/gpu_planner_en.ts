@@ -23,7 +23,7 @@
 <context>
     <name>planner::ui::AdvisorPage</name>
     <message numerus="yes">
-        <location filename="../../ui/advise/advisor_page.cpp" line="+330" />
+        <location filename="../../ui/advise/advisor_page.cpp" line="+332" />
         <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
         <translation>
             <numerusform>%n build on the frontier of %1 costed (%2 s).</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>planner::ui::MarketPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/market_panel.cpp" line="+294" />
+        <location filename="../../ui/costs/market_panel.cpp" line="+298" />
         <source>%n offering(s) that could do this build's work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
         <translation>
             <numerusform>%n offering that could do this build's work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>

@@ -1396,13 +1396,13 @@
         <translation>报价“{offering}”没有该期限的价格</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+5" />
         <source>the offering the plan names</source>
         <comment>match.named</comment>
         <translation>方案指定的报价</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>the offering the plan names, in {region}, not {home}</source>
         <comment>match.named_elsewhere</comment>
         <translation>方案指定的报价，位于{region}，而非{home}</translation>
@@ -1546,7 +1546,7 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+84" />
         <source>{days} days</source>
         <comment>quote.days_count</comment>
         <translation>{days} 天</translation>
@@ -1618,7 +1618,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-311" />
+        <location line="-318" />
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -2824,7 +2824,37 @@
         <translation>地区 {region} 的价格缺少汇率</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+5" />
+        <source>RDMA</source>
+        <comment>cluster.rdma</comment>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{offering} states no network between its servers; the build's {nodes} nodes are estimated over {gbps} Gb/s {transport} per GPU</source>
+        <comment>cluster.none</comment>
+        <translation>{offering} 未声明其服务器之间的网络；该配置的 {nodes} 个节点按每块 GPU {gbps} Gb/s {transport} 估算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{offering}'s network between servers carries {offered} Gb/s per GPU; the build's {nodes} nodes are estimated over {gbps} Gb/s {transport} per GPU</source>
+        <comment>cluster.slow</comment>
+        <translation>{offering} 的服务器间网络每块 GPU 只有 {offered} Gb/s；该配置的 {nodes} 个节点按每块 GPU {gbps} Gb/s {transport} 估算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{offering}'s network between servers is TCP ({offered} Gb/s per GPU); the build's {nodes} nodes are estimated over {gbps} Gb/s RDMA per GPU</source>
+        <comment>cluster.tcp</comment>
+        <translation>{offering} 的服务器间网络是 TCP（每块 GPU {offered} Gb/s）；该配置的 {nodes} 个节点按每块 GPU {gbps} Gb/s RDMA 估算</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{match}; not like for like: {reason}</source>
+        <comment>match.cluster_short</comment>
+        <translation>{match}；并非同等比较：{reason}</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>Any class, not interruptible</source>
         <comment>provider_class_choice.any</comment>
         <translation>任意类别（不可被中断）</translation>
@@ -2972,6 +3002,18 @@
         <source>what-if: rental and cloud prices at {pct}% of the catalog's (the scenario's what-if, not a quote)</source>
         <comment>warning.what_if.rental_price</comment>
         <translation>假设分析：租赁与云价格按目录价的 {pct}% 计（本场景的假设，不是报价）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{option} is compared against an offering that cannot deliver the estimated time, the plan's choice or the only one of its class in the market: {reason}</source>
+        <comment>warning.cluster_short</comment>
+        <translation>{option}所比较的报价（方案指定的，或市场内该类别唯一的报价）无法达到估算的时间：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{option}: {skipped} offerings without a network between servers that carries the build's {nodes} nodes are left out, such as {offering}; it uses {chosen}</source>
+        <comment>warning.cluster_skipped</comment>
+        <translation>{option}：{skipped} 个服务器间网络无法承载该配置 {nodes} 个节点的报价已排除（如 {offering}）；改用 {chosen}</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5099,6 +5141,54 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Cluster network</source>
+        <comment>catalog.offering.cluster_network</comment>
+        <translation>集群网络</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The network between the offering's servers as its source states it: a build of several nodes is rented only from an offering whose network carries what its estimate assumes</source>
+        <comment>catalog.offering.cluster_network.tip</comment>
+        <translation>来源所声明的该报价服务器之间的网络：多节点配置只会租用网络能承载其估算所假设带宽的报价</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>none stated</source>
+        <comment>catalog.offering.cluster_network.none</comment>
+        <translation>未声明</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{gbps} Gb/s {kind} per server</source>
+        <comment>catalog.offering.cluster_network.value</comment>
+        <translation>每台服务器 {gbps} Gb/s {kind}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>InfiniBand</source>
+        <comment>cluster_network.infiniband</comment>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>RoCE</source>
+        <comment>cluster_network.roce</comment>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>EFA</source>
+        <comment>cluster_network.efa</comment>
+        <translation>EFA</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TCP</source>
+        <comment>cluster_network.tcp</comment>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Service</source>
         <comment>catalog.offering.service</comment>
         <translation>服务</translation>
@@ -6232,7 +6322,55 @@ The platform states no lane budget.</source>
         <translation>每个 GPU 需要 {perGpuAfter} GB，显存错误消失：同样的八个 GPU 现在无需增加硬件就能训练这个模型。可在工作负载面板中试试阶段 1 和 2，看看上面的数字。</translation>
     </message>
     <message>
-        <location line="-44" />
+        <location line="+9" />
+        <source>fastest: {build}, {option}, {region}: {time} for {npv}</source>
+        <comment>advise.why.fastest</comment>
+        <translation>最快：{build}，{option}，{region}：{time}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the cheapest to finish within {time}: {build}, {option}, {region}, {npv}</source>
+        <comment>advise.why.cheapest_within</comment>
+        <translation>{time}内完成的方案中最便宜：{build}，{option}，{region}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cheapest of all: {build}, {option}, {region}: {time} for {npv}</source>
+        <comment>advise.why.cheapest</comment>
+        <translation>全部中最便宜：{build}，{option}，{region}：{time}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>best: the cheapest within the {target}-day deadline: {build}, {option}, {region}: {time} for {npv}</source>
+        <comment>advise.why.best_deadline</comment>
+        <translation>推荐：{target} 天期限内最便宜：{build}，{option}，{region}：{time}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>best: the cheapest within the {target}-day deadline and the budget of {budget}: {build}, {option}, {region}: {time} for {npv}</source>
+        <comment>advise.why.best_deadline_budget</comment>
+        <translation>推荐：{target} 天期限内且不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{time}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>best: the cheapest within the budget of {budget}: {build}, {option}, {region}: {time} for {npv}</source>
+        <comment>advise.why.best_budget</comment>
+        <translation>推荐：不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{time}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the cheapest to serve {tps} tokens/s or more: {build}, {option}, {region}, {npv}</source>
+        <comment>advise.why.cheapest_at</comment>
+        <translation>达到每秒 {tps} 个词元及以上的方案中最便宜：{build}，{option}，{region}，{npv}</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>no build finishes within {target} days: the fastest, {build}, {option}, {region}, takes {time} for {npv}</source>
+        <comment>advise.problem.deadline</comment>
+        <translation>没有配置能在 {target} 天内完成：最快的是 {build}，{option}，{region}，需要 {time}，{npv}</translation>
+    </message>
+    <message>
+        <location line="-70" />
         <source>Loading or saving a checkpoint, the data-loader workers, pinned transfer buffers and any CPU offload all live in RAM. Below 1× the node cannot hold one copy of what its GPUs hold; plan 2–3× (NVIDIA's DGX H100 has 2 TB for its 640 GB of HBM). RAM is cheap next to the GPUs.</source>
         <comment>lesson.ram-to-vram.why</comment>
         <translation>加载或保存检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都在内存里。低于 1 倍时，节点连 GPU 所存内容的一份副本都放不下；应按 2–3 倍规划（NVIDIA DGX H100 为 640 GB HBM 配 2 TB 内存）。与 GPU 相比，内存很便宜。</translation>
@@ -6407,6 +6545,24 @@ The platform states no lane budget.</source>
     </message>
     <message>
         <location line="+1" />
+        <source>{days} days</source>
+        <comment>advise.time.days</comment>
+        <translation>{days} 天</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{hours} hours</source>
+        <comment>advise.time.hours</comment>
+        <translation>{hours} 小时</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{why}; the GPU needs an export licence for this region, granted case by case: plan on it only with one in hand</source>
+        <comment>advise.why.licence</comment>
+        <translation>{why}；该 GPU 在此地区需要逐案审批的出口许可：只有拿到许可后才能按此规划</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>bought</source>
         <comment>advise.option.purchase</comment>
         <translation>购买</translation>
@@ -6430,55 +6586,13 @@ The platform states no lane budget.</source>
         <translation>自有基础容量加按需扩容</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>fastest: {build}, {option}, {region}: {days} days for {npv}</source>
-        <comment>advise.why.fastest</comment>
-        <translation>最快：{build}，{option}，{region}：{days} 天，{npv}</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>cheapest within {days} days: {build}, {option}, {region}, {npv}</source>
-        <comment>advise.why.cheapest_within</comment>
-        <translation>{days} 天内最便宜：{build}，{option}，{region}，{npv}</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>cheapest of all: {build}, {option}, {region}: {days} days for {npv}</source>
-        <comment>advise.why.cheapest</comment>
-        <translation>全部中最便宜：{build}，{option}，{region}：{days} 天，{npv}</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>best: the cheapest within the {target}-day deadline: {build}, {option}, {region}: {days} days for {npv}</source>
-        <comment>advise.why.best_deadline</comment>
-        <translation>推荐：{target} 天期限内最便宜：{build}，{option}，{region}：{days} 天，{npv}</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>best: the cheapest within the {target}-day deadline and the budget of {budget}: {build}, {option}, {region}: {days} days for {npv}</source>
-        <comment>advise.why.best_deadline_budget</comment>
-        <translation>推荐：{target} 天期限内且不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{days} 天，{npv}</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>best: the cheapest within the budget of {budget}: {build}, {option}, {region}: {days} days for {npv}</source>
-        <comment>advise.why.best_budget</comment>
-        <translation>推荐：不超过 {budget} 预算的最便宜方案：{build}，{option}，{region}：{days} 天，{npv}</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+7" />
         <source>highest throughput: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
         <comment>advise.why.highest</comment>
         <translation>吞吐量最高：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>cheapest at {tps} tokens/s or more: {build}, {option}, {region}, {npv}</source>
-        <comment>advise.why.cheapest_at</comment>
-        <translation>每秒 {tps} 个词元及以上中最便宜：{build}，{option}，{region}，{npv}</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>cheapest of all: {build}, {option}, {region}: {tps} tokens/s for {npv}</source>
         <comment>advise.why.cheapest_inference</comment>
         <translation>全部中最便宜：{build}，{option}，{region}：每秒 {tps} 个词元，{npv}</translation>
@@ -6532,13 +6646,7 @@ The platform states no lane budget.</source>
         <translation>在最多 {nodes} 个节点内，没有一种 {model} 的配置能使每个机柜不超过 {max} kW：所试配置中最轻的机柜也要 {kw} kW</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>no build finishes within {target} days: the fastest, {build}, {option}, {region}, takes {days} days for {npv}</source>
-        <comment>advise.problem.deadline</comment>
-        <translation>没有配置能在 {target} 天内完成：最快的是 {build}，{option}，{region}，需要 {days} 天，{npv}</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>no build serves {target} tokens/s: the fastest, {build}, {option}, {region}, serves {tps} tokens/s for {npv}</source>
         <comment>advise.problem.throughput</comment>
         <translation>没有配置能达到每秒 {target} 个词元：最快的是 {build}，{option}，{region}，每秒 {tps} 个词元，{npv}</translation>
@@ -7045,7 +7153,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::AdvisorPage</name>
     <message>
-        <location filename="../../ui/advise/advisor_page.cpp" line="+283" />
+        <location filename="../../ui/advise/advisor_page.cpp" line="+285" />
         <source>Search for the builds that get this scenario's work done at the least cost.</source>
         <translation>搜索以最低成本完成此场景工作的配置。</translation>
     </message>
@@ -7073,11 +7181,16 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+51" />
-        <source>%1 × %2 %3, %4, %5: %6</source>
-        <translation>%1 × %2 %3，%4，%5：%6</translation>
+        <source>%1 × %2 %3, %4, %5: %6, %7</source>
+        <translation>%1 × %2 %3，%4，%5：%6，%7</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+8" />
+        <source>%1 tokens/s</source>
+        <translation>每秒 %1 个词元</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>Add advised scenario</source>
         <translation>添加推荐场景</translation>
     </message>
@@ -7153,11 +7266,11 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+1" />
-        <source>Always on: only GPUs the region's market may buy or rent are searched; a build the export rules deny there has an error and is never proposed</source>
-        <translation>始终开启：只搜索该地区市场可购买或租用的 GPU；受出口管制规则禁止的配置会报错，绝不会被推荐</translation>
+        <source>On: only GPUs the region's market sells without an export licence. Off: also GPUs it sells only under a licence granted case by case (such as the H20 or H200 in China), each such build saying so. A GPU whose sale the export rules deny is never proposed</source>
+        <translation>勾选：只搜索该地区市场无需出口许可即可购买的 GPU。不勾选：也搜索仅凭逐案审批的许可才能购买的 GPU（如中国市场的 H20 或 H200），每个此类配置都会注明。出口规则禁止销售的 GPU 始终不会被推荐</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>This region only</source>
         <translation>仅本地区</translation>
     </message>
@@ -9306,7 +9419,12 @@ Yours: %2</source>
         <translation>无法完成该工作</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+1" />
+        <source>%1 · not like for like</source>
+        <translation>%1 · 并非同等比较</translation>
+    </message>
+    <message>
+        <location line="+17" />
         <source>%1
 %2
 Billed per %3. %4</source>
@@ -9316,6 +9434,11 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+6" />
+        <source>Not like for like: %1</source>
+        <translation>并非同等比较：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Hours of this GPU for one hour of the build's GPU's work: %1</source>
         <translation>完成本配置 GPU 一小时工作所需该 GPU 的时长：%1</translation>
     </message>

@@ -30,7 +30,8 @@ inline Price cny(double amount)
 //   CNY 6,000 per kW), PUE 1.4; region "tiny": CNY 1.0/kWh, CNY 500/kW-month,
 //   PUE 1.5, VAT 13% goods / 6% services not recoverable, an engineer CNY 240,000 a year.
 //   offering "od-x": gpu-x, 8 per server, CNY 20/GPU-hour on demand, CNY 60,000 / 50,000 / 40,000
-//   a server-month monthly / 1-year / 3-year.
+//   a server-month monthly / 1-year / 3-year; 3,200 Gb/s of InfiniBand between its servers, so that a
+//   build of several nodes may be rented from it.
 inline Catalog tinyCatalog()
 {
     Catalog c;
@@ -104,6 +105,7 @@ inline Catalog tinyCatalog()
     o.gpuId = "gpu-x";
     o.gpusPerServer = 8;
     o.providerClass = ProviderClass::GpuCloud;
+    o.clusterNetwork = ClusterNetwork {3'200, ClusterNetworkKind::InfiniBand, sheet("test sheet", "2026-11-01")};
     o.prices = {{OfferTerm::OnDemand, OfferUnit::GpuHour, cny(20)},
                 {OfferTerm::Monthly, OfferUnit::ServerMonth, cny(60'000)},
                 {OfferTerm::Reserved1y, OfferUnit::ServerMonth, cny(50'000)},

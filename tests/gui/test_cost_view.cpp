@@ -623,10 +623,13 @@ TEST_CASE("The market lists what could do the work, 'Use this' sets the scenario
         if (row.chosen && row.price->term == OfferTerm::OnDemand)
             chosenOnDemand = row.offering->id == tco.option(TcoOption::OnDemand).offeringId;
     CHECK(chosenOnDemand == tco.option(TcoOption::OnDemand).available);
-    // Usable rows come first, cheapest per unit of work first.
+    // Usable rows come first, those whose servers carry the build's two nodes before those that do not
+    // (not like for like), each cheapest per unit of work first.
     for (std::size_t i = 1; i < view.rows.size(); ++i)
-        if (view.rows[i].usable)
+        if (view.rows[i].usable && view.rows[i - 1].clusterShortfall.empty() == view.rows[i].clusterShortfall.empty())
             CHECK(view.rows[i - 1].costPerUnit <= view.rows[i].costPerUnit);
+        else if (view.rows[i].usable)
+            CHECK(view.rows[i - 1].clusterShortfall.empty());
 
     // Pick the cheapest usable on-demand offering the comparison does not use yet.
     int pick = -1;

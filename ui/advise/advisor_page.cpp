@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPointer>
 #include <QProgressBar>
@@ -93,8 +94,8 @@ AdvisorPage::AdvisorPage(Document* document, QWidget* parent)
     m_maxRackKw->setRange(0, 200); // 0 shows the special text: the cooling method's limit only
     m_maxRackKw->setSingleStep(5);
     m_maxRackKw->setValue(0);
+    m_legalOnly->setObjectName(QStringLiteral("advisorLegalOnly"));
     m_legalOnly->setChecked(true);
-    m_legalOnly->setEnabled(false);
     m_exportQuote->setObjectName(QStringLiteral("advisorExportQuote"));
     m_exportQuote->setEnabled(false);
     m_progress->setRange(0, 100);
@@ -212,6 +213,7 @@ void AdvisorPage::search()
     run->request.vendor = m_vendor->currentData().toString().toStdString();
     if (m_maxRackKw->value() > 0)
         run->request.maxRackKw = m_maxRackKw->value();
+    run->request.includeLicensed = !m_legalOnly->isChecked();
     if (m_ownRegion->isChecked())
         run->request.regionIds = {scenario->site.regionId};
     if (m_options->currentIndex() == 1)
@@ -378,13 +380,15 @@ void AdvisorPage::showPoint(const QPointF& point, bool entered, bool onFrontier)
                 best = d;
                 const Gpu* gpu = m_document->catalog().gpu(c.gpuId);
                 const Region* region = m_document->catalog().region(c.regionId);
-                text = tr("%1 × %2 %3, %4, %5: %6")
+                text = tr("%1 × %2 %3, %4, %5: %6, %7")
                            .arg(c.nodes)
                            .arg(c.gpusPerNode)
                            .arg(QString::fromStdString(gpu ? gpu->name : c.gpuId))
                            .arg(uiText(phrase("advise.option." + std::string(tcoOptionName(c.option)))))
                            .arg(region ? uiText(localName(region->name, region->nameZh))
                                        : QString::fromStdString(c.regionId))
+                           .arg(a.training ? uiText(trainingTimePhrase(c.days))
+                                           : tr("%1 tokens/s").arg(QLocale().toString(c.tokensPerSecond, 'f', 0)))
                            .arg(readableMoney(c.npv, a.currency));
             }
         }
@@ -435,8 +439,9 @@ void AdvisorPage::retranslate()
     m_maxRackKw->setToolTip(tr("The most IT load one rack of your site may carry: a build whose fullest rack, its "
                                "nodes stacked as the scenario's cooling allows, draws more is not proposed"));
     m_legalOnly->setText(tr("Market-legal only"));
-    m_legalOnly->setToolTip(tr("Always on: only GPUs the region's market may buy or rent are searched; a build the "
-                               "export rules deny there has an error and is never proposed"));
+    m_legalOnly->setToolTip(tr("On: only GPUs the region's market sells without an export licence. Off: also GPUs it "
+                               "sells only under a licence granted case by case (such as the H20 or H200 in China), "
+                               "each such build saying so. A GPU whose sale the export rules deny is never proposed"));
     m_ownRegion->setText(tr("This region only"));
     m_ownRegion->setToolTip(tr("Search only the scenario's region instead of every region of the catalogs"));
     m_search->setText(tr("Search"));

@@ -69,7 +69,9 @@ private:
     QSpinBox* m_maxNodes;
     QSpinBox* m_maxRackKw; // 0: no limit beyond the cooling method's
     QCheckBox* m_ownRegion;
-    QCheckBox* m_legalOnly; // always on: a build the market may not buy has an error, never proposed
+    // On: only GPUs the market sells without an export licence; off: also those sold only under one
+    // granted case by case (each such point says so). A GPU whose sale is denied is never proposed.
+    QCheckBox* m_legalOnly;
     QPushButton* m_search;
     QPushButton* m_cancel;
     QProgressBar* m_progress;

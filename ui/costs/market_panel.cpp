@@ -91,10 +91,12 @@ QString MarketModel::text(const MarketRow& row, int column) const
         return termText(row.price->term) + (row.interruptible ? tr(" · interruptible") : QString());
     case PerGpuHour:
         return row.usable ? money(row.pricePerGpuHour, m_view.currency) : QStringLiteral("—");
-    case Factor:
-        return row.sameGpu ? tr("same GPU")
-            : row.usable   ? tr("×%1").arg(locale.toString(row.work.hours, 'f', 2))
-                           : tr("cannot do the work");
+    case Factor: {
+        const QString factor = row.sameGpu ? tr("same GPU")
+            : row.usable                   ? tr("×%1").arg(locale.toString(row.work.hours, 'f', 2))
+                                           : tr("cannot do the work");
+        return row.clusterShortfall.empty() ? factor : tr("%1 · not like for like").arg(factor);
+    }
     case PerUnit:
         return row.usable ? money(row.costPerUnit, m_view.currency) : QStringLiteral("—");
     case Source:
@@ -115,6 +117,8 @@ QString MarketModel::toolTip(const MarketRow& row, int column) const
                  uiText(Message("billing_unit." + std::string(enumName(o.billingUnit)))),
                  QString::fromStdString(o.serviceNote));
     case Factor:
+        if (!row.clusterShortfall.empty())
+            return tr("Not like for like: %1").arg(uiText(row.clusterShortfall));
         return row.usable
             ? tr("Hours of this GPU for one hour of the build's GPU's work: %1").arg(uiText(row.work.methodText))
             : uiText(row.whyNot);

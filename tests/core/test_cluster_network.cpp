@@ -1,0 +1,201 @@
+// Renting a build of several nodes like for like: only from an offering whose servers are networked as
+// the build's estimate assumes (tco.h, MODEL: Cluster network), in the comparison, the market view and
+// the shipped catalog's stated networks.
+
+#include "tco/tco.h"
+#include "tco_fixture.h"
+
+#include "fixtures.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace planner;
+using planner::testing::cny;
+using planner::testing::sheet;
+using planner::testing::tinyCatalog;
+using planner::testing::tinyScenario;
+
+namespace {
+
+// tinyCatalog() with a second on-demand offering of the same GPU at half the price, from a marketplace
+// that states no network between its hosts.
+Catalog withMarketplace()
+{
+    Catalog c = tinyCatalog();
+    CloudOffering o;
+    o.id = "mkt-x";
+    o.provider = "Market X";
+    o.regionId = "tiny";
+    o.gpuId = "gpu-x";
+    o.gpusPerServer = 8;
+    o.providerClass = ProviderClass::Marketplace;
+    o.prices = {{OfferTerm::OnDemand, OfferUnit::GpuHour, cny(10)}};
+    c.offerings.push_back(o);
+    return c;
+}
+
+bool hasKey(const std::vector<Message>& messages, const std::string& key)
+{
+    return std::any_of(messages.begin(), messages.end(), [&](const Message& m) { return m.key == key; });
+}
+
+CloudOffering offeringWith(std::optional<ClusterNetwork> network, int gpusPerServer = 8)
+{
+    CloudOffering o;
+    o.id = "o";
+    o.gpusPerServer = gpusPerServer;
+    o.clusterNetwork = std::move(network);
+    return o;
+}
+
+} // namespace
+
+TEST_CASE("cluster network: a build's need is its slowest group's NICs per GPU, over RDMA when all are",
+          "[tco][cluster]")
+{
+    Nic rdma;
+    rdma.rdma = true;
+    Nic tcp;
+    BuildFigures build;
+    build.nodes = 3;
+    NodeGroupFigures a; // 8 GPUs, 8 × 400 Gb/s: 400 a GPU
+    a.gpus = 16;
+    a.gpusPerNode = 8;
+    a.nicGbpsPerNode = 3'200;
+    a.nic = &rdma;
+    NodeGroupFigures b; // 4 GPUs, one 100 Gb/s port: 25 a GPU
+    b.gpus = 4;
+    b.gpusPerNode = 4;
+    b.nicGbpsPerNode = 100;
+    b.nic = &rdma;
+    build.groups = {a, b};
+    ClusterNeed need = clusterNeed(build);
+    CHECK(need.needed());
+    CHECK(need.gbpsPerGpu == Approx(25));
+    CHECK(need.rdma);
+    build.groups[1].nic = &tcp;
+    CHECK_FALSE(clusterNeed(build).rdma);
+    build.nodes = 1;
+    CHECK_FALSE(clusterNeed(build).needed());
+}
+
+TEST_CASE("cluster network: an offering carries the build only with a stated network fast enough, RDMA for RDMA",
+          "[tco][cluster]")
+{
+    const ClusterNeed need {2, 400, true}; // 2 nodes, 400 Gb/s RDMA a GPU (8 × 400G NICs on 8 GPUs)
+    const Provenance p = sheet("test sheet", "2026-11-01");
+    // None stated: a marketplace host.
+    const auto none = clusterShortfall(offeringWith(std::nullopt), need);
+    REQUIRE(none);
+    CHECK(none->key == "cluster.none");
+    // AWS p5: 3,200 Gb/s EFA over 8 GPUs = 400 a GPU: enough.
+    CHECK_FALSE(clusterShortfall(offeringWith(ClusterNetwork {3'200, ClusterNetworkKind::Efa, p}), need));
+    // 1,600 Gb/s InfiniBand over 8 GPUs = 200 a GPU: half of what the estimate assumed.
+    const auto slow = clusterShortfall(offeringWith(ClusterNetwork {1'600, ClusterNetworkKind::InfiniBand, p}), need);
+    REQUIRE(slow);
+    CHECK(slow->key == "cluster.slow");
+    // GCP A3 High: 1,000 Gb/s of GPUDirect-TCPX, TCP where the build is estimated over RDMA.
+    const auto tcp = clusterShortfall(offeringWith(ClusterNetwork {1'000, ClusterNetworkKind::Tcp, p}), need);
+    REQUIRE(tcp);
+    CHECK(tcp->key == "cluster.tcp");
+    // The same TCP network carries a TCP build of 100 Gb/s a GPU (1,000 / 8 = 125).
+    CHECK_FALSE(clusterShortfall(offeringWith(ClusterNetwork {1'000, ClusterNetworkKind::Tcp, p}), {2, 100, false}));
+    // One node needs no network between servers.
+    CHECK_FALSE(clusterShortfall(offeringWith(std::nullopt), {1, 400, true}));
+}
+
+TEST_CASE("cluster network: the comparison rents a build of several nodes only where its servers are networked",
+          "[tco][cluster]")
+{
+    const Catalog catalog = withMarketplace();
+    SECTION("one node: the cheaper marketplace host, nothing to say")
+    {
+        const TcoResult r = analyseTco(tinyScenario(1), catalog);
+        const OptionResult& od = r.option(TcoOption::OnDemand);
+        REQUIRE(od.available);
+        CHECK(od.offeringId == "mkt-x");
+        CHECK(od.unitPrice == Approx(10));
+        CHECK_FALSE(hasKey(r.warningTexts, "warning.cluster_skipped"));
+    }
+    SECTION("two nodes: the networked cloud at twice the price, and the host left out is said")
+    {
+        const TcoResult r = analyseTco(tinyScenario(2), catalog);
+        const OptionResult& od = r.option(TcoOption::OnDemand);
+        REQUIRE(od.available);
+        CHECK(od.offeringId == "od-x");
+        CHECK(od.unitPrice == Approx(20));
+        CHECK(od.clusterShortfall.empty());
+        CHECK(hasKey(r.warningTexts, "warning.cluster_skipped"));
+        const bool named = std::any_of(r.warnings.begin(), r.warnings.end(), [](const std::string& w) {
+            return w.find("mkt-x") != std::string::npos && w.find("od-x") != std::string::npos;
+        });
+        CHECK(named);
+    }
+    SECTION("two nodes, no offering networked: the nearest is compared, never silently")
+    {
+        Catalog bare = catalog;
+        for (auto& o : bare.offerings)
+            o.clusterNetwork.reset();
+        const TcoResult r = analyseTco(tinyScenario(2), bare);
+        const OptionResult& od = r.option(TcoOption::OnDemand);
+        REQUIRE(od.available);
+        CHECK(od.offeringId == "mkt-x"); // the cheaper of the two, neither networked
+        CHECK(od.clusterShortfall.key == "cluster.none");
+        CHECK(r.option(TcoOption::Reserved).clusterShortfall.key == "cluster.none");
+        CHECK(hasKey(r.warningTexts, "warning.cluster_short"));
+        // The line naming the offering, in the window, the quote and the command line, says it too.
+        CHECK(od.matchText.key == "match.cluster_short");
+        CHECK(od.match.find("not like for like: mkt-x states no network between its servers") != std::string::npos);
+    }
+    SECTION("two nodes, the plan names the host: compared as asked, and the shortfall is warned")
+    {
+        Scenario s = tinyScenario(2);
+        s.finance.onDemandOfferingId = "mkt-x";
+        const TcoResult r = analyseTco(s, catalog);
+        const OptionResult& od = r.option(TcoOption::OnDemand);
+        REQUIRE(od.available);
+        CHECK(od.offeringId == "mkt-x");
+        CHECK(od.clusterShortfall.key == "cluster.none");
+        CHECK(hasKey(r.warningTexts, "warning.cluster_short"));
+    }
+}
+
+TEST_CASE("cluster network: the shipped offerings state the networks their sources state, and only those",
+          "[tco][cluster][catalog]")
+{
+    const Catalog& catalog = testing::shippedCatalog();
+    const auto network = [&](const std::string& id) {
+        const CloudOffering* o = catalog.offering(id);
+        REQUIRE(o);
+        return o->clusterNetwork;
+    };
+    // p5.48xlarge: "3200 Gbps EFA" in its notes; p4d.24xlarge: "400 Gbps EFA"; ND H100 v5: 8 × 400 Gb/s
+    // InfiniBand; GCP A3 Ultra: eight ConnectX-7 NICs, 3,200 Gbps; A3 High: up to 1,000 Gbps, TCPX.
+    REQUIRE(network("aws-p5-us-west-oregon"));
+    CHECK(network("aws-p5-us-west-oregon")->gbpsPerServer == 3'200);
+    CHECK(network("aws-p5-us-west-oregon")->kind == ClusterNetworkKind::Efa);
+    REQUIRE(network("aws-p4d-us-west-oregon"));
+    CHECK(network("aws-p4d-us-west-oregon")->gbpsPerServer == 400);
+    REQUIRE(network("azure-nd-h100-v5-us-west-california"));
+    CHECK(network("azure-nd-h100-v5-us-west-california")->gbpsPerServer == 8 * 400);
+    CHECK(network("azure-nd-h100-v5-us-west-california")->kind == ClusterNetworkKind::InfiniBand);
+    REQUIRE(network("gcp-a3-ultragpu-8g-us-west-oregon"));
+    CHECK(network("gcp-a3-ultragpu-8g-us-west-oregon")->rdma());
+    REQUIRE(network("gcp-a3-highgpu-8g-us-west-oregon"));
+    CHECK_FALSE(network("gcp-a3-highgpu-8g-us-west-oregon")->rdma());
+    // Marketplaces and hosts that state none: a single server each.
+    for (const CloudOffering& o : catalog.offerings) {
+        INFO(o.id);
+        if (o.providerClass == ProviderClass::Marketplace)
+            CHECK_FALSE(o.clusterNetwork);
+        if (o.clusterNetwork) {
+            CHECK_FALSE(o.clusterNetwork->provenance.source.empty());
+            CHECK_FALSE(o.clusterNetwork->provenance.asOf.empty());
+            CHECK((!o.clusterNetwork->provenance.estimate || !o.clusterNetwork->provenance.method.empty()));
+        }
+    }
+    CHECK_FALSE(network("lambda-h100-8x-us-west-california")); // an on-demand instance, no cluster stated
+    CHECK_FALSE(network("marketplace-rtx3090-cn-shanghai"));
+}
