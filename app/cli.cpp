@@ -37,9 +37,9 @@ Commands:
                              tokens/s), each point at least 5% faster than the next cheaper one; * marks the
                              best within the deadline and budget. Every region when none is named; nodes 1
                              to 64 unless --max-nodes; --max-rack-kw leaves out builds whose fullest rack
-                             draws more; GPUs that need an export licence only with --include-licensed (each
-                             such point says so). Exit 1 when nothing fits, is in time or within budget (the
-                             nearest miss is said)
+                             draws more; GPUs that need an export licence are bought only with
+                             --include-licensed (each such point says so; renting them needs none). Exit 1
+                             when nothing fits, is in time or within budget (the nearest miss is said)
   export PLAN [--scenario NAME] [--pdf FILE] [--csv FILE] [--lang zh_CN|en] [--advice]
                              Write the quote as PDF and/or CSV (no display needed); --advice adds each
                              scenario's advisor frontier and top alternatives (the search of advise's defaults)

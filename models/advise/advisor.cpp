@@ -31,6 +31,26 @@ bool needsLicence(const Gpu* gpu, const Region* region)
     return gpu && region && marketStatus(*gpu, region->market) == MarketStatus::LicenceRequired;
 }
 
+// Buying (outright, or the owned part of a hybrid) exports the GPU to the market; renting one a provider
+// there already runs exports nothing, so a licence granted case by case bars only the options that buy.
+bool buys(TcoOption option)
+{
+    return option == TcoOption::Purchase || option == TcoOption::Hybrid;
+}
+
+bool rentsAny(const std::vector<TcoOption>& options)
+{
+    return std::any_of(options.begin(), options.end(), [](TcoOption o) { return !buys(o); });
+}
+
+// Whether a provider in the region rents the GPU: a GPU the market buys only under a licence is searched
+// there only if so (else it would only be the nearest miss nobody can get).
+bool rentedIn(const Catalog& catalog, const std::string& gpuId, const std::string& regionId)
+{
+    return std::any_of(catalog.offerings.begin(), catalog.offerings.end(),
+                       [&](const CloudOffering& o) { return o.gpuId == gpuId && o.regionId == regionId; });
+}
+
 bool carries(const Platform& p, const Gpu& gpu)
 {
     const bool form = p.formFactors.empty()
@@ -263,7 +283,11 @@ void costAll(const std::vector<Shape>& shapes, const Catalog& catalog, const Adv
         const BuildFigures build = computeBuild(regional, catalog, advice.currency);
         const TcoResult tco = analyseTco(regional, catalog, build, shapes[p.shape].settings);
         ++stats.tcoRuns;
+        const bool licensed = !request.includeLicensed
+            && needsLicence(catalog.gpu(regional.cluster.nodeGroups.front().gpuId), catalog.region(*p.region));
         for (const TcoOption option : request.options) {
+            if (licensed && buys(option))
+                continue;
             const OptionResult& o = tco.option(option);
             // A rental is proposed only for what it rents: the build's own GPU, in that region, on servers
             // networked as the build was estimated (the comparison's own choice passes over the others; a
@@ -379,7 +403,9 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
         }
         std::vector<std::string> regions;
         for (const auto& id : advice.regionIds)
-            if (const Region* r = catalog.region(id); r && legalIn(gpu, r->market, request.includeLicensed))
+            if (const Region* r = catalog.region(id); r
+                && (legalIn(gpu, r->market, request.includeLicensed)
+                    || (legalIn(gpu, r->market, true) && rentsAny(request.options) && rentedIn(catalog, gpu.id, id))))
                 regions.push_back(id);
         if (regions.empty() || gpu.memoryGB <= 0 || (!request.vendor.empty() && gpu.vendor != request.vendor))
             continue;
@@ -566,8 +592,9 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
                 continue;
             }
             point.warnings = warningCount(check.findings);
-            point.licenceRequired = needsLicence(catalog.gpu(point.scenario.cluster.nodeGroups.front().gpuId),
-                                                 catalog.region(c.regionId));
+            point.licenceRequired = buys(c.option)
+                && needsLicence(catalog.gpu(point.scenario.cluster.nodeGroups.front().gpuId),
+                                catalog.region(c.regionId));
             point.scenario.name = scenarioName(point, catalog);
             advice.frontier.push_back(std::move(point));
         }

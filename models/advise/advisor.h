@@ -43,8 +43,9 @@ struct AdviceRequest {
     // as the scenario's cooling allows) draws more is not proposed. None: the cooling method's limit only.
     std::optional<double> maxRackKw;
     std::vector<TcoOption> options {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
-    // Also GPUs the region's market sells only under an export licence granted case by case (each such
-    // point says so in its sentence); by default only what may be bought or rented without one.
+    // Also buy GPUs the region's market sells only under an export licence granted case by case (each such
+    // point says so in its sentence). Renting them from a provider in that market needs no licence and is
+    // proposed either way; by default nothing is bought that needs one.
     bool includeLicensed = false;
     // Called now and then with the share of the search done (0..1); return false to stop it.
     std::function<bool(double done)> progress;
@@ -76,7 +77,7 @@ struct AdvicePoint {
     bool withinDeadline = true;
     bool withinBudget = true;
     bool best = false;
-    bool licenceRequired = false; // the GPU needs an export licence in the region's market
+    bool licenceRequired = false; // bought (wholly or in part) where the GPU needs an export licence
     Message why; // one sentence: why the point is on the frontier
 };
 

@@ -386,8 +386,9 @@ TEST_CASE("advise: requests it cannot meet say so with the nearest miss and exit
         CHECK(code == 1);
         CHECK(out.find("no recommendation: no GPU of the catalogs holds Llama") != std::string::npos);
         // The H200 (141 GB) would come nearest, but China buys it only under a licence granted case by
-        // case; of what may be bought, a 10-slot node of 48 GB RTX A6000s comes nearest.
-        CHECK(out.find("the nearest is the NVIDIA RTX A6000") != std::string::npos);
+        // case and no provider there rents it. Shenzhen's bare-metal H20 servers rent 8 × 96 = 768 GB a
+        // node without any licence, more than a 10-slot node of 48 GB RTX A6000s holds (480 GB).
+        CHECK(out.find("the nearest is the NVIDIA H20 96GB") != std::string::npos);
         CHECK(out.find("H200") == std::string::npos);
     }
     SECTION("budget below every candidate")
@@ -601,15 +602,17 @@ TEST_CASE("advise: GPUs that need an export licence are proposed only when asked
     AdviceRequest request;
     request.regionIds = {"cn-shenzhen"};
     // The H200 is marked licence_required for China (BIS rule of 2026-01-15: case by case), as are the
-    // H20 and, under License Exception NAC, the RTX 4090 and RTX 6000 Ada: none may be planned on.
+    // H20 and, under License Exception NAC, the RTX 4090 and RTX 6000 Ada: none may be planned on as a
+    // purchase. Renting one a Chinese provider already runs exports nothing: that may be proposed.
     const Advice plain = advise(scenario, catalog, request);
     REQUIRE(plain.best);
     for (const AdvicePoint& p : plain.frontier) {
         const Gpu* gpu = catalog.gpu(p.scenario.cluster.nodeGroups.front().gpuId);
         REQUIRE(gpu);
         INFO(render(p.why));
-        CHECK(gpu->id != "h200-sxm-141gb");
-        CHECK(marketStatus(*gpu, "CN").value_or(MarketStatus::Available) == MarketStatus::Available);
+        CHECK(gpu->id != "h200-sxm-141gb"); // no Chinese provider rents it
+        if (p.option == TcoOption::Purchase || p.option == TcoOption::Hybrid)
+            CHECK(marketStatus(*gpu, "CN").value_or(MarketStatus::Available) == MarketStatus::Available);
         CHECK_FALSE(p.licenceRequired);
         CHECK(render(p.why).find("licence") == std::string::npos);
     }
@@ -619,7 +622,8 @@ TEST_CASE("advise: GPUs that need an export licence are proposed only when asked
     for (const AdvicePoint& p : all.frontier) {
         const Gpu* gpu = catalog.gpu(p.scenario.cluster.nodeGroups.front().gpuId);
         REQUIRE(gpu);
-        const bool licensed = marketStatus(*gpu, "CN") == MarketStatus::LicenceRequired;
+        const bool buys = p.option == TcoOption::Purchase || p.option == TcoOption::Hybrid;
+        const bool licensed = buys && marketStatus(*gpu, "CN") == MarketStatus::LicenceRequired;
         h200 = h200 || gpu->id == "h200-sxm-141gb";
         INFO(render(p.why));
         CHECK(p.licenceRequired == licensed);
@@ -629,6 +633,22 @@ TEST_CASE("advise: GPUs that need an export licence are proposed only when asked
         CHECK(gpu->id.rfind("a800", 0) != 0);
     }
     CHECK(h200); // 8 × 141 GB holds the 1.13 TB of states: the fastest builds use it
+
+    // Renting needs no licence: for the third scenario's 72B LoRA, Shenzhen's bare-metal H20 servers are
+    // proposed by default as a rental (not flagged), never as a purchase.
+    const Scenario& lora = example.scenarios[2];
+    request.includeLicensed = false;
+    const Advice rented = advise(lora, planCatalog(shipped(), example), request);
+    bool h20Rented = false;
+    for (const AdvicePoint& p : rented.frontier)
+        if (p.scenario.cluster.nodeGroups.front().gpuId == "h20-96gb") {
+            INFO(render(p.why));
+            CHECK(p.option != TcoOption::Purchase);
+            CHECK(p.option != TcoOption::Hybrid);
+            CHECK_FALSE(p.licenceRequired);
+            h20Rented = true;
+        }
+    CHECK(h20Rented);
     const auto j = adviceToJson(all, catalog);
     CHECK(j["frontier"][0]["licenceRequired"].is_boolean());
 
