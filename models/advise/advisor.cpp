@@ -38,6 +38,16 @@ bool buys(TcoOption option)
     return option == TcoOption::Purchase || option == TcoOption::Hybrid;
 }
 
+// Whether the build's GPU may be bought in the region: on sale there without a licence (unless licences
+// are asked for) and, bought abroad, in the buyer's own market too.
+bool mayBuy(const Gpu* gpu, const Region* region, const std::string& homeMarket, bool includeLicensed)
+{
+    if (!gpu || !region)
+        return false;
+    const bool abroad = !homeMarket.empty() && region->market != homeMarket;
+    return legalIn(*gpu, region->market, includeLicensed) && (!abroad || legalIn(*gpu, homeMarket, includeLicensed));
+}
+
 bool rentsAny(const std::vector<TcoOption>& options)
 {
     return std::any_of(options.begin(), options.end(), [](TcoOption o) { return !buys(o); });
@@ -246,10 +256,12 @@ void costAll(const std::vector<Shape>& shapes, const Catalog& catalog, const Adv
         const std::string* region = nullptr;
         double time = 0;
         double floor = 0;
+        bool mayBuy = true;
     };
     // The capex lines, the demand and the work factors of other GPUs do not depend on the region: one
     // build and one set of TCO settings per shape serve every region's floor.
     std::vector<Pair> pairs;
+    std::vector<TcoOption> allowed;
     Scenario regional;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         for (const auto& regionId : shapes[i].regions) {
@@ -259,7 +271,14 @@ void costAll(const std::vector<Shape>& shapes, const Catalog& catalog, const Adv
             p.shape = i;
             p.region = &regionId;
             p.time = advice.training ? shapes[i].days : -shapes[i].tokensPerSecond;
-            p.floor = costFloor(regional, shapes[i].build, catalog, shapes[i].settings, request.options);
+            p.mayBuy = mayBuy(catalog.gpu(regional.cluster.nodeGroups.front().gpuId), catalog.region(regionId),
+                              advice.homeMarket, request.includeLicensed);
+            // The floor of what may be proposed here: a purchase it may not make is no bound on the rest.
+            allowed.clear();
+            for (const TcoOption option : request.options)
+                if (p.mayBuy || !buys(option))
+                    allowed.push_back(option);
+            p.floor = costFloor(regional, shapes[i].build, catalog, shapes[i].settings, allowed);
             if (std::isfinite(p.floor))
                 pairs.push_back(p);
         }
@@ -283,10 +302,8 @@ void costAll(const std::vector<Shape>& shapes, const Catalog& catalog, const Adv
         const BuildFigures build = computeBuild(regional, catalog, advice.currency);
         const TcoResult tco = analyseTco(regional, catalog, build, shapes[p.shape].settings);
         ++stats.tcoRuns;
-        const bool licensed = !request.includeLicensed
-            && needsLicence(catalog.gpu(regional.cluster.nodeGroups.front().gpuId), catalog.region(*p.region));
         for (const TcoOption option : request.options) {
-            if (licensed && buys(option))
+            if (!p.mayBuy && buys(option))
                 continue;
             const OptionResult& o = tco.option(option);
             // A rental is proposed only for what it rents: the build's own GPU, in that region, on servers
@@ -359,6 +376,8 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
     advice.budget = request.budget;
     advice.maxNodes = std::max(1, request.maxNodes);
     advice.maxRackKw = request.maxRackKw;
+    if (const Region* home = catalog.region(scenario.site.regionId))
+        advice.homeMarket = home->market;
     AdviceStats& stats = advice.stats;
     const auto finish = [&] {
         stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -592,9 +611,12 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
                 continue;
             }
             point.warnings = warningCount(check.findings);
+            const Gpu* gpu = catalog.gpu(point.scenario.cluster.nodeGroups.front().gpuId);
+            const Region* region = catalog.region(c.regionId);
+            const bool abroad = region && !advice.homeMarket.empty() && region->market != advice.homeMarket;
             point.licenceRequired = buys(c.option)
-                && needsLicence(catalog.gpu(point.scenario.cluster.nodeGroups.front().gpuId),
-                                catalog.region(c.regionId));
+                && (needsLicence(gpu, region)
+                    || (gpu && abroad && marketStatus(*gpu, advice.homeMarket) == MarketStatus::LicenceRequired));
             point.scenario.name = scenarioName(point, catalog);
             advice.frontier.push_back(std::move(point));
         }

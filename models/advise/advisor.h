@@ -102,6 +102,10 @@ struct Advice {
     double targetDays = 0;
     std::optional<double> budget;
     std::vector<std::string> regionIds;
+    // The market of the scenario's own region, taken as the buyer's: export rules follow a buyer wherever it
+    // buys (15 CFR 742.6(a)(6)(iii): a company headquartered in China needs the licence in Singapore or
+    // Oregon too), so a GPU is bought abroad only if the buyer's market may buy it as well.
+    std::string homeMarket;
     int maxNodes = 64;
     std::optional<double> maxRackKw;
     std::vector<AdvicePoint> frontier; // fastest (or highest throughput) first; cost falls along it

@@ -218,11 +218,21 @@ std::vector<BrutePoint> bruteForceFrontier(const Scenario& scenario, const Catal
                         if (!fastest)
                             continue;
                         // A rental is of the build's own GPU in that region (a stand-in GPU is the market
-                        // view's business, not a build).
+                        // view's business, not a build). Buying (outright or a hybrid's owned part) needs
+                        // the GPU on sale without a licence in that market and in the buyer's: the market
+                        // of the scenario's own region.
+                        const auto onSale = [&](const std::string& market) {
+                            const auto status = marketStatus(gpu, market);
+                            return !status || *status == MarketStatus::Available;
+                        };
+                        const std::string& home = catalog.region(scenario.site.regionId)->market;
+                        const bool buyable = onSale(region.market) && onSale(home);
                         for (const auto& o : fastest->tco.options)
                             if (o.available
+                                && ((o.option != TcoOption::Purchase && o.option != TcoOption::Hybrid) || buyable)
                                 && (o.option == TcoOption::Purchase
-                                    || (!o.otherGpu && !o.crossesRegion && !o.offeringId.empty())))
+                                    || (!o.otherGpu && !o.crossesRegion && !o.offeringId.empty()
+                                        && o.clusterShortfall.empty())))
                                 points.push_back({gpu.id, gpusPerNode, nodes, region.id, o.option, o.npv,
                                                   fastest->estimate.compute.days});
                     }
@@ -271,7 +281,10 @@ Plan examplePlan()
 TEST_CASE("advise: on a small hand-made catalog the frontier equals a brute-force enumeration", "[advise]")
 {
     const Catalog catalog = smallCatalog();
-    const Scenario scenario = smallScenario();
+    // A buyer in the US: it may buy in both regions what each sells (a buyer in China could buy none of
+    // the fixture's A100 or H100 anywhere, and its frontier would be one rental).
+    Scenario scenario = smallScenario();
+    scenario.site.regionId = "us-west";
     AdviceRequest request;
     request.maxNodes = 3;
     const Advice advice = advise(scenario, catalog, request);
@@ -430,7 +443,9 @@ TEST_CASE("advise: requests it cannot meet say so with the nearest miss and exit
 TEST_CASE("advise: a kW-per-rack limit leaves out every build whose fullest rack draws more", "[advise][rack]")
 {
     const Catalog catalog = smallCatalog();
-    const Scenario scenario = smallScenario();
+    // A buyer in the US, who may buy the H100 SXM the rack limit is about (China denies it).
+    Scenario scenario = smallScenario();
+    scenario.site.regionId = "us-west";
     // A rack's draw by hand: one node's parts at their datasheet TDPs (6 W a DIMM, the platform's base),
     // stacked as many to a rack as 38 U and the cooling limit allow, no more than the build has.
     const auto rackKw = [&](const Scenario& s) {
@@ -743,4 +758,31 @@ TEST_CASE("advise: the example's three workloads get the builds an expert would 
         CHECK(best.days >= 2.9e20 / (8 * 154.8e12) / 86'400);
         CHECK(best.days <= 14);
     }
+}
+
+TEST_CASE("advise: a buyer in China buys abroad only what China may buy, and may still rent there", "[advise][golden]")
+{
+    // 15 CFR 742.6(a)(6)(iii)(A): a company headquartered in China needs the US licence for advanced GPUs
+    // wherever they are delivered, so a Shenzhen team cannot plan on buying B200s in Oregon or H100s in
+    // Singapore. Renting capacity there is not an export of the GPU.
+    const Plan example = examplePlan();
+    const Scenario& scenario = example.scenarios.front();
+    REQUIRE(scenario.site.regionId == "cn-shenzhen");
+    const Catalog catalog = planCatalog(shipped(), example);
+    const Advice advice = advise(scenario, catalog);
+    REQUIRE(advice.homeMarket == "CN");
+    REQUIRE_FALSE(advice.frontier.empty());
+    bool rentedAbroad = false;
+    for (const AdvicePoint& p : advice.frontier) {
+        const Gpu* gpu = catalog.gpu(p.scenario.cluster.nodeGroups.front().gpuId);
+        const Region* region = catalog.region(p.regionId);
+        REQUIRE(gpu);
+        REQUIRE(region);
+        INFO(render(p.why));
+        const bool buys = p.option == TcoOption::Purchase || p.option == TcoOption::Hybrid;
+        if (buys)
+            CHECK(marketStatus(*gpu, "CN").value_or(MarketStatus::Available) == MarketStatus::Available);
+        rentedAbroad = rentedAbroad || (!buys && region->market != "CN");
+    }
+    CHECK(rentedAbroad); // the fastest builds rent H100s or B200s in the US
 }
