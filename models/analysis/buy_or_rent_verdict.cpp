@@ -20,7 +20,9 @@ const OptionResult* cheapestRental(const TcoResult& result)
     const OptionResult* best = nullptr;
     for (TcoOption o : kRentals) {
         const OptionResult& option = result.option(o);
-        if (option.available && (!best || toMinor(option.npv, result.currency) < toMinor(best->npv, result.currency)))
+        // A rental whose servers cannot carry the build's nodes as estimated does other work: no comparison.
+        if (option.available && option.clusterShortfall.empty()
+            && (!best || toMinor(option.npv, result.currency) < toMinor(best->npv, result.currency)))
             best = &option;
     }
     return best;
@@ -55,7 +57,7 @@ Message thresholdPhrase(const TcoResult& result, double use)
     bool never = false;
     for (TcoOption o : kRentals) {
         const auto i = static_cast<std::size_t>(o);
-        if (!result.options[i].available)
+        if (!result.options[i].available || !result.options[i].clusterShortfall.empty())
             continue;
         const auto& at = result.breakEvenUtilisation[i];
         switch (result.buyCheaper[i]) {
@@ -106,7 +108,7 @@ double shownThreshold(const TcoResult& result, double use)
 {
     for (TcoOption o : kRentals) {
         const auto i = static_cast<std::size_t>(o);
-        if (result.options[i].available && result.breakEvenUtilisation[i])
+        if (result.options[i].available && result.options[i].clusterShortfall.empty() && result.breakEvenUtilisation[i])
             return *result.breakEvenUtilisation[i];
     }
     return use;
@@ -139,10 +141,15 @@ Message pricedVerdict(const TcoResult& result, const OptionResult* rental)
                         {"option", phrase(optionLabel(rental->option))},
                         {"npv", npvArg(rental->npv, cur)}});
     }
-    if (!rental)
+    if (!rental) {
+        for (TcoOption o : kRentals)
+            if (const OptionResult& r = result.option(o); r.available && !r.clusterShortfall.empty())
+                return Message("verdict.no_like_rental",
+                               {{"reason", phrase(r.clusterShortfall)}, {"npv", npvArg(buy.npv, cur)}});
         return Message(
             "verdict.no_rental",
             {{"reason", phrase(result.option(TcoOption::OnDemand).reasonText)}, {"npv", npvArg(buy.npv, cur)}});
+    }
     const double use = averageUtilisationPct(result);
     const Message at = atPhrase(result, *rental, use, shownThreshold(result, use));
     const Message threshold = thresholdPhrase(result, use);

@@ -250,6 +250,7 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
         QuoteOption& qo = q.options[static_cast<std::size_t>(i)];
         qo.option = o.option;
         qo.available = o.available;
+        qo.likeForLike = o.clusterShortfall.empty();
         qo.reason = render(o.reasonText, text);
         if (!o.available)
             continue;
@@ -264,7 +265,7 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
             qo.byCategory[static_cast<std::size_t>(c)] = toMinor(o.byCategory[static_cast<std::size_t>(c)], cur);
         for (double v : o.cumulative)
             qo.cumulative.push_back(toMinor(v, cur));
-        if (!q.recommended || qo.npv < q.options[static_cast<std::size_t>(*q.recommended)].npv)
+        if (qo.likeForLike && (!q.recommended || qo.npv < q.options[static_cast<std::size_t>(*q.recommended)].npv))
             q.recommended = o.option;
     }
     if (q.recommended)

@@ -43,6 +43,9 @@ struct QuoteLine {
 struct QuoteOption {
     TcoOption option = TcoOption::Purchase;
     bool available = false;
+    // False when the rental's servers cannot carry the build's nodes as estimated: priced and flagged,
+    // never recommended.
+    bool likeForLike = true;
     std::string reason; // why not available, in the quote's language
     MinorUnits total = 0;
     MinorUnits npv = 0;

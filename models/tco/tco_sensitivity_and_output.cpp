@@ -249,16 +249,19 @@ std::string decimal(double value, int decimals)
 Message recommendation(const TcoResult& result)
 {
     const std::string& cur = result.currency;
+    // Only what does the build's work: a rental whose servers cannot carry its nodes as estimated is
+    // priced and flagged, never recommended (it would finish later than the plan says).
+    const auto comparable = [](const OptionResult& o) { return o.available && o.clusterShortfall.empty(); };
     const OptionResult* best = nullptr;
     for (const auto& o : result.options)
-        if (o.available && (!best || toMinor(o.npv, cur) < toMinor(best->npv, cur)))
+        if (comparable(o) && (!best || toMinor(o.npv, cur) < toMinor(best->npv, cur)))
             best = &o;
     if (!best)
         return {};
     // The next best other answer: a tie is none (a hybrid that owns the whole cluster is the purchase).
     const OptionResult* runnerUp = nullptr;
     for (const auto& o : result.options)
-        if (o.available && toMinor(o.npv, cur) != toMinor(best->npv, cur)
+        if (comparable(o) && toMinor(o.npv, cur) != toMinor(best->npv, cur)
             && (!runnerUp || toMinor(o.npv, cur) < toMinor(runnerUp->npv, cur)))
             runnerUp = &o;
     Args args {{"option", phrase(optionLabel(best->option))},

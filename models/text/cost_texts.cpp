@@ -167,6 +167,9 @@ std::span<const TextEntry> costTexts()
         {"verdict.nothing_priced", "Neither buying nor renting can be priced: {reason}."},
         {"verdict.no_rental",
          "No rental can do this work here ({reason}): buying, {npv} (NPV), is the only option priced."},
+        {"verdict.no_like_rental",
+         "No rental here does the same work ({reason}): buying, {npv} (NPV), is the option to weigh; the rentals "
+         "are priced but not like for like."},
         {"verdict.basis",
          "Net present values over {months} months, as the recommendation compares them. Utilisation is the share of "
          "the owned GPUs' hours used for work, the same every month; renting is the cheaper of cloud on-demand and "
@@ -256,10 +259,10 @@ std::span<const TextEntry> costTexts()
         {"quote.break_even_rental_price",
          "Break-even rental price: {price} per GPU-hour of {gpu} (excl. VAT). Renting for less costs less than "
          "buying at this plan's use; for more, buying wins."},
-        {"quote.recommendation", "Recommended: {option}, the lowest NPV of the available options ({npv})."},
+        {"quote.recommendation", "Recommended: {option}, the lowest NPV of the options that do the same work ({npv})."},
         {"quote.recommendation_with_runner_up",
-         "Recommended: {option}, the lowest NPV of the available options ({npv}), {gap} below the next best, "
-         "{runnerUp}."},
+         "Recommended: {option}, the lowest NPV of the options that do the same work ({npv}), {gap} below the next "
+         "best, {runnerUp}."},
         {"quote.not_available_because", "not available: {reason}"},
     };
     return texts;

@@ -4,7 +4,7 @@
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+220" />
+        <location filename="../../ui/costs/cost_charts.cpp" line="+220"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>Total over %n month (%1)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+366" />
+        <location line="+366"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>NPV over %n month (%1)</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>planner::ui::AdvisorPage</name>
     <message numerus="yes">
-        <location filename="../../ui/advise/advisor_page.cpp" line="+332" />
+        <location filename="../../ui/advise/advisor_page.cpp" line="+332"/>
         <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
         <translation>
             <numerusform>%n build on the frontier of %1 costed (%2 s).</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>planner::ui::BuildPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/editors/build_panel.cpp" line="+176" />
+        <location filename="../../ui/editors/build_panel.cpp" line="+176"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0" />
+        <location line="+0"/>
         <source>in %n node(s)</source>
         <translation>
             <numerusform>in %n node</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_view.cpp" line="+96" />
+        <location filename="../../ui/costs/cost_view.cpp" line="+96"/>
         <source>Buying does not become cheaper than %1 within %n month(s)</source>
         <translation>
             <numerusform>Buying does not become cheaper than %1 within %n month</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47" />
+        <location line="+47"/>
         <source>not within %n month(s)</source>
         <translation>
             <numerusform>not within %n month</numerusform>
@@ -72,15 +72,15 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+353" />
-        <source>Cost of "%1" over %n month(s) in %2</source>
+        <location line="+353"/>
+        <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
-            <numerusform>Cost of "%1" over %n month in %2</numerusform>
-            <numerusform>Cost of "%1" over %n months in %2</numerusform>
+            <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>
+            <numerusform>Cost of &quot;%1&quot; over %n months in %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22" />
+        <location line="+22"/>
         <source>%n price(s) from %1 at 1 %1 = %2 %3 (rate of %4)</source>
         <translation>
             <numerusform>%n price from %1 at 1 %1 = %2 %3 (rate of %4)</numerusform>
@@ -88,18 +88,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42" />
-        <source>Renting for less than the break-even price costs less than buying at this plan's use; for more, buying wins. It is the price per GPU-hour at which on-demand's NPV equals buying's, over %n month(s) at the plan's demand; VAT as the region treats it.</source>
+        <location line="+42"/>
+        <source>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month(s) at the plan&apos;s demand; VAT as the region treats it.</source>
         <translation>
-            <numerusform>Renting for less than the break-even price costs less than buying at this plan's use; for more, buying wins. It is the price per GPU-hour at which on-demand's NPV equals buying's, over %n month at the plan's demand; VAT as the region treats it.</numerusform>
-            <numerusform>Renting for less than the break-even price costs less than buying at this plan's use; for more, buying wins. It is the price per GPU-hour at which on-demand's NPV equals buying's, over %n months at the plan's demand; VAT as the region treats it.</numerusform>
+            <numerusform>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month at the plan&apos;s demand; VAT as the region treats it.</numerusform>
+            <numerusform>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n months at the plan&apos;s demand; VAT as the region treats it.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="+537" />
+        <location filename="../../ui/shell/main_window.cpp" line="+537"/>
         <source>Opened with %n warning(s); the first: %1</source>
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>
@@ -110,19 +110,19 @@
 <context>
     <name>planner::ui::MarketPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/market_panel.cpp" line="+298" />
-        <source>%n offering(s) that could do this build's work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
+        <location filename="../../ui/costs/market_panel.cpp" line="+298"/>
+        <source>%n offering(s) that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
         <translation>
-            <numerusform>%n offering that could do this build's work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
-            <numerusform>%n offerings that could do this build's work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
+            <numerusform>%n offering that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
+            <numerusform>%n offerings that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>planner::ui::WhatIfBar</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/what_if_bar.cpp" line="+425" />
-        <location line="+122" />
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+425"/>
+        <location line="+122"/>
         <source>Horizon %n month(s)</source>
         <translation>
             <numerusform>Horizon %n month</numerusform>
@@ -130,11 +130,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-106" />
-        <source>Basis: the owned GPUs' hours, %n GPU(s) × 730 h a month.</source>
+        <location line="-106"/>
+        <source>Basis: the owned GPUs&apos; hours, %n GPU(s) × 730 h a month.</source>
         <translation>
-            <numerusform>Basis: the owned GPUs' hours, %n GPU × 730 h a month.</numerusform>
-            <numerusform>Basis: the owned GPUs' hours, %n GPUs × 730 h a month.</numerusform>
+            <numerusform>Basis: the owned GPUs&apos; hours, %n GPU × 730 h a month.</numerusform>
+            <numerusform>Basis: the owned GPUs&apos; hours, %n GPUs × 730 h a month.</numerusform>
         </translation>
     </message>
 </context>
