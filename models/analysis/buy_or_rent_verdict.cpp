@@ -144,8 +144,7 @@ Message pricedVerdict(const TcoResult& result, const OptionResult* rental)
     if (!rental) {
         for (TcoOption o : kRentals)
             if (const OptionResult& r = result.option(o); r.available && !r.clusterShortfall.empty())
-                return Message("verdict.no_like_rental",
-                               {{"reason", phrase(r.clusterShortfall)}, {"npv", npvArg(buy.npv, cur)}});
+                return Message("verdict.no_like_rental", {{"npv", npvArg(buy.npv, cur)}}); // why: on its line
         return Message(
             "verdict.no_rental",
             {{"reason", phrase(result.option(TcoOption::OnDemand).reasonText)}, {"npv", npvArg(buy.npv, cur)}});

@@ -168,8 +168,8 @@ std::span<const TextEntry> costTexts()
         {"verdict.no_rental",
          "No rental can do this work here ({reason}): buying, {npv} (NPV), is the only option priced."},
         {"verdict.no_like_rental",
-         "No rental here does the same work ({reason}): buying, {npv} (NPV), is the option to weigh; the rentals "
-         "are priced but not like for like."},
+         "No rental here does the same work (none states a network between servers that carries this build): "
+         "buying, {npv} (NPV), is the option to weigh."},
         {"verdict.basis",
          "Net present values over {months} months, as the recommendation compares them. Utilisation is the share of "
          "the owned GPUs' hours used for work, the same every month; renting is the cheaper of cloud on-demand and "

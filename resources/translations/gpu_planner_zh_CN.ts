@@ -1546,7 +1546,13 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+19"/>
+        <source>No rental here does the same work (none states a network between servers that carries this build): buying, {npv} (NPV), is the option to weigh.</source>
+        <comment>verdict.no_like_rental</comment>
+        <translation>此处没有能完成同等工作的租赁（没有一家标明能承载此配置的服务器间网络）：购买（净现值 {npv}）是应权衡的方式。</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>{days} days</source>
         <comment>quote.days_count</comment>
         <translation>{days} 天</translation>
@@ -2998,13 +3004,7 @@
         <translation>此处没有能完成该工作的租用方案（{reason}）：购买（净现值 {npv}）是唯一已定价的方式。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>No rental here does the same work ({reason}): buying, {npv} (NPV), is the option to weigh; the rentals are priced but not like for like.</source>
-        <comment>verdict.no_like_rental</comment>
-        <translation>此处没有能完成同等工作的租赁（{reason}）：购买（净现值 {npv}）是应权衡的方式；列出的租赁价格并非同等比较。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Net present values over {months} months, as the recommendation compares them. Utilisation is the share of the owned GPUs&apos; hours used for work, the same every month; renting is the cheaper of cloud on-demand and reserved rental (the hybrid is left out).</source>
         <comment>verdict.basis</comment>
         <translation>按 {months} 个月的净现值比较，与推荐所用的比较方式相同。利用率是自有 GPU 工时中用于工作的比例，每月相同；租用取云按需与包年租用中较便宜者（不含混合方式）。</translation>
