@@ -150,6 +150,21 @@ ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalo
     return a;
 }
 
+ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalog, const ScenarioAnalysis& earlier)
+{
+    if (!earlier.tcoSettings.workFactor)
+        return analyseScenario(scenario, catalog);
+    ScenarioAnalysis a;
+    a.build = computeBuild(scenario, catalog, scenario.finance.displayCurrency);
+    a.estimate = estimate(scenario, catalog, a.build);
+    a.findings = evaluateRules(scenario, catalog, a.build, a.estimate);
+    a.tcoSettings = tcoSettingsFor(scenario, a.estimate);
+    a.tcoSettings.workFactor = earlier.tcoSettings.workFactor;
+    a.tco = analyseTco(scenario, catalog, a.build, a.tcoSettings);
+    appendFinanceFindings(scenario, catalog, a.build, a.estimate, a.tco.breakEvenUtilisationPct, a.findings);
+    return a;
+}
+
 std::vector<RegionTco> analyseRegions(const Scenario& scenario, const Catalog& catalog,
                                       const ScenarioAnalysis& analysis, const std::vector<std::string>& regionIds)
 {

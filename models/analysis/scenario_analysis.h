@@ -29,6 +29,10 @@ TcoSettings tcoSettingsFor(const Scenario& scenario, const Estimate& estimate);
 TcoSettings tcoSettingsFor(const Scenario& scenario, const Catalog& catalog, const Estimate& estimate);
 
 ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalog, bool withTco = true);
+// The same, keeping the hours factors of other GPUs that `earlier` worked out: for a scenario that differs
+// from the one `earlier` analysed only in what no estimate reads (its finance and what-if, its name). A
+// slider drag reanalyses at every step, and estimating every offered GPU again was a tenth of a step.
+ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalog, const ScenarioAnalysis& earlier);
 
 // The analyses below rerun the TCO many times, so they are asked for apart, when needed. `analysis` is
 // analyseScenario() of the same scenario and catalog; its TCO settings (and build, where the region

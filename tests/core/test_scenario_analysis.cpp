@@ -4,6 +4,7 @@
 
 #include "analysis/scenario_analysis.h"
 #include "fixtures.h"
+#include "plan/plan_io.h"
 #include "tco_fixture.h"
 
 #include <algorithm>
@@ -209,4 +210,29 @@ TEST_CASE("What-if: the scenario's price multipliers move the costs they name, a
     CHECK(std::count(keys.begin(), keys.end(), "warning.what_if.rental_price") == 1);
     CHECK(std::count(keys.begin(), keys.end(), "warning.what_if.electricity") == 1);
     CHECK(std::count(keys.begin(), keys.end(), "warning.what_if.gpu_price") == 0);
+}
+
+TEST_CASE("An analysis that keeps the earlier one's work factors gives what a fresh one gives, after a finance edit",
+          "[analysis]")
+{
+    const Catalog& shipped = testing::shippedCatalog();
+    const PlanLoadResult loaded = loadPlan(std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json", &shipped);
+    REQUIRE(loaded.ok());
+    const Catalog catalog = planCatalog(shipped, *loaded.plan);
+    Scenario scenario = loaded.plan->scenarios.front();
+    const ScenarioAnalysis earlier = analyseScenario(scenario, catalog);
+    // What a slider drag changes: the horizon, the utilisation, a what-if price.
+    scenario.finance.horizonMonths = 30;
+    scenario.finance.utilisationPct = 40;
+    scenario.whatIf.rentalPricePct = 70;
+    const ScenarioAnalysis fresh = analyseScenario(scenario, catalog);
+    const ScenarioAnalysis kept = analyseScenario(scenario, catalog, earlier);
+    REQUIRE(kept.tco.options.size() == fresh.tco.options.size());
+    for (std::size_t i = 0; i < fresh.tco.options.size(); ++i) {
+        INFO("option " << i);
+        CHECK(kept.tco.options[i].available == fresh.tco.options[i].available);
+        CHECK(kept.tco.options[i].npv == fresh.tco.options[i].npv);
+        CHECK(kept.tco.options[i].offeringId == fresh.tco.options[i].offeringId);
+    }
+    CHECK(kept.findings == fresh.findings);
 }

@@ -14,8 +14,11 @@ Analysis::Analysis(Document* document, QObject* parent)
 
 void Analysis::documentChanged(const ChangeEvent& event)
 {
-    if (event.affectsCurrent(m_document->currentScenario()) || event.affectsCatalog())
+    if (event.affectsCatalog())
         recompute();
+    else if (event.affectsCurrent(m_document->currentScenario()))
+        recompute(event.scenario == m_document->currentScenario() && m_scenarioIndex == event.scenario
+                  && (event.part == ChangeEvent::Part::Finance || event.part == ChangeEvent::Part::Name));
 }
 
 const Scenario* Analysis::scenario() const
@@ -27,10 +30,16 @@ const Catalog& Analysis::catalog() const
     return m_document->catalog();
 }
 
-void Analysis::recompute()
+void Analysis::recompute(bool financeOnly)
 {
     const Scenario* scenario = m_document->scenario();
-    m_result = scenario ? analyseScenario(*scenario, m_document->catalog()) : ScenarioAnalysis {};
+    if (!scenario)
+        m_result = {};
+    else if (financeOnly)
+        m_result = analyseScenario(*scenario, m_document->catalog(), m_result);
+    else
+        m_result = analyseScenario(*scenario, m_document->catalog());
+    m_scenarioIndex = m_document->currentScenario();
     Q_EMIT updated();
 }
 

@@ -30,10 +30,13 @@ Q_SIGNALS:
 
 private:
     void documentChanged(const ChangeEvent& event);
-    void recompute();
+    // `financeOnly`: the current scenario changed only in its finance or name, so the other GPUs' hours
+    // factors of the last analysis still hold.
+    void recompute(bool financeOnly = false);
 
     Document* m_document;
     ScenarioAnalysis m_result;
+    int m_scenarioIndex = -1; // the scenario m_result is of
 };
 
 } // namespace planner::ui
