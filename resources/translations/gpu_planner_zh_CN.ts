@@ -7337,7 +7337,7 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Best within deadline and budget</source>
+        <source>Best in time and budget</source>
         <translation>期限和预算内的推荐</translation>
     </message>
     <message>

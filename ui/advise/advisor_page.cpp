@@ -457,7 +457,7 @@ void AdvisorPage::retranslate()
     m_cloud->setName(tr("Builds costed"));
     m_frontierLine->setName(tr("Frontier"));
     m_frontierDots->setName(tr("Frontier builds"));
-    m_bestDot->setName(tr("Best within deadline and budget"));
+    m_bestDot->setName(tr("Best in time and budget"));
     m_chart->setTitle(tr("Cost against time of valid builds"));
     draw();
     choose(m_chosen);
