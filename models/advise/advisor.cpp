@@ -26,11 +26,6 @@ bool legalIn(const Gpu& gpu, const std::string& market, bool includeLicensed)
         || (includeLicensed && *status == MarketStatus::LicenceRequired);
 }
 
-bool needsLicence(const Gpu* gpu, const Region* region)
-{
-    return gpu && region && marketStatus(*gpu, region->market) == MarketStatus::LicenceRequired;
-}
-
 // Buying (outright, or the owned part of a hybrid) exports the GPU to the market; renting one a provider
 // there already runs exports nothing, so a licence granted case by case bars only the options that buy.
 bool buys(TcoOption option)
@@ -611,12 +606,10 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
                 continue;
             }
             point.warnings = warningCount(check.findings);
-            const Gpu* gpu = catalog.gpu(point.scenario.cluster.nodeGroups.front().gpuId);
-            const Region* region = catalog.region(c.regionId);
-            const bool abroad = region && !advice.homeMarket.empty() && region->market != advice.homeMarket;
+            // Proposed as a purchase, yet not one it may make without a licence: only a licensed one is left.
             point.licenceRequired = buys(c.option)
-                && (needsLicence(gpu, region)
-                    || (gpu && abroad && marketStatus(*gpu, advice.homeMarket) == MarketStatus::LicenceRequired));
+                && !mayBuy(catalog.gpu(point.scenario.cluster.nodeGroups.front().gpuId), catalog.region(c.regionId),
+                           advice.homeMarket, false);
             point.scenario.name = scenarioName(point, catalog);
             advice.frontier.push_back(std::move(point));
         }

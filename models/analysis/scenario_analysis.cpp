@@ -136,13 +136,22 @@ TcoSettings tcoSettingsFor(const Scenario& scenario, const Estimate& estimate)
     return settings;
 }
 
-ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalog, bool withTco)
+namespace {
+
+// One analysis; `workFactor`, when given, is an earlier analysis's (see the header) instead of a new one.
+ScenarioAnalysis analyse(const Scenario& scenario, const Catalog& catalog, bool withTco,
+                         const decltype(TcoSettings::workFactor)* workFactor)
 {
     ScenarioAnalysis a;
     a.build = computeBuild(scenario, catalog, scenario.finance.displayCurrency);
     a.estimate = estimate(scenario, catalog, a.build);
     a.findings = evaluateRules(scenario, catalog, a.build, a.estimate);
-    a.tcoSettings = tcoSettingsFor(scenario, catalog, a.estimate);
+    if (workFactor) {
+        a.tcoSettings = tcoSettingsFor(scenario, a.estimate);
+        a.tcoSettings.workFactor = *workFactor;
+    } else {
+        a.tcoSettings = tcoSettingsFor(scenario, catalog, a.estimate);
+    }
     if (withTco) {
         a.tco = analyseTco(scenario, catalog, a.build, a.tcoSettings);
         appendFinanceFindings(scenario, catalog, a.build, a.estimate, a.tco.breakEvenUtilisationPct, a.findings);
@@ -150,19 +159,16 @@ ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalo
     return a;
 }
 
+} // namespace
+
+ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalog, bool withTco)
+{
+    return analyse(scenario, catalog, withTco, nullptr);
+}
+
 ScenarioAnalysis analyseScenario(const Scenario& scenario, const Catalog& catalog, const ScenarioAnalysis& earlier)
 {
-    if (!earlier.tcoSettings.workFactor)
-        return analyseScenario(scenario, catalog);
-    ScenarioAnalysis a;
-    a.build = computeBuild(scenario, catalog, scenario.finance.displayCurrency);
-    a.estimate = estimate(scenario, catalog, a.build);
-    a.findings = evaluateRules(scenario, catalog, a.build, a.estimate);
-    a.tcoSettings = tcoSettingsFor(scenario, a.estimate);
-    a.tcoSettings.workFactor = earlier.tcoSettings.workFactor;
-    a.tco = analyseTco(scenario, catalog, a.build, a.tcoSettings);
-    appendFinanceFindings(scenario, catalog, a.build, a.estimate, a.tco.breakEvenUtilisationPct, a.findings);
-    return a;
+    return analyse(scenario, catalog, true, earlier.tcoSettings.workFactor ? &earlier.tcoSettings.workFactor : nullptr);
 }
 
 std::vector<RegionTco> analyseRegions(const Scenario& scenario, const Catalog& catalog,
