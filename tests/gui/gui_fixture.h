@@ -8,6 +8,7 @@
 #include "shell/settings.h"
 #include "shell/translations.h"
 
+#include <QEvent>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
@@ -87,6 +88,28 @@ public:
     QString lastQuestion;
     bool answerAsk = true;
     int asked = 0;
+};
+
+// Counts the events of one type a watched object receives (paints, layout requests): install it with
+// installEventFilter().
+class EventCounter final : public QObject {
+public:
+    explicit EventCounter(QEvent::Type type)
+        : m_type(type)
+    {
+    }
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == m_type)
+            ++count;
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QEvent::Type m_type;
 };
 
 inline const Catalog& shippedCatalog()

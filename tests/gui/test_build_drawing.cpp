@@ -106,29 +106,11 @@ TEST_CASE("an edit of the plan changes the drawing", "[drawing]")
     CHECK(f.drawing()->topology().racks.size() == 2);
 }
 
-namespace {
-
-// Counts the paint events one widget receives.
-class PaintCounter final : public QObject {
-public:
-    int paints = 0;
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Paint)
-            ++paints;
-        return QObject::eventFilter(watched, event);
-    }
-};
-
-} // namespace
-
 TEST_CASE("an edit that leaves the build alone does not repaint the drawing, one that changes it does", "[drawing]")
 {
     DrawingFixture f;
     QApplication::processEvents();
-    PaintCounter counter;
+    testing::EventCounter counter(QEvent::Paint);
     f.drawing()->installEventFilter(&counter);
     Document* document = f.window->document();
     document->undoStack()->push(new ChangeValue<double>(
@@ -136,11 +118,11 @@ TEST_CASE("an edit that leaves the build alone does not repaint the drawing, one
         ChangeEvent::inScenario(0, ChangeEvent::Part::Finance),
         [](Plan& p) -> double& { return p.scenarios[0].finance.utilisationPct; }, 40.0));
     QApplication::processEvents();
-    CHECK(counter.paints == 0);
+    CHECK(counter.count == 0);
     QTableView* table = f.window->buildPanel()->table();
     REQUIRE(table->model()->setData(table->model()->index(0, NodeGroupModel::NvmeCount), 6, Qt::EditRole));
     QApplication::processEvents();
-    CHECK(counter.paints > 0);
+    CHECK(counter.count > 0);
     CHECK(f.partsOf(BuildPart::Nvme).front().name.startsWith(QStringLiteral("6 × 7.68 TB RAID 0 · 46.1 TB")));
     f.drawing()->removeEventFilter(&counter);
 }

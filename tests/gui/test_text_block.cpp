@@ -10,24 +10,6 @@
 
 using namespace planner;
 
-namespace {
-
-// Counts the layout requests a widget receives: a child's new size hint asks its parent for one.
-class LayoutRequests final : public QObject {
-public:
-    int count = 0;
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::LayoutRequest)
-            ++count;
-        return QObject::eventFilter(watched, event);
-    }
-};
-
-} // namespace
-
 TEST_CASE("A text block takes new text without laying its page out again, and cuts what needs more lines", "[editors]")
 {
     QWidget page;
@@ -40,7 +22,8 @@ TEST_CASE("A text block takes new text without laying its page out again, and cu
     const int height = block->height();
     CHECK(height >= 2 * block->fontMetrics().lineSpacing());
 
-    LayoutRequests requests;
+    // A child's new size hint asks its parent for a layout request.
+    testing::EventCounter requests(QEvent::LayoutRequest);
     page.installEventFilter(&requests);
     block->setText(QStringLiteral("16 GPUs in 2 nodes"));
     QCoreApplication::processEvents();
