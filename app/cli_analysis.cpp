@@ -256,6 +256,11 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
                     c.out << "  hybrid owns the whole cluster at this demand: it is the purchase\n";
                     continue;
                 }
+                if (alt.available && !alt.clusterShortfall.empty()) {
+                    c.out << "  purchase breaks even with " << tcoOptionName(static_cast<TcoOption>(i))
+                          << " (NPV): none computed, not like for like\n";
+                    continue;
+                }
                 c.out << "  purchase breaks even with " << tcoOptionName(static_cast<TcoOption>(i))
                       << " (NPV): " << (m ? "month " + std::to_string(*m) : std::string("not within the horizon"))
                       << (u ? ", at " + fixed(*u, 1) + "% utilisation" : std::string()) << "\n";

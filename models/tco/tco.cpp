@@ -290,8 +290,11 @@ UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catal
         flat.finance.utilisationPct = pct;
         swept.solveBreakEvenUtilisation = pct == 0; // once: the solver does not depend on the utilisation
         const TcoResult r = analyseTco(flat, catalog, build, swept);
-        if (pct == 0)
+        if (pct == 0) {
             sweep.breakEvenPct = r.breakEvenUtilisationPct;
+            for (const OptionResult& o : r.options)
+                sweep.notLikeForLike[static_cast<std::size_t>(o.option)] = o.available && !o.clusterShortfall.empty();
+        }
         sweep.utilisationPct.push_back(pct);
         for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved})
             if (r.option(o).available)

@@ -440,6 +440,9 @@ struct UtilisationSweep {
     std::array<std::vector<double>, kTcoOptionCount> npvs; // one per point; empty for an option unavailable
                                                            // at some point, and always for hybrid
     std::optional<double> breakEvenPct;
+    // Options priced from an offering that cannot do the build's work (TcoResult's clusterShortfall): drawn,
+    // but no break-even is read off them.
+    std::array<bool, kTcoOptionCount> notLikeForLike {};
     // The plan's break-even rental price (TcoResult's, at its own demand), for the chart's caption.
     std::optional<double> breakEvenRentalPrice;
     std::string currency;

@@ -424,9 +424,14 @@ TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const Bui
     result.options = runOptions(in, result.demand);
 
     const OptionResult& buy = result.options[0];
+    // A rental that cannot do the build's work is priced and flagged, but buying never breaks even against it:
+    // a month or a utilisation read off unlike options would answer a question nobody asked.
+    const auto comparable = [&](size_t i) {
+        return buy.available && result.options[i].available && result.options[i].clusterShortfall.empty();
+    };
     for (size_t i = 1; i < kTcoOptionCount; ++i) {
         const OptionResult& alt = result.options[i];
-        if (!buy.available || !alt.available)
+        if (!comparable(i))
             continue;
         // A hybrid that owns the whole cluster is the purchase: nothing to break even against.
         if (alt.option == TcoOption::Hybrid && alt.ownedNodes == in.nodes)
@@ -448,8 +453,15 @@ TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const Bui
         // meet where the hybrid stops renting, not where buying starts to pay.
         for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved}) {
             const auto i = static_cast<size_t>(o);
-            if (!buy.available || !result.options[i].available)
+            if (!comparable(i)) {
+                if (o == TcoOption::OnDemand && buy.available && result.options[i].available) {
+                    result.breakEvenNoteText = Message(
+                        "breakeven.not_like_for_like",
+                        {{"option", phrase(optionLabel(o))}, {"reason", phrase(result.options[i].clusterShortfall)}});
+                    result.breakEvenNote = render(result.breakEvenNoteText);
+                }
                 continue;
+            }
             Message note;
             result.breakEvenUtilisation[i]
                 = breakEvenUtilisation(in, result.horizonMonths, o, note, result.buyCheaper[i]);

@@ -142,6 +142,7 @@ std::span<const TextEntry> costTexts()
         {"breakeven.buy_cheaper_throughout", "buying costs less than {option} at any utilisation"},
         {"breakeven.buy_cheaper_above", "buying costs less than {option} above this utilisation (NPV)"},
         {"breakeven.buy_cheaper_below", "buying costs less than {option} below this utilisation (NPV)"},
+        {"breakeven.not_like_for_like", "no break-even: {option} does not do the same work ({reason})"},
         // The buy-or-rent verdict (analysis/buy_or_rent_verdict.h): what-if bar, presentation, tco, quote.
         {"verdict.line", "{threshold}; {at}."},
         {"verdict.unsolved", "Break-even utilisation not solved; {at}."},

@@ -1546,7 +1546,7 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>No rental here does the same work (none states a network between servers that carries this build): buying, {npv} (NPV), is the option to weigh.</source>
         <comment>verdict.no_like_rental</comment>
         <translation>此处没有能完成同等工作的租赁（没有一家标明能承载此配置的服务器间网络）：购买（净现值 {npv}）是应权衡的方式。</translation>
@@ -1636,7 +1636,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-320"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -2897,6 +2897,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>no break-even: {option} does not do the same work ({reason})</source>
+        <comment>breakeven.not_like_for_like</comment>
+        <translation>无盈亏平衡点：{option}完成的不是同样的工作（{reason}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{threshold}; {at}.</source>
         <comment>verdict.line</comment>
         <translation>{threshold}；{at}。</translation>
@@ -6806,7 +6812,7 @@ The platform states no lane budget.</source>
         </translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+92"/>
         <source>On-demand prices</source>
         <translation>按需价格</translation>
     </message>
@@ -6836,7 +6842,12 @@ The platform states no lane budget.</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-41"/>
+        <source>Dashed: not like for like</source>
+        <translation>虚线：并非同等比较</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Electricity tariff</source>
         <translation>电价</translation>
     </message>
@@ -6866,12 +6877,12 @@ The platform states no lane budget.</source>
         <translation>相对%1：第 @xPoint 个月</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+43"/>
         <source>Cumulative cost: %1</source>
         <translation>累计成本：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>Month</source>
         <translation>月份</translation>
     </message>
@@ -6886,7 +6897,7 @@ The platform states no lane budget.</source>
         <translation>钱花在哪里：%1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>break-even at %1% utilisation</source>
         <translation>利用率 %1% 时盈亏平衡</translation>
     </message>
@@ -6894,6 +6905,11 @@ The platform states no lane budget.</source>
         <location line="+6"/>
         <source>Buy or rent by utilisation: buying pays from %1%</source>
         <translation>按利用率看购买还是租用：利用率达到 %1% 起购买更划算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy or rent by utilisation: no like-for-like on-demand offering</source>
+        <translation>按利用率看买还是租：没有同等比较的按需报价</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7967,7 +7983,12 @@ Yours: %2</source>
         <translation>总计 %1 · 净现值 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>No break-even: %1 does not do the same work (%2)</source>
+        <translation>无盈亏平衡点：%1完成的不是同样的工作（%2）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Buying becomes cheaper than %1 in month %2</source>
         <translation>购买在第 %2 个月起比%1便宜</translation>
     </message>
@@ -7994,7 +8015,12 @@ Yours: %2</source>
         <translation>不可用</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>not like for like</source>
+        <translation>并非同等比较</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>month %1</source>
         <translation>第 %1 个月</translation>
     </message>
@@ -8103,12 +8129,17 @@ Yours: %2</source>
         <translation>盈亏平衡租金：%2 每 GPU 时 %1（不含增值税）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>; on-demand as compared: %1 per hour of the same work</source>
         <translation>；所比较的按需报价：完成同样工作每小时 %1</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>; no on-demand offering here does the same work</source>
+        <translation>；此处没有按需报价能完成同样的工作</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month(s) at the plan&apos;s demand; VAT as the region treats it.</source>
         <translation>
             <numerusform>租价低于盈亏平衡租金时，租用比按本方案利用率购买便宜；高于此值则购买更划算。它是按需方案净现值与购买相等时的每 GPU 时价格，按方案需求计 %n 个月；增值税按地区规则处理。</numerusform>

@@ -162,6 +162,32 @@ TEST_CASE("cluster network: the comparison rents a build of several nodes only w
     }
 }
 
+TEST_CASE("cluster network: buying never breaks even against a rental that does not do the same work",
+          "[tco][cluster][breakeven]")
+{
+    Catalog bare = withMarketplace();
+    for (auto& o : bare.offerings)
+        o.clusterNetwork.reset();
+    const TcoResult unlike = analyseTco(tinyScenario(2), bare);
+    for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid}) {
+        INFO(tcoOptionName(o));
+        REQUIRE(unlike.option(o).available);
+        CHECK_FALSE(unlike.option(o).clusterShortfall.empty());
+        CHECK_FALSE(unlike.breakEvenMonth[static_cast<std::size_t>(o)].has_value());
+        CHECK_FALSE(unlike.breakEvenUtilisation[static_cast<std::size_t>(o)].has_value());
+    }
+    CHECK_FALSE(unlike.breakEvenUtilisationPct.has_value());
+    CHECK(unlike.breakEvenNoteText.key == "breakeven.not_like_for_like");
+    CHECK(unlike.breakEvenNote.find("does not do the same work") != std::string::npos);
+    // The price a rental of the build's own GPU would have to beat is no comparison with an offering: still given.
+    CHECK(unlike.breakEvenRentalPrice.has_value());
+
+    // The same build where the cloud's servers are networked: the solver answers against it.
+    const TcoResult like = analyseTco(tinyScenario(2), withMarketplace());
+    REQUIRE(like.option(TcoOption::OnDemand).clusterShortfall.empty());
+    CHECK(like.breakEvenNoteText.key.rfind("breakeven.buy_", 0) == 0);
+}
+
 TEST_CASE("cluster network: the shipped offerings state the networks their sources state, and only those",
           "[tco][cluster][catalog]")
 {

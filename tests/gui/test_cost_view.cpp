@@ -48,11 +48,11 @@ struct CostFixture {
     ui::Analysis analysis {&document};
     std::unique_ptr<ui::CostView> view;
 
-    CostFixture()
+    explicit CostFixture(const QString& plan = WindowFixture::example())
     {
-        auto loaded = loadPlan(WindowFixture::example().toStdString(), &testing::shippedCatalog());
+        auto loaded = loadPlan(plan.toStdString(), &testing::shippedCatalog());
         REQUIRE(loaded.plan);
-        document.reset(*loaded.plan, WindowFixture::example());
+        document.reset(*loaded.plan, plan);
         view = std::make_unique<ui::CostView>(&document, &analysis);
         view->resize(1280, 860);
         view->show();
@@ -162,6 +162,16 @@ TEST_CASE("The cumulative chart has one curve per option ending at its total, br
         auto* marker = series<QScatterSeries>(chart, QStringLiteral("breakeven:") + key(o));
         if (!tco.option(o).available)
             continue;
+        auto* line = series<QLineSeries>(chart, QStringLiteral("cumulative:") + key(o));
+        REQUIRE(line);
+        if (!tco.option(o).clusterShortfall.empty()) {
+            // Unlike work: its line is drawn and named so, with no break-even marker against it.
+            CHECK(marker == nullptr);
+            CHECK(line->pen().style() == Qt::DashLine);
+            CHECK(chart->title().contains(QStringLiteral("Dashed: not like for like")));
+            continue;
+        }
+        CHECK(line->pen().style() == Qt::SolidLine);
         REQUIRE(marker);
         const auto month = tco.breakEvenMonth[static_cast<std::size_t>(o)];
         if (month) {
@@ -389,7 +399,8 @@ TEST_CASE("The breakdown chart's stacks add up to the option totals", "[cost]")
 
 TEST_CASE("The utilisation chart crosses where the TCO puts the break-even utilisation", "[cost]")
 {
-    CostFixture f;
+    const QString plan = GENERATE(WindowFixture::example(), QStringLiteral(EXAMPLES_DIR "/shenzhen-rent-or-buy.json"));
+    CostFixture f(plan);
     int crossings = 0;
     for (int scenario = 0; scenario < static_cast<int>(f.document.plan().scenarios.size()); ++scenario) {
         f.document.setCurrentScenario(scenario);
@@ -407,13 +418,23 @@ TEST_CASE("The utilisation chart crosses where the TCO puts the break-even utili
         REQUIRE(rent->count() == 21);
         CHECK(buy->at(20).x() == 100);
 
+        auto* marker = series<QScatterSeries>(chart, QStringLiteral("breakeven:utilisation"));
+        REQUIRE(marker);
+        if (!tco.option(TcoOption::OnDemand).clusterShortfall.empty()) {
+            // Its servers cannot carry the build's nodes: drawn and named so, but nothing breaks even against it.
+            CHECK(rent->pen().style() == Qt::DashLine);
+            CHECK(buy->pen().style() == Qt::SolidLine);
+            CHECK_FALSE(tco.breakEvenUtilisationPct.has_value());
+            CHECK(marker->count() == 0);
+            CHECK(chart->title().contains(QStringLiteral("no like-for-like on-demand offering")));
+            continue;
+        }
+        CHECK(rent->pen().style() == Qt::SolidLine);
         std::optional<double> crossing;
         for (int i = 0; i < buy->count() && !crossing; ++i)
             if (buy->at(i).y() <= rent->at(i).y())
                 crossing = buy->at(i).x();
         REQUIRE(crossing.has_value() == tco.breakEvenUtilisationPct.has_value());
-        auto* marker = series<QScatterSeries>(chart, QStringLiteral("breakeven:utilisation"));
-        REQUIRE(marker);
         if (crossing) {
             ++crossings;
             std::printf("[cost] scenario %d: break-even utilisation %.1f%%, curves cross by %.0f%%\n", scenario,
@@ -430,7 +451,7 @@ TEST_CASE("The utilisation chart crosses where the TCO puts the break-even utili
         if (scenario == 0)
             f.save(ui::CostView::Utilisation, QStringLiteral("utilisation"));
     }
-    std::printf("[cost] %d of the example's scenarios break even on utilisation\n", crossings);
+    std::printf("[cost] %d of %s's scenarios break even on utilisation\n", crossings, qPrintable(plan));
 }
 
 TEST_CASE("The regions and sensitivity charts are computed when their tab is shown", "[cost]")
@@ -499,6 +520,15 @@ TEST_CASE("The summary table and price date follow the TCO", "[cost]")
     const auto month = tco.breakEvenMonth[static_cast<std::size_t>(TcoOption::OnDemand)];
     if (month)
         CHECK(model->index(1, ui::CostSummaryModel::BreakEven).data().toString().contains(QString::number(*month)));
+    // The example's on-demand host states no network for its two nodes: no break-even month is read off it,
+    // and its cell and tooltip say why instead of "not within 36 months".
+    REQUIRE_FALSE(tco.option(TcoOption::OnDemand).clusterShortfall.empty());
+    CHECK(model->index(1, ui::CostSummaryModel::BreakEven).data().toString() == QStringLiteral("not like for like"));
+    CHECK(model->index(1, ui::CostSummaryModel::BreakEven)
+              .data(Qt::ToolTipRole)
+              .toString()
+              .startsWith(QStringLiteral("No break-even: Cloud on-demand does not do the same work")));
+    CHECK(f.view->breakEvenText().contains(QStringLiteral("no on-demand offering here does the same work")));
     CHECK(f.view->priceDateText().contains(QStringLiteral("CNY")));
     // The prices' dates are shown, and the exchange rates' when anything was converted.
     std::string latest;

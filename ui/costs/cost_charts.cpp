@@ -241,9 +241,28 @@ QList<TcoOption> alternativesWithMarker(const TcoResult& result)
     if (!result.option(TcoOption::Purchase).available)
         return options;
     for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid})
-        if (result.option(o).available)
+        if (result.option(o).available && result.option(o).clusterShortfall.empty())
             options << o;
     return options;
+}
+
+// A line priced from an offering that cannot do the build's work is dashed (the title says so), and no
+// break-even is read off it. Printed charts tell the options apart by dashes already: the title does it there.
+void markUnlike(QXYSeries* series, bool notLikeForLike, const ChartStyle& style)
+{
+    if (style.print)
+        return;
+    QPen pen = series->pen();
+    const Qt::PenStyle wanted = notLikeForLike ? Qt::DashLine : Qt::SolidLine;
+    if (pen.style() != wanted) {
+        pen.setStyle(wanted);
+        series->setPen(pen);
+    }
+}
+
+QString unlikeNote()
+{
+    return CostCharts::tr("Dashed: not like for like");
 }
 
 } // namespace
@@ -363,20 +382,26 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
         }
     const MoneyScale scale = moneyScale(std::max(std::fabs(lo), std::fabs(hi)));
     chart->setProperty("moneyDivisor", scale.divisor);
-    setChartTitle(chart, CostCharts::tr("Cumulative cost: %1").arg(QString::fromStdString(result.scenarioName)));
 
     // Months where a curve runs straight on are left out: they draw the same line, and Qt Charts strokes
     // every segment of a solid line on its own (most of the chart's repaint).
     const double tolerance = kStraightRunTolerance * std::max(hi - lo, 1e-12) / scale.divisor;
+    bool unlike = false;
     for (TcoOption o : options) {
         const auto& cumulative = result.option(o).cumulative;
         QList<QPointF> points;
         points.reserve(static_cast<qsizetype>(cumulative.size()));
         for (std::size_t m = 0; m < cumulative.size(); ++m)
             points.append(QPointF(static_cast<double>(m), cumulative[m] / scale.divisor));
-        findSeries<QLineSeries>(chart, QStringLiteral("cumulative:") + optionKey(o))
-            ->replace(withoutStraightRuns(points, tolerance));
+        auto* series = findSeries<QLineSeries>(chart, QStringLiteral("cumulative:") + optionKey(o));
+        series->replace(withoutStraightRuns(points, tolerance));
+        markUnlike(series, !result.option(o).clusterShortfall.empty(), styleOf(chart));
+        unlike = unlike || !result.option(o).clusterShortfall.empty();
     }
+    QString title = CostCharts::tr("Cumulative cost: %1").arg(QString::fromStdString(result.scenarioName));
+    if (unlike)
+        title += QStringLiteral("<br>") + unlikeNote();
+    setChartTitle(chart, title);
     const auto& buy = result.option(TcoOption::Purchase).cumulative;
     for (TcoOption o : alternatives) {
         QList<QPointF> points;
@@ -542,7 +567,9 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
         QList<QPointF> points;
         for (std::size_t i = 0; i < totals.size(); ++i)
             points.append(QPointF(sweep.utilisationPct[i], totals[i] / scale.divisor));
-        findSeries<QLineSeries>(chart, QStringLiteral("utilisation:") + optionKey(o))->replace(points);
+        auto* series = findSeries<QLineSeries>(chart, QStringLiteral("utilisation:") + optionKey(o));
+        series->replace(points);
+        markUnlike(series, sweep.notLikeForLike[static_cast<std::size_t>(o)], styleOf(chart));
     }
 
     // The marker sits on the purchase line, interpolated between the two sweep points around it.
@@ -563,6 +590,9 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
     if (sweep.breakEvenPct)
         title = CostCharts::tr("Buy or rent by utilisation: buying pays from %1%")
                     .arg(QLocale().toString(*sweep.breakEvenPct, 'f', 0));
+    else if (!buy.empty() && sweep.notLikeForLike[static_cast<std::size_t>(TcoOption::OnDemand)])
+        title = CostCharts::tr("Buy or rent by utilisation: no like-for-like on-demand offering")
+            + QStringLiteral("<br>") + unlikeNote();
     else if (!buy.empty() && !sweep.npvs[static_cast<std::size_t>(TcoOption::OnDemand)].empty())
         title = CostCharts::tr("Buy or rent by utilisation: on-demand is cheaper even at 100%");
     else

@@ -85,6 +85,9 @@ QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
         const std::string& currency = m_analysis->tco().currency;
         // The table rounds for reading; the exact figures are one hover away.
         QString tip = tr("Total %1 · NPV %2").arg(exactMoney(option.total, currency), exactMoney(option.npv, currency));
+        if (index.column() == BreakEven && !option.clusterShortfall.empty())
+            return tr("No break-even: %1 does not do the same work (%2)")
+                .arg(optionText(option.option), uiText(option.clusterShortfall));
         if (index.column() == BreakEven && text(index.row(), BreakEven) != QStringLiteral("—")) {
             // The cell is short for the table's width; the whole sentence is here.
             const TcoResult& tco = m_analysis->tco();
@@ -138,6 +141,8 @@ QString CostSummaryModel::text(int row, int column) const
         // A hybrid that owns the whole cluster is the purchase: nothing to break even against.
         if (which == TcoOption::Purchase || (which == TcoOption::Hybrid && option.ownedNodes == tco.nodes))
             return QStringLiteral("—");
+        if (!option.clusterShortfall.empty())
+            return tr("not like for like"); // no break-even against unlike work; the tooltip says why
         const auto i = static_cast<std::size_t>(which);
         const auto month = tco.breakEvenMonth[i];
         QString text = month ? tr("month %1").arg(*month) : tr("not within %n month(s)", nullptr, tco.horizonMonths);
@@ -554,9 +559,12 @@ void CostView::updateHeading()
     if (tco.breakEvenRentalPrice) {
         breakEven = tr("Break-even rental price: %1 per GPU-hour of %2 (excl. VAT)")
                         .arg(money(*tco.breakEvenRentalPrice, tco.currency), gpuName);
-        if (od.available) // on the same line: the page must fit a 1280 × 800 screen
+        // On the same line: the page must fit a 1280 × 800 screen.
+        if (od.available && od.clusterShortfall.empty())
             breakEven += tr("; on-demand as compared: %1 per hour of the same work")
                              .arg(money(od.unitPrice * od.hoursFactor, tco.currency));
+        else if (od.available)
+            breakEven += tr("; no on-demand offering here does the same work");
         why = tr("Renting for less than the break-even price costs less than buying at this plan's use; for more, "
                  "buying wins. It is the price per GPU-hour at which on-demand's NPV equals buying's, over %n "
                  "month(s) at the plan's demand; VAT as the region treats it.",
