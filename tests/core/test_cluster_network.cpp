@@ -222,42 +222,34 @@ TEST_CASE("cluster network: the example's H20 and Ascend clusters are rented lik
     const PlanLoadResult loaded = loadPlan(std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json", &shipped);
     REQUIRE(loaded.ok());
     const Catalog catalog = planCatalog(shipped, *loaded.plan);
-    const auto scenarioWith = [&](const std::string& gpuId) {
-        for (const Scenario& s : loaded.plan->scenarios)
-            if (s.cluster.nodeGroups.front().gpuId == gpuId)
-                return s;
-        FAIL("no scenario with " << gpuId);
-        return Scenario {};
+    // The example's scenario with `gpuId` needs `gbpsPerGpu` of RDMA between its 2 nodes, and on-demand is
+    // priced at `offeringId`, which carries it: the verdict compares buying with that rental.
+    const auto rentsLikeForLike = [&](const std::string& gpuId, double gbpsPerGpu, const std::string& offeringId) {
+        const auto s = std::find_if(loaded.plan->scenarios.begin(), loaded.plan->scenarios.end(),
+                                    [&](const Scenario& x) { return x.cluster.nodeGroups.front().gpuId == gpuId; });
+        REQUIRE(s != loaded.plan->scenarios.end());
+        const ScenarioAnalysis a = analyseScenario(*s, catalog);
+        const ClusterNeed need = clusterNeed(a.build);
+        CHECK(need.nodes == 2);
+        CHECK(need.gbpsPerGpu == Approx(gbpsPerGpu));
+        CHECK(need.rdma);
+        CHECK_FALSE(clusterShortfall(*catalog.offering(offeringId), need));
+        const OptionResult& od = a.tco.option(TcoOption::OnDemand);
+        REQUIRE(od.available);
+        CHECK(od.offeringId == offeringId);
+        CHECK(od.clusterShortfall.key.empty());
+        CHECK(buyOrRentVerdict(a.tco, catalog).key != "verdict.no_like_rental");
+        return need;
     };
     SECTION("2 × 8 H20, 8 × 400G RoCE a node: 400 Gb/s a GPU; Volcano Engine's 8 × 400 ÷ 8 carries it")
     {
-        const ScenarioAnalysis a = analyseScenario(scenarioWith("h20-96gb"), catalog);
-        const ClusterNeed need = clusterNeed(a.build);
-        CHECK(need.nodes == 2);
-        CHECK(need.gbpsPerGpu == Approx(8 * 400 / 8.0));
-        CHECK(need.rdma);
-        CHECK_FALSE(clusterShortfall(*catalog.offering("volcengine-h20-cn-beijing"), need));
+        const ClusterNeed need = rentsLikeForLike("h20-96gb", 8 * 400 / 8.0, "volcengine-h20-cn-beijing");
+        // The cheaper H20 host states no network, so on-demand is priced at the one that does.
         CHECK(clusterShortfall(*catalog.offering("ucloud-compshare-h20-cn-inner-mongolia"), need)->key
               == "cluster.none");
-        // The cheaper H20 host states no network, so on-demand is priced at the one that does.
-        const OptionResult& od = a.tco.option(TcoOption::OnDemand);
-        REQUIRE(od.available);
-        CHECK(od.offeringId == "volcengine-h20-cn-beijing");
-        CHECK(od.clusterShortfall.key.empty());
-        CHECK(buyOrRentVerdict(a.tco, catalog).key != "verdict.no_like_rental");
     }
     SECTION("2 × 8 Ascend 910B, 8 × 200G RoCE a node: 200 Gb/s a GPU; Huawei Cloud's 8 × 200 ÷ 8 carries it")
     {
-        const ScenarioAnalysis a = analyseScenario(scenarioWith("ascend-910b"), catalog);
-        const ClusterNeed need = clusterNeed(a.build);
-        CHECK(need.nodes == 2);
-        CHECK(need.gbpsPerGpu == Approx(8 * 200 / 8.0));
-        CHECK(need.rdma);
-        CHECK_FALSE(clusterShortfall(*catalog.offering("huawei-ascend-910b-cn-inner-mongolia"), need));
-        const OptionResult& od = a.tco.option(TcoOption::OnDemand);
-        REQUIRE(od.available);
-        CHECK(od.offeringId == "huawei-ascend-910b-cn-inner-mongolia");
-        CHECK(od.clusterShortfall.key.empty());
-        CHECK(buyOrRentVerdict(a.tco, catalog).key != "verdict.no_like_rental");
+        rentsLikeForLike("ascend-910b", 8 * 200 / 8.0, "huawei-ascend-910b-cn-inner-mongolia");
     }
 }
