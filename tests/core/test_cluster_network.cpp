@@ -2,6 +2,10 @@
 // the build's estimate assumes (tco.h, MODEL: Cluster network), in the comparison, the market view and
 // the shipped catalog's stated networks.
 
+#include "analysis/buy_or_rent_verdict.h"
+#include "analysis/scenario_analysis.h"
+#include "build/build.h"
+#include "plan/plan_io.h"
 #include "tco/tco.h"
 #include "tco_fixture.h"
 
@@ -224,4 +228,54 @@ TEST_CASE("cluster network: the shipped offerings state the networks their sourc
     }
     CHECK_FALSE(network("lambda-h100-8x-us-west-california")); // an on-demand instance, no cluster stated
     CHECK_FALSE(network("marketplace-rtx3090-cn-shanghai"));
+    // Chinese clouds: Volcano Engine ecs.ebmhpcpni3l.48xlarge, "Network: 400 Gbps * 8 RDMA" (AIBrix's
+    // DeepSeek-R1 sample); Huawei Cloud physical.kat2ne.48xlarge.8.ei.pod101, "网卡: 2*100G + 8*200G", the
+    // eight 200G ports being its RDMA NICs (arthurchiao.art).
+    REQUIRE(network("volcengine-h20-cn-beijing"));
+    CHECK(network("volcengine-h20-cn-beijing")->gbpsPerServer == 8 * 400);
+    CHECK(network("volcengine-h20-cn-beijing")->rdma());
+    REQUIRE(network("huawei-ascend-910b-cn-inner-mongolia"));
+    CHECK(network("huawei-ascend-910b-cn-inner-mongolia")->gbpsPerServer == 8 * 200);
+    CHECK(network("huawei-ascend-910b-cn-inner-mongolia")->rdma());
+    CHECK_FALSE(network("ucloud-compshare-h20-cn-inner-mongolia")); // no source states one
+}
+
+TEST_CASE("cluster network: the example's H20 and Ascend clusters are rented like for like from the Chinese "
+          "clouds whose networks are stated",
+          "[tco][cluster][catalog]")
+{
+    const Catalog& shipped = testing::shippedCatalog();
+    const PlanLoadResult loaded = loadPlan(std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json", &shipped);
+    REQUIRE(loaded.ok());
+    const Catalog catalog = planCatalog(shipped, *loaded.plan);
+    // The example's scenario with `gpuId` needs `gbpsPerGpu` of RDMA between its 2 nodes, and on-demand is
+    // priced at `offeringId`, which carries it: the verdict compares buying with that rental.
+    const auto rentsLikeForLike = [&](const std::string& gpuId, double gbpsPerGpu, const std::string& offeringId) {
+        const auto s = std::find_if(loaded.plan->scenarios.begin(), loaded.plan->scenarios.end(),
+                                    [&](const Scenario& x) { return x.cluster.nodeGroups.front().gpuId == gpuId; });
+        REQUIRE(s != loaded.plan->scenarios.end());
+        const ScenarioAnalysis a = analyseScenario(*s, catalog);
+        const ClusterNeed need = clusterNeed(a.build);
+        CHECK(need.nodes == 2);
+        CHECK(need.gbpsPerGpu == Approx(gbpsPerGpu));
+        CHECK(need.rdma);
+        CHECK_FALSE(clusterShortfall(*catalog.offering(offeringId), need));
+        const OptionResult& od = a.tco.option(TcoOption::OnDemand);
+        REQUIRE(od.available);
+        CHECK(od.offeringId == offeringId);
+        CHECK(od.clusterShortfall.key.empty());
+        CHECK(buyOrRentVerdict(a.tco, catalog).key != "verdict.no_like_rental");
+        return need;
+    };
+    SECTION("2 × 8 H20, 8 × 400G RoCE a node: 400 Gb/s a GPU; Volcano Engine's 8 × 400 ÷ 8 carries it")
+    {
+        const ClusterNeed need = rentsLikeForLike("h20-96gb", 8 * 400 / 8.0, "volcengine-h20-cn-beijing");
+        // The cheaper H20 host states no network, so on-demand is priced at the one that does.
+        CHECK(clusterShortfall(*catalog.offering("ucloud-compshare-h20-cn-inner-mongolia"), need)->key
+              == "cluster.none");
+    }
+    SECTION("2 × 8 Ascend 910B, 8 × 200G RoCE a node: 200 Gb/s a GPU; Huawei Cloud's 8 × 200 ÷ 8 carries it")
+    {
+        rentsLikeForLike("ascend-910b", 8 * 200 / 8.0, "huawei-ascend-910b-cn-inner-mongolia");
+    }
 }

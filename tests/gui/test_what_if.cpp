@@ -212,9 +212,13 @@ TEST_CASE("The Costs page carries the what-if bar", "[gui][whatif]")
     REQUIRE(f.window->openFile(testing::WindowFixture::example()));
     auto* bar = f.window->costView()->findChild<ui::WhatIfBar*>();
     REQUIRE(bar);
-    // The example's 2 x HGX H20 against single H20 servers with no network between them: no rental does
-    // the same work, and the verdict says so rather than offering a utilisation to rent below.
-    CHECK(bar->verdictText().contains(QStringLiteral("No rental here does the same work")));
+    // The example's 2 x HGX H20 over 8 x 400G RDMA a node is rented like for like from Volcano Engine, whose
+    // H20 servers state 8 x 400 Gb/s RDMA (the cheaper single H20 hosts state no network and are passed
+    // over). On demand costs in proportion to use (16 GPUs x 730 h x 36 months x 70% x CNY 30 = CNY
+    // 8,830,080) while bought servers cost much the same at any use, so the verdict is a threshold above
+    // which buying is cheaper, not "no rental does the same work".
+    CHECK_FALSE(bar->verdictText().contains(QStringLiteral("No rental here does the same work")));
+    CHECK(bar->verdictText().contains(QStringLiteral("Buying is cheaper above")));
     // A drag in the window is one undo step of the window's document.
     const int steps = f.window->document()->undoStack()->count();
     QSlider* rental = bar->slider(Lever::RentalPrice);
@@ -243,7 +247,8 @@ TEST_CASE("Presentation mode: enter, step scenarios and charts, leave, the plan 
     CHECK(view->titleText().contains(QStringLiteral("scenario 1 of 3")));
     CHECK(view->chartTitle() == QStringLiteral("Cumulative cost (chart 1 of 5)"));
     REQUIRE(view->chartView()->chart());
-    CHECK(view->whatIfBar()->verdictText().contains(QStringLiteral("does the same work")));
+    // The verdict the Costs page states.
+    CHECK(view->whatIfBar()->verdictText() == f.window->costView()->findChild<ui::WhatIfBar*>()->verdictText());
     CHECK(view->font().pointSizeF() > f.window->font().pointSizeF() * 1.5); // larger type
 
     QTest::keyClick(view, Qt::Key_Right);
