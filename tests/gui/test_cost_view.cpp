@@ -166,7 +166,8 @@ TEST_CASE("The cumulative chart has one curve per option ending at its total, br
         REQUIRE(line);
         if (!tco.option(o).clusterShortfall.empty()) {
             // Unlike work: its line is drawn and named so, with no break-even marker against it.
-            CHECK(marker == nullptr);
+            REQUIRE(marker);
+            CHECK(marker->count() == 0);
             CHECK(line->pen().style() == Qt::DashLine);
             CHECK(chart->title().contains(QStringLiteral("Dashed: not like for like")));
             continue;
@@ -501,6 +502,28 @@ TEST_CASE("The regions and sensitivity charts are computed when their tab is sho
     CHECK(f.show(ui::CostView::Sensitivity) != tornado);
 }
 
+TEST_CASE("The summary says 'not like for like' where a rental cannot do the build's work", "[cost]")
+{
+    CostFixture f;
+    // The example's two H20 nodes rented from a host that states no network between its servers, as a plan
+    // may name it: no break-even month is read off it, and the cell and tooltip say why.
+    Plan plan = f.document.plan();
+    plan.scenarios[0].finance.onDemandOfferingId = "ucloud-compshare-h20-cn-inner-mongolia";
+    f.document.reset(plan, WindowFixture::example());
+    const TcoResult& tco = f.analysis.tco();
+    REQUIRE(tco.option(TcoOption::OnDemand).offeringId == "ucloud-compshare-h20-cn-inner-mongolia");
+    REQUIRE_FALSE(tco.option(TcoOption::OnDemand).clusterShortfall.empty());
+    auto* model = f.view->summaryTable()->model();
+    CHECK(model->index(1, ui::CostSummaryModel::BreakEven).data().toString() == QStringLiteral("not like for like"));
+    CHECK(model->index(1, ui::CostSummaryModel::BreakEven)
+              .data(Qt::ToolTipRole)
+              .toString()
+              .startsWith(QStringLiteral("No break-even: Cloud on-demand does not do the same work")));
+    CHECK(f.view->breakEvenText().contains(QStringLiteral("no on-demand offering here does the same work")));
+    // Buying is the side everything is held against: its own cell stays empty.
+    CHECK(model->index(0, ui::CostSummaryModel::BreakEven).data().toString() == QStringLiteral("—"));
+}
+
 TEST_CASE("The summary table and price date follow the TCO", "[cost]")
 {
     CostFixture f;
@@ -527,15 +550,6 @@ TEST_CASE("The summary table and price date follow the TCO", "[cost]")
     const auto month = tco.breakEvenMonth[static_cast<std::size_t>(TcoOption::OnDemand)];
     if (month)
         CHECK(model->index(1, ui::CostSummaryModel::BreakEven).data().toString().contains(QString::number(*month)));
-    // The example's on-demand host states no network for its two nodes: no break-even month is read off it,
-    // and its cell and tooltip say why instead of "not within 36 months".
-    REQUIRE_FALSE(tco.option(TcoOption::OnDemand).clusterShortfall.empty());
-    CHECK(model->index(1, ui::CostSummaryModel::BreakEven).data().toString() == QStringLiteral("not like for like"));
-    CHECK(model->index(1, ui::CostSummaryModel::BreakEven)
-              .data(Qt::ToolTipRole)
-              .toString()
-              .startsWith(QStringLiteral("No break-even: Cloud on-demand does not do the same work")));
-    CHECK(f.view->breakEvenText().contains(QStringLiteral("no on-demand offering here does the same work")));
     CHECK(f.view->priceDateText().contains(QStringLiteral("CNY")));
     // The prices' dates are shown, and the exchange rates' when anything was converted.
     std::string latest;

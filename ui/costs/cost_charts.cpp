@@ -241,7 +241,7 @@ QList<TcoOption> alternativesWithMarker(const TcoResult& result)
     if (!result.option(TcoOption::Purchase).available)
         return options;
     for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid})
-        if (result.option(o).available && result.option(o).clusterShortfall.empty())
+        if (result.option(o).available) // unlike work gets no point, but the chart keeps its shape through edits
             options << o;
     return options;
 }
