@@ -256,7 +256,7 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
                     c.out << "  hybrid owns the whole cluster at this demand: it is the purchase\n";
                     continue;
                 }
-                if (alt.available && !alt.clusterShortfall.empty()) {
+                if (alt.available && !alt.notLikeForLike.empty()) {
                     c.out << "  purchase breaks even with " << tcoOptionName(static_cast<TcoOption>(i))
                           << " (NPV): none computed, not like for like\n";
                     continue;
@@ -345,8 +345,8 @@ int runMarket(const CommandContext& c, const std::vector<std::string>& rawArgs)
                 c.out << " × " << fixed(r.work.hours, 2);
             c.out << "  " << formatMoney(r.costPerUnit, view.currency) << " " << unit << "  (" << r.regionName << ", "
                   << r.price->price.provenance.asOf << ")";
-            if (!r.clusterShortfall.empty())
-                c.out << "  not like for like: " << render(r.clusterShortfall);
+            if (!r.notLikeForLike.empty())
+                c.out << "  not like for like: " << render(r.notLikeForLike);
             c.out << "\n";
         }
     }

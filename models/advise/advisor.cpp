@@ -306,7 +306,7 @@ void costAll(const std::vector<Shape>& shapes, const Catalog& catalog, const Adv
             // plan's named offering is not).
             const bool rents = option != TcoOption::Purchase;
             if (!o.available
-                || (rents && (o.otherGpu || o.crossesRegion || o.offeringId.empty() || !o.clusterShortfall.empty())))
+                || (rents && (o.otherGpu || o.crossesRegion || o.offeringId.empty() || !o.notLikeForLike.empty())))
                 continue;
             costed.push_back({p.shape, *p.region, option, o.npv, build.hardwareCapex, p.time});
             cheapest = std::min(cheapest, o.npv);

@@ -21,7 +21,7 @@ const OptionResult* cheapestRental(const TcoResult& result)
     for (TcoOption o : kRentals) {
         const OptionResult& option = result.option(o);
         // A rental whose servers cannot carry the build's nodes as estimated does other work: no comparison.
-        if (option.available && option.clusterShortfall.empty()
+        if (option.available && option.notLikeForLike.empty()
             && (!best || toMinor(option.npv, result.currency) < toMinor(best->npv, result.currency)))
             best = &option;
     }
@@ -57,7 +57,7 @@ Message thresholdPhrase(const TcoResult& result, double use)
     bool never = false;
     for (TcoOption o : kRentals) {
         const auto i = static_cast<std::size_t>(o);
-        if (!result.options[i].available || !result.options[i].clusterShortfall.empty())
+        if (!result.options[i].available || !result.options[i].notLikeForLike.empty())
             continue;
         const auto& at = result.breakEvenUtilisation[i];
         switch (result.buyCheaper[i]) {
@@ -108,7 +108,7 @@ double shownThreshold(const TcoResult& result, double use)
 {
     for (TcoOption o : kRentals) {
         const auto i = static_cast<std::size_t>(o);
-        if (result.options[i].available && result.options[i].clusterShortfall.empty() && result.breakEvenUtilisation[i])
+        if (result.options[i].available && result.options[i].notLikeForLike.empty() && result.breakEvenUtilisation[i])
             return *result.breakEvenUtilisation[i];
     }
     return use;
@@ -143,7 +143,7 @@ Message pricedVerdict(const TcoResult& result, const OptionResult* rental)
     }
     if (!rental) {
         for (TcoOption o : kRentals)
-            if (const OptionResult& r = result.option(o); r.available && !r.clusterShortfall.empty())
+            if (const OptionResult& r = result.option(o); r.available && !r.notLikeForLike.empty())
                 return Message("verdict.no_like_rental", {{"npv", npvArg(buy.npv, cur)}}); // why: on its line
         return Message(
             "verdict.no_rental",

@@ -98,7 +98,7 @@ MarketView marketView(const Scenario& scenario, const Catalog& catalog, const Sc
                     row.costPerWorkHour /= view.use;
                 row.costPerUnit = row.costPerWorkHour * view.gpuHoursPerUnit;
             }
-            row.clusterShortfall = clusterShortfall(o, cluster).value_or(Message());
+            row.notLikeForLike = notLikeForLike(o, mainGpu, catalog.gpu(o.gpuId), cluster).value_or(Message());
             row.usable = converted && work.canDoWork && mainGpu;
             if (!mainGpu)
                 row.whyNot = Message("reason.no_gpus");
@@ -118,8 +118,8 @@ MarketView marketView(const Scenario& scenario, const Catalog& catalog, const Sc
     std::stable_sort(view.rows.begin(), view.rows.end(), [](const MarketRow& a, const MarketRow& b) {
         if (a.usable != b.usable)
             return a.usable;
-        if (a.clusterShortfall.empty() != b.clusterShortfall.empty())
-            return a.clusterShortfall.empty();
+        if (a.notLikeForLike.empty() != b.notLikeForLike.empty())
+            return a.notLikeForLike.empty();
         return a.costPerUnit < b.costPerUnit;
     });
     return view;
@@ -154,7 +154,7 @@ nlohmann::json marketToJson(const MarketView& view)
                              {"costPerUnit", r.costPerUnit},
                              {"usable", r.usable},
                              {"whyNot", r.usable ? std::string() : render(r.whyNot)},
-                             {"clusterShortfall", render(r.clusterShortfall)},
+                             {"clusterShortfall", render(r.notLikeForLike)},
                              {"chosen", r.chosen},
                              {"useField", std::string(marketChoiceField(r))},
                              {"original",

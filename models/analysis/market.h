@@ -33,7 +33,7 @@ struct MarketRow {
     Message whyNot; // when not usable
     // Priced, but its servers cannot carry the build's nodes as estimated (tco.h, MODEL: Cluster
     // network): not like for like, listed after the rows that are. Empty otherwise.
-    Message clusterShortfall;
+    Message notLikeForLike;
     bool chosen = false; // the offering the scenario's comparison uses for this term's option
 };
 

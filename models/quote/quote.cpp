@@ -250,7 +250,7 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
         QuoteOption& qo = q.options[static_cast<std::size_t>(i)];
         qo.option = o.option;
         qo.available = o.available;
-        qo.likeForLike = o.clusterShortfall.empty();
+        qo.likeForLike = o.notLikeForLike.empty();
         qo.reason = render(o.reasonText, text);
         if (!o.available)
             continue;

@@ -166,6 +166,19 @@ std::optional<Message> clusterShortfall(const CloudOffering& offering, const Clu
     return std::nullopt;
 }
 
+std::optional<Message> notLikeForLike(const CloudOffering& offering, const Gpu* own, const Gpu* offered,
+                                      const ClusterNeed& need)
+{
+    if (own && offered && !own->softwareStack.empty() && !offered->softwareStack.empty()
+        && own->softwareStack != offered->softwareStack)
+        return Message("unlike.other_stack",
+                       {{"offering", offering.id},
+                        {"gpu", offered->name},
+                        {"stack", offered->softwareStack},
+                        {"own", own->softwareStack}});
+    return clusterShortfall(offering, need);
+}
+
 WorkFactor workFactorFor(const Gpu* mainGpu, const Gpu& offered, const TcoSettings& settings)
 {
     WorkFactor w;
@@ -293,7 +306,7 @@ UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catal
         if (pct == 0) {
             sweep.breakEvenPct = r.breakEvenUtilisationPct;
             for (const OptionResult& o : r.options)
-                sweep.notLikeForLike[static_cast<std::size_t>(o.option)] = o.available && !o.clusterShortfall.empty();
+                sweep.notLikeForLike[static_cast<std::size_t>(o.option)] = o.available && !o.notLikeForLike.empty();
         }
         sweep.utilisationPct.push_back(pct);
         for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved})

@@ -55,7 +55,7 @@
 //     build's NICs are RDMA. An offering without one (a marketplace host, a single-server instance) is
 //     passed over in the choice above, and said in the warnings when that left out a nearer or cheaper
 //     one. When no offering of the class in the market carries the build, or the plan names one that
-//     does not, it is still compared but never silently: OptionResult::clusterShortfall says why, in
+//     does not, it is still compared but never silently: OptionResult::notLikeForLike says why, in
 //     the warnings and in matchText (the line naming the offering), and the advisor proposes no such
 //     rental.
 //   VAT: when the region's VAT is recoverable it is left out of every cost (input-tax credit). Otherwise
@@ -264,7 +264,7 @@ struct OptionResult {
     // Why the offering's servers cannot carry the build's nodes as estimated (see MODEL: Cluster
     // network), when it is compared all the same (named, or the only one of its class): said in the
     // warnings and in matchText. Empty otherwise.
-    Message clusterShortfall;
+    Message notLikeForLike;
     double hoursFactor = 1.0;
     std::string hoursFactorMethod;
     Message hoursFactorText;
@@ -362,6 +362,11 @@ ClusterNeed clusterNeed(const BuildFigures& build);
 // Why the offering cannot deliver the build as estimated, or nullopt when it can (or the build is one
 // node): it states no cluster network, or one slower per GPU, or TCP where the build's NICs are RDMA.
 std::optional<Message> clusterShortfall(const CloudOffering& offering, const ClusterNeed& need);
+// Why renting `offered` from `offering` is not the build's work, or nullopt when it is: another software
+// stack than the build's GPU (CANN for CUDA: the work would be ported first, which no hours factor
+// prices), or the network above.
+std::optional<Message> notLikeForLike(const CloudOffering& offering, const Gpu* own, const Gpu* offered,
+                                      const ClusterNeed& need);
 
 // GPU-hours demanded in months 0..H (see MODEL above); `source` gets a one-line description.
 std::vector<double> monthlyDemand(const Scenario& scenario, int ownedGpus, const TcoSettings& settings,
@@ -440,7 +445,7 @@ struct UtilisationSweep {
     std::array<std::vector<double>, kTcoOptionCount> npvs; // one per point; empty for an option unavailable
                                                            // at some point, and always for hybrid
     std::optional<double> breakEvenPct;
-    // Options priced from an offering that cannot do the build's work (TcoResult's clusterShortfall): drawn,
+    // Options priced from an offering that cannot do the build's work (OptionResult::notLikeForLike): drawn,
     // but no break-even is read off them.
     std::array<bool, kTcoOptionCount> notLikeForLike {};
     // The plan's break-even rental price (TcoResult's, at its own demand), for the chart's caption.

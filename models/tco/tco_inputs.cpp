@@ -248,16 +248,18 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
         }
         if (!best)
             reason = Message("reason.named_no_term", {{"offering", namedId}});
-        else if (auto shortfall = clusterShortfall(*o, cluster))
-            best->clusterShortfall = std::move(*shortfall);
+        else if (auto unlike = notLikeForLike(*o, mainGpu, gpu, cluster))
+            best->notLikeForLike = std::move(*unlike);
         return best;
     }
     auto candidates = offerCandidates(catalog, region, mainGpu, terms, classChoice);
     std::optional<Offer> best;
     bool anyCapable = false;
     std::vector<const CloudOffering*> passedOver; // for their network, in the tiers looked at
-    // The nearest tier with an offer; with `networked`, only offerings that carry the build's nodes.
-    const auto pick = [&](bool networked) {
+    bool otherStackPassedOver = false;
+    // The nearest tier with an offer; with `likeForLike`, only offerings that carry the build's nodes and run
+    // its GPU's software stack.
+    const auto pick = [&](bool likeForLike) {
         double bestCost = std::numeric_limits<double>::infinity();
         for (auto& c : candidates) {
             if (best && c.reach != best->reach)
@@ -268,7 +270,15 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
                 if (!c.work.canDoWork)
                     continue;
             }
-            if (networked && clusterShortfall(*c.offering, cluster)) {
+            if (likeForLike && mainGpu && c.offering->gpuId != mainGpu->id) {
+                const Gpu* gpu = catalog.gpu(c.offering->gpuId);
+                if (gpu && !gpu->softwareStack.empty() && !mainGpu->softwareStack.empty()
+                    && gpu->softwareStack != mainGpu->softwareStack) {
+                    otherStackPassedOver = true;
+                    continue;
+                }
+            }
+            if (likeForLike && clusterShortfall(*c.offering, cluster)) {
                 if (std::find(passedOver.begin(), passedOver.end(), c.offering) == passedOver.end())
                     passedOver.push_back(c.offering);
                 continue;
@@ -284,18 +294,19 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
         }
     };
     pick(true);
-    if (!best && !passedOver.empty()) {
-        // None carries the build: the nearest is still compared, never silently: its shortfall goes with
-        // the option (the warnings and the verdict say it; the advisor proposes no such rental).
+    if (!best && (!passedOver.empty() || otherStackPassedOver)) {
+        // None does the build's work: the nearest is still compared, never silently: why goes with the
+        // option (the warnings and the verdict say it; the advisor proposes no such rental).
         pick(false);
         if (best)
-            best->clusterShortfall = clusterShortfall(*best->offering, cluster).value_or(Message());
+            best->notLikeForLike = notLikeForLike(*best->offering, mainGpu, catalog.gpu(best->offering->gpuId), cluster)
+                                       .value_or(Message());
     }
     if (!best) {
         const Args args {{"region", localName(region.name, region.nameZh)},
                          {"class", phrase("provider_class_choice." + std::string(enumName(classChoice)))}};
         reason = anyCapable ? Message("reason.no_fx_offering", args) : Message("reason.no_offering", args);
-    } else if (!passedOver.empty() && best->clusterShortfall.empty()) {
+    } else if (!passedOver.empty() && best->notLikeForLike.empty()) {
         clusterNote = Message("warning.cluster_skipped",
                               {{"skipped", std::to_string(passedOver.size())},
                                {"nodes", std::to_string(cluster.nodes)},
@@ -607,9 +618,9 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         const Arg name = phrase("option." + std::string(option));
         if (!note.empty())
             warn(result, std::move(note.with("option", name)));
-        if (offer && !offer->clusterShortfall.empty())
+        if (offer && !offer->notLikeForLike.empty())
             warn(result,
-                 Message("warning.cluster_short", {{"option", name}, {"reason", phrase(offer->clusterShortfall)}}));
+                 Message("warning.cluster_short", {{"option", name}, {"reason", phrase(offer->notLikeForLike)}}));
     };
     Message clusterNote;
 

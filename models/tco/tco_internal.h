@@ -27,7 +27,7 @@ struct Offer {
     int termMonths = 1;
     int servers = 0;
     int committedMonths = 0;
-    Message clusterShortfall; // compared although its servers cannot carry the build's nodes as estimated
+    Message notLikeForLike; // compared although its servers cannot carry the build's nodes as estimated
 };
 
 // Everything the options need, in the display currency, after adjustments.

@@ -157,14 +157,14 @@ void describeOffer(OptionResult& r, const Offer& offer, bool perGpuHour)
     r.offeringRegionId = offer.offering->regionId;
     r.match = offer.match;
     r.matchText = offer.matchText;
-    if (!offer.clusterShortfall.empty()) { // said where the offering is named, wherever it is read
-        r.match += "; not like for like: " + render(offer.clusterShortfall);
+    if (!offer.notLikeForLike.empty()) { // said where the offering is named, wherever it is read
+        r.match += "; not like for like: " + render(offer.notLikeForLike);
         r.matchText = Message("match.cluster_short",
-                              {{"match", phrase(offer.matchText)}, {"reason", phrase(offer.clusterShortfall)}});
+                              {{"match", phrase(offer.matchText)}, {"reason", phrase(offer.notLikeForLike)}});
     }
     r.otherGpu = offer.otherGpu;
     r.crossesRegion = offer.crossesRegion;
-    r.clusterShortfall = offer.clusterShortfall;
+    r.notLikeForLike = offer.notLikeForLike;
     r.hoursFactor = offer.work.hours;
     r.hoursFactorMethod = offer.work.method;
     r.hoursFactorText = offer.work.methodText;
@@ -427,7 +427,7 @@ TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const Bui
     // A rental that cannot do the build's work is priced and flagged, but buying never breaks even against it:
     // a month or a utilisation read off unlike options would answer a question nobody asked.
     const auto comparable = [&](size_t i) {
-        return buy.available && result.options[i].available && result.options[i].clusterShortfall.empty();
+        return buy.available && result.options[i].available && result.options[i].notLikeForLike.empty();
     };
     for (size_t i = 1; i < kTcoOptionCount; ++i) {
         const OptionResult& alt = result.options[i];
@@ -457,7 +457,7 @@ TcoResult analyseTco(const Scenario& scenario, const Catalog& catalog, const Bui
                 if (o == TcoOption::OnDemand && buy.available && result.options[i].available) {
                     result.breakEvenNoteText = Message(
                         "breakeven.not_like_for_like",
-                        {{"option", phrase(optionLabel(o))}, {"reason", phrase(result.options[i].clusterShortfall)}});
+                        {{"option", phrase(optionLabel(o))}, {"reason", phrase(result.options[i].notLikeForLike)}});
                     result.breakEvenNote = render(result.breakEvenNoteText);
                 }
                 continue;

@@ -251,7 +251,7 @@ Message recommendation(const TcoResult& result)
     const std::string& cur = result.currency;
     // Only what does the build's work: a rental whose servers cannot carry its nodes as estimated is
     // priced and flagged, never recommended (it would finish later than the plan says).
-    const auto comparable = [](const OptionResult& o) { return o.available && o.clusterShortfall.empty(); };
+    const auto comparable = [](const OptionResult& o) { return o.available && o.notLikeForLike.empty(); };
     const OptionResult* best = nullptr;
     for (const auto& o : result.options)
         if (comparable(o) && (!best || toMinor(o.npv, cur) < toMinor(best->npv, cur)))

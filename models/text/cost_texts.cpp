@@ -104,6 +104,8 @@ std::span<const TextEntry> costTexts()
         {"cluster.tcp",
          "{offering}'s network between servers is TCP ({offered} Gb/s per GPU); the build's {nodes} nodes are "
          "estimated over {gbps} Gb/s RDMA per GPU"},
+        {"unlike.other_stack",
+         "{offering}'s {gpu} runs {stack}, not the build's {own}: the work would first have to be ported"},
         // Which offering an option uses, and why.
         {"match.named", "the offering the plan names"},
         {"match.cluster_short", "{match}; not like for like: {reason}"},
@@ -169,7 +171,7 @@ std::span<const TextEntry> costTexts()
         {"verdict.no_rental",
          "No rental can do this work here ({reason}): buying, {npv} (NPV), is the only option priced."},
         {"verdict.no_like_rental",
-         "No rental here does the same work (none states a network between servers that carries this build): "
+         "No rental here does the same work (each rental's line says why): "
          "buying, {npv} (NPV), is the option to weigh."},
         {"verdict.basis",
          "Net present values over {months} months, as the recommendation compares them. Utilisation is the share of "

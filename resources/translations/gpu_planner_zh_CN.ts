@@ -1396,7 +1396,7 @@
         <translation>报价“{offering}”没有该期限的价格</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the offering the plan names</source>
         <comment>match.named</comment>
         <translation>方案指定的报价</translation>
@@ -1546,13 +1546,7 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>No rental here does the same work (none states a network between servers that carries this build): buying, {npv} (NPV), is the option to weigh.</source>
-        <comment>verdict.no_like_rental</comment>
-        <translation>此处没有能完成同等工作的租赁（没有一家标明能承载此配置的服务器间网络）：购买（净现值 {npv}）是应权衡的方式。</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location line="+86"/>
         <source>{days} days</source>
         <comment>quote.days_count</comment>
         <translation>{days} 天</translation>
@@ -1636,7 +1630,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-321"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -2866,6 +2860,12 @@
         <translation>{offering} 的服务器间网络是 TCP（每块 GPU {offered} Gb/s）；该配置的 {nodes} 个节点按每块 GPU {gbps} Gb/s RDMA 估算</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>{offering}&apos;s {gpu} runs {stack}, not the build&apos;s {own}: the work would first have to be ported</source>
+        <comment>unlike.other_stack</comment>
+        <translation>{offering} 的 {gpu} 运行 {stack}，而非本配置的 {own}：工作须先移植</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>{match}; not like for like: {reason}</source>
         <comment>match.cluster_short</comment>
@@ -3010,7 +3010,13 @@
         <translation>此处没有能完成该工作的租用方案（{reason}）：购买（净现值 {npv}）是唯一已定价的方式。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>No rental here does the same work (each rental&apos;s line says why): buying, {npv} (NPV), is the option to weigh.</source>
+        <comment>verdict.no_like_rental</comment>
+        <translation>此处没有能完成同样工作的租赁（原因见各租赁行）：购买（净现值 {npv}）是应权衡的方式。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Net present values over {months} months, as the recommendation compares them. Utilisation is the share of the owned GPUs&apos; hours used for work, the same every month; renting is the cheaper of cloud on-demand and reserved rental (the hybrid is left out).</source>
         <comment>verdict.basis</comment>
         <translation>按 {months} 个月的净现值比较，与推荐所用的比较方式相同。利用率是自有 GPU 工时中用于工作的比例，每月相同；租用取云按需与包年租用中较便宜者（不含混合方式）。</translation>

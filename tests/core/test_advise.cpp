@@ -232,7 +232,7 @@ std::vector<BrutePoint> bruteForceFrontier(const Scenario& scenario, const Catal
                                 && ((o.option != TcoOption::Purchase && o.option != TcoOption::Hybrid) || buyable)
                                 && (o.option == TcoOption::Purchase
                                     || (!o.otherGpu && !o.crossesRegion && !o.offeringId.empty()
-                                        && o.clusterShortfall.empty())))
+                                        && o.notLikeForLike.empty())))
                                 points.push_back({gpu.id, gpusPerNode, nodes, region.id, o.option, o.npv,
                                                   fastest->estimate.compute.days});
                     }
@@ -590,7 +590,7 @@ TEST_CASE("advise: a build of several nodes is never rented from servers without
     const OptionResult& od = a.tco.option(TcoOption::OnDemand);
     REQUIRE(od.available);
     CHECK(od.offeringId == "marketplace-rtx3090-cn-shanghai");
-    CHECK(od.clusterShortfall.key == "cluster.none");
+    CHECK(od.notLikeForLike.key == "cluster.none");
     CHECK(od.matchText.key == "match.cluster_short");
     // The market view lists it priced, with the same words, after every row that is like for like.
     const MarketView market = marketView(s, catalog, a);
@@ -599,11 +599,11 @@ TEST_CASE("advise: a build of several nodes is never rented from servers without
         if (!row.usable)
             break;
         if (row.offering->id == "marketplace-rtx3090-cn-shanghai") {
-            CHECK(row.clusterShortfall.key == "cluster.none");
+            CHECK(row.notLikeForLike.key == "cluster.none");
             CHECK(row.chosen);
         }
-        CHECK_FALSE((seenShort && row.clusterShortfall.empty()));
-        seenShort = seenShort || !row.clusterShortfall.empty();
+        CHECK_FALSE((seenShort && row.notLikeForLike.empty()));
+        seenShort = seenShort || !row.notLikeForLike.empty();
     }
     CHECK(seenShort);
 }

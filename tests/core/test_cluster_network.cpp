@@ -130,7 +130,7 @@ TEST_CASE("cluster network: the comparison rents a build of several nodes only w
         REQUIRE(od.available);
         CHECK(od.offeringId == "od-x");
         CHECK(od.unitPrice == Approx(20));
-        CHECK(od.clusterShortfall.empty());
+        CHECK(od.notLikeForLike.empty());
         CHECK(hasKey(r.warningTexts, "warning.cluster_skipped"));
         const bool named = std::any_of(r.warnings.begin(), r.warnings.end(), [](const std::string& w) {
             return w.find("mkt-x") != std::string::npos && w.find("od-x") != std::string::npos;
@@ -146,8 +146,8 @@ TEST_CASE("cluster network: the comparison rents a build of several nodes only w
         const OptionResult& od = r.option(TcoOption::OnDemand);
         REQUIRE(od.available);
         CHECK(od.offeringId == "mkt-x"); // the cheaper of the two, neither networked
-        CHECK(od.clusterShortfall.key == "cluster.none");
-        CHECK(r.option(TcoOption::Reserved).clusterShortfall.key == "cluster.none");
+        CHECK(od.notLikeForLike.key == "cluster.none");
+        CHECK(r.option(TcoOption::Reserved).notLikeForLike.key == "cluster.none");
         CHECK(hasKey(r.warningTexts, "warning.cluster_short"));
         // The line naming the offering, in the window, the quote and the command line, says it too.
         CHECK(od.matchText.key == "match.cluster_short");
@@ -161,7 +161,7 @@ TEST_CASE("cluster network: the comparison rents a build of several nodes only w
         const OptionResult& od = r.option(TcoOption::OnDemand);
         REQUIRE(od.available);
         CHECK(od.offeringId == "mkt-x");
-        CHECK(od.clusterShortfall.key == "cluster.none");
+        CHECK(od.notLikeForLike.key == "cluster.none");
         CHECK(hasKey(r.warningTexts, "warning.cluster_short"));
     }
 }
@@ -176,7 +176,7 @@ TEST_CASE("cluster network: buying never breaks even against a rental that does 
     for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid}) {
         INFO(tcoOptionName(o));
         REQUIRE(unlike.option(o).available);
-        CHECK_FALSE(unlike.option(o).clusterShortfall.empty());
+        CHECK_FALSE(unlike.option(o).notLikeForLike.empty());
         CHECK_FALSE(unlike.breakEvenMonth[static_cast<std::size_t>(o)].has_value());
         CHECK_FALSE(unlike.breakEvenUtilisation[static_cast<std::size_t>(o)].has_value());
     }
@@ -188,7 +188,7 @@ TEST_CASE("cluster network: buying never breaks even against a rental that does 
 
     // The same build where the cloud's servers are networked: the solver answers against it.
     const TcoResult like = analyseTco(tinyScenario(2), withMarketplace());
-    REQUIRE(like.option(TcoOption::OnDemand).clusterShortfall.empty());
+    REQUIRE(like.option(TcoOption::OnDemand).notLikeForLike.empty());
     CHECK(like.breakEvenNoteText.key.rfind("breakeven.buy_", 0) == 0);
 }
 
@@ -263,7 +263,7 @@ TEST_CASE("cluster network: the example's H20 and Ascend clusters are rented lik
         const OptionResult& od = a.tco.option(TcoOption::OnDemand);
         REQUIRE(od.available);
         CHECK(od.offeringId == offeringId);
-        CHECK(od.clusterShortfall.key.empty());
+        CHECK(od.notLikeForLike.key.empty());
         CHECK(buyOrRentVerdict(a.tco, catalog).key != "verdict.no_like_rental");
         return need;
     };
@@ -277,5 +277,46 @@ TEST_CASE("cluster network: the example's H20 and Ascend clusters are rented lik
     SECTION("2 × 8 Ascend 910B, 8 × 200G RoCE a node: 200 Gb/s a GPU; Huawei Cloud's 8 × 200 ÷ 8 carries it")
     {
         rentsLikeForLike("ascend-910b", 8 * 200 / 8.0, "huawei-ascend-910b-cn-inner-mongolia");
+    }
+}
+
+TEST_CASE("cluster network: another GPU is rented for the work only on the build's own software stack",
+          "[tco][cluster][catalog]")
+{
+    const Catalog& shipped = testing::shippedCatalog();
+    const PlanLoadResult loaded = loadPlan(std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json", &shipped);
+    REQUIRE(loaded.ok());
+    const Catalog catalog = planCatalog(shipped, *loaded.plan);
+    const auto analysed = [&](const std::string& gpuId) {
+        const auto s = std::find_if(loaded.plan->scenarios.begin(), loaded.plan->scenarios.end(),
+                                    [&](const Scenario& x) { return x.cluster.nodeGroups.front().gpuId == gpuId; });
+        REQUIRE(s != loaded.plan->scenarios.end());
+        return analyseScenario(*s, catalog);
+    };
+    // NVIDIA's cards run CUDA and Huawei's Ascend runs CANN (their vendors' documentation): a job written for one
+    // is ported before it runs on the other, which no hours factor prices.
+    REQUIRE(catalog.gpu("rtx-4090d")->softwareStack == "CUDA");
+    REQUIRE(catalog.gpu("ascend-910b")->softwareStack == "CANN");
+    SECTION("an RTX 4090D cluster bursts to a CUDA GPU, never to the cheaper-per-work Ascend")
+    {
+        const ScenarioAnalysis a = analysed("rtx-4090d");
+        for (TcoOption o : {TcoOption::OnDemand, TcoOption::Hybrid}) {
+            const OptionResult& r = a.tco.option(o);
+            REQUIRE(r.available);
+            const Gpu* rented = catalog.gpu(catalog.offering(r.offeringId)->gpuId);
+            REQUIRE(rented);
+            CHECK(rented->softwareStack == "CUDA");
+        }
+    }
+    SECTION("an Ascend cluster's reserved rental, found only on A100s, is compared but flagged and never recommended")
+    {
+        const ScenarioAnalysis a = analysed("ascend-910b");
+        const OptionResult& reserved = a.tco.option(TcoOption::Reserved);
+        REQUIRE(reserved.available);
+        CHECK(catalog.gpu(catalog.offering(reserved.offeringId)->gpuId)->softwareStack == "CUDA");
+        CHECK(reserved.notLikeForLike.key == "unlike.other_stack");
+        CHECK(reserved.match.find("runs CUDA, not the build's CANN") != std::string::npos);
+        CHECK_FALSE(a.tco.breakEvenMonth[static_cast<std::size_t>(TcoOption::Reserved)].has_value());
+        CHECK(render(recommendation(a.tco)).rfind("Recommended: Buy and self-host", 0) == 0);
     }
 }

@@ -164,7 +164,7 @@ TEST_CASE("The cumulative chart has one curve per option ending at its total, br
             continue;
         auto* line = series<QLineSeries>(chart, QStringLiteral("cumulative:") + key(o));
         REQUIRE(line);
-        if (!tco.option(o).clusterShortfall.empty()) {
+        if (!tco.option(o).notLikeForLike.empty()) {
             // Unlike work: its line is drawn and named so, with no break-even marker against it.
             REQUIRE(marker);
             CHECK(marker->count() == 0);
@@ -428,7 +428,7 @@ TEST_CASE("The utilisation chart crosses where the TCO puts the break-even utili
 
         auto* marker = series<QScatterSeries>(chart, QStringLiteral("breakeven:utilisation"));
         REQUIRE(marker);
-        if (!tco.option(TcoOption::OnDemand).clusterShortfall.empty()) {
+        if (!tco.option(TcoOption::OnDemand).notLikeForLike.empty()) {
             // Its servers cannot carry the build's nodes: drawn and named so, but nothing breaks even against it.
             CHECK(rent->pen().style() == Qt::DashLine);
             CHECK(buy->pen().style() == Qt::SolidLine);
@@ -512,7 +512,7 @@ TEST_CASE("The summary says 'not like for like' where a rental cannot do the bui
     f.document.reset(plan, WindowFixture::example());
     const TcoResult& tco = f.analysis.tco();
     REQUIRE(tco.option(TcoOption::OnDemand).offeringId == "ucloud-compshare-h20-cn-inner-mongolia");
-    REQUIRE_FALSE(tco.option(TcoOption::OnDemand).clusterShortfall.empty());
+    REQUIRE_FALSE(tco.option(TcoOption::OnDemand).notLikeForLike.empty());
     auto* model = f.view->summaryTable()->model();
     CHECK(model->index(1, ui::CostSummaryModel::BreakEven).data().toString() == QStringLiteral("not like for like"));
     CHECK(model->index(1, ui::CostSummaryModel::BreakEven)
@@ -677,10 +677,10 @@ TEST_CASE("The market lists what could do the work, 'Use this' sets the scenario
     // Usable rows come first, those whose servers carry the build's two nodes before those that do not
     // (not like for like), each cheapest per unit of work first.
     for (std::size_t i = 1; i < view.rows.size(); ++i)
-        if (view.rows[i].usable && view.rows[i - 1].clusterShortfall.empty() == view.rows[i].clusterShortfall.empty())
+        if (view.rows[i].usable && view.rows[i - 1].notLikeForLike.empty() == view.rows[i].notLikeForLike.empty())
             CHECK(view.rows[i - 1].costPerUnit <= view.rows[i].costPerUnit);
         else if (view.rows[i].usable)
-            CHECK(view.rows[i - 1].clusterShortfall.empty());
+            CHECK(view.rows[i - 1].notLikeForLike.empty());
 
     // Pick the cheapest usable on-demand offering the comparison does not use yet.
     int pick = -1;

@@ -395,8 +395,8 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
             points.append(QPointF(static_cast<double>(m), cumulative[m] / scale.divisor));
         auto* series = findSeries<QLineSeries>(chart, QStringLiteral("cumulative:") + optionKey(o));
         series->replace(withoutStraightRuns(points, tolerance));
-        markUnlike(series, !result.option(o).clusterShortfall.empty(), styleOf(chart));
-        unlike = unlike || !result.option(o).clusterShortfall.empty();
+        markUnlike(series, !result.option(o).notLikeForLike.empty(), styleOf(chart));
+        unlike = unlike || !result.option(o).notLikeForLike.empty();
     }
     QString title = CostCharts::tr("Cumulative cost: %1").arg(QString::fromStdString(result.scenarioName));
     if (unlike)

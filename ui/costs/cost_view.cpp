@@ -85,9 +85,9 @@ QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
         const std::string& currency = m_analysis->tco().currency;
         // The table rounds for reading; the exact figures are one hover away.
         QString tip = tr("Total %1 · NPV %2").arg(exactMoney(option.total, currency), exactMoney(option.npv, currency));
-        if (index.column() == BreakEven && !option.clusterShortfall.empty())
+        if (index.column() == BreakEven && !option.notLikeForLike.empty())
             return tr("No break-even: %1 does not do the same work (%2)")
-                .arg(optionText(option.option), uiText(option.clusterShortfall));
+                .arg(optionText(option.option), uiText(option.notLikeForLike));
         if (index.column() == BreakEven && text(index.row(), BreakEven) != QStringLiteral("—")) {
             // The cell is short for the table's width; the whole sentence is here.
             const TcoResult& tco = m_analysis->tco();
@@ -141,7 +141,7 @@ QString CostSummaryModel::text(int row, int column) const
         // A hybrid that owns the whole cluster is the purchase: nothing to break even against.
         if (which == TcoOption::Purchase || (which == TcoOption::Hybrid && option.ownedNodes == tco.nodes))
             return QStringLiteral("—");
-        if (!option.clusterShortfall.empty())
+        if (!option.notLikeForLike.empty())
             return tr("not like for like"); // no break-even against unlike work; the tooltip says why
         const auto i = static_cast<std::size_t>(which);
         const auto month = tco.breakEvenMonth[i];
@@ -560,7 +560,7 @@ void CostView::updateHeading()
         breakEven = tr("Break-even rental price: %1 per GPU-hour of %2 (excl. VAT)")
                         .arg(money(*tco.breakEvenRentalPrice, tco.currency), gpuName);
         // On the same line: the page must fit a 1280 × 800 screen.
-        if (od.available && od.clusterShortfall.empty())
+        if (od.available && od.notLikeForLike.empty())
             breakEven += tr("; on-demand as compared: %1 per hour of the same work")
                              .arg(money(od.unitPrice * od.hoursFactor, tco.currency));
         else if (od.available)

@@ -95,7 +95,7 @@ QString MarketModel::text(const MarketRow& row, int column) const
         const QString factor = row.sameGpu ? tr("same GPU")
             : row.usable                   ? tr("×%1").arg(locale.toString(row.work.hours, 'f', 2))
                                            : tr("cannot do the work");
-        return row.clusterShortfall.empty() ? factor : tr("%1 · not like for like").arg(factor);
+        return row.notLikeForLike.empty() ? factor : tr("%1 · not like for like").arg(factor);
     }
     case PerUnit:
         return row.usable ? money(row.costPerUnit, m_view.currency) : QStringLiteral("—");
@@ -117,8 +117,8 @@ QString MarketModel::toolTip(const MarketRow& row, int column) const
                  uiText(Message("billing_unit." + std::string(enumName(o.billingUnit)))),
                  QString::fromStdString(o.serviceNote));
     case Factor:
-        if (!row.clusterShortfall.empty())
-            return tr("Not like for like: %1").arg(uiText(row.clusterShortfall));
+        if (!row.notLikeForLike.empty())
+            return tr("Not like for like: %1").arg(uiText(row.notLikeForLike));
         return row.usable
             ? tr("Hours of this GPU for one hour of the build's GPU's work: %1").arg(uiText(row.work.methodText))
             : uiText(row.whyNot);
