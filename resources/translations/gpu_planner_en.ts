@@ -51,10 +51,10 @@
     </message>
     <message numerus="yes">
         <location line="+26"/>
-        <source>%n cabinet(s) (cap %1 kW, %2 kW per node)</source>
+        <source>%n cabinet(s) × %1 kW, node %2 kW</source>
         <translation>
-            <numerusform>%n cabinet (cap %1 kW, %2 kW per node)</numerusform>
-            <numerusform>%n cabinets (cap %1 kW, %2 kW per node)</numerusform>
+            <numerusform>%n cabinet × %1 kW, node %2 kW</numerusform>
+            <numerusform>%n cabinets × %1 kW, node %2 kW</numerusform>
         </translation>
     </message>
 </context>

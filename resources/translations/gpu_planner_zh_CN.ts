@@ -7483,8 +7483,8 @@ Yours: %2</source>
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <source>%n cabinet(s) (cap %1 kW, %2 kW per node)</source>
-        <translation><numerusform>%n 个机柜（每个限电 %1 kW，每节点 %2 kW）</numerusform></translation>
+        <source>%n cabinet(s) × %1 kW, node %2 kW</source>
+        <translation><numerusform>%n 个机柜 × %1 kW，节点 %2 kW</numerusform></translation>
     </message>
     <message>
         <location line="-67"/>

@@ -188,7 +188,7 @@ QString BuildPanel::racksFigure(const BuildFigures& build, double peakNodeKw) co
     // TCO prices them: a node over the cap counts the cabinets whose power it is rented (5.85 kW against 5).
     const BuildTopology& topology = m_drawing->topology();
     if (topology.limitIsCabinet)
-        return tr("%n cabinet(s) (cap %1 kW, %2 kW per node)", nullptr, build.cabinets)
+        return tr("%n cabinet(s) × %1 kW, node %2 kW", nullptr, build.cabinets)
             .arg(locale.toString(topology.rackLimitKw, 'g', 3), locale.toString(peakNodeKw, 'f', 2));
     return tr("%1 (%2 kW per rack, %3 kW per node)")
         .arg(racksShown(build))
