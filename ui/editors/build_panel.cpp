@@ -46,10 +46,12 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
 {
     m_heading->setFont(headingFont(m_heading->font()));
 
+    // The buttons beside the heading: the three tables and the drawing need every line of a 800 px screen.
     auto* buttons = new QHBoxLayout;
+    m_heading->setWordWrap(true); // a long scenario name takes a second line rather than the buttons' room
+    buttons->addWidget(m_heading, 1);
     buttons->addWidget(m_addButton);
     buttons->addWidget(m_removeButton);
-    buttons->addStretch();
     connect(m_addButton, &QPushButton::clicked, this, &BuildPanel::addGroup);
     connect(m_removeButton, &QPushButton::clicked, this, &BuildPanel::removeGroup);
 
@@ -72,9 +74,8 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
     }
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_heading);
-    layout->addWidget(m_tables);
     layout->addLayout(buttons);
+    layout->addWidget(m_tables);
     // The picture takes the room the rows do not need: a node and its racks are what a newcomer reads.
     layout->addWidget(m_drawing, 1);
     layout->addLayout(figures);
