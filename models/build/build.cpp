@@ -1,5 +1,7 @@
 #include "build/build.h"
 
+#include "build/cabinets.h"
+
 #include "catalog/catalog_kinds.h"
 
 #include <algorithm>
@@ -202,24 +204,39 @@ BuildFigures computeBuild(const Scenario& scenario, const Catalog& catalog, cons
             g.nodesPerRack = static_cast<int>(perRack);
             g.racks = static_cast<int>(std::ceil(g.nodes / perRack));
             build.racks += g.racks;
-            if (build.cabinetPowerKw > 0 && nodeKw > 0) {
-                // A node over the cabinet's cap draws the power of several cabinets (they are rented for it).
-                if (nodeKw > build.cabinetPowerKw) {
-                    build.cabinets += g.nodes * static_cast<int>(std::ceil(nodeKw / build.cabinetPowerKw - 1e-9));
-                } else {
-                    double perCabinet = g.platform
-                        ? std::floor(static_cast<double>(kUsableRackUnits) / std::max(1, g.platform->rackUnits))
-                        : 1;
-                    perCabinet = std::max(1.0, std::min(perCabinet, std::floor(build.cabinetPowerKw / nodeKw + 1e-9)));
-                    build.cabinets += static_cast<int>(std::ceil(g.nodes / perCabinet));
-                }
-            }
+            build.cabinets += groupCabinets(g, build.cabinetPowerKw).cabinets;
         }
         build.groups.push_back(g);
     }
     build.facilityPowerKw = build.itPowerKw * build.pue;
     build.kwPerRack = build.racks > 0 ? build.itPowerKw / build.racks : 0;
     return build;
+}
+
+GroupCabinets groupCabinets(const NodeGroupFigures& group, double cabinetPowerKw)
+{
+    GroupCabinets c;
+    const double nodeKw = group.nodePowerW / 1000.0;
+    if (cabinetPowerKw <= 0 || nodeKw <= 0 || group.nodes <= 0)
+        return c;
+    c.cabinetsPerNode = std::max(1, static_cast<int>(std::ceil(nodeKw / cabinetPowerKw - 1e-9)));
+    c.nodesPerCabinet = c.cabinetsPerNode > 1
+        ? 1
+        : std::max(
+            1, std::min(std::max(1, group.nodesPerRack), static_cast<int>(std::floor(cabinetPowerKw / nodeKw + 1e-9))));
+    c.cabinets = c.cabinetsPerNode > 1 ? group.nodes * c.cabinetsPerNode
+                                       : (group.nodes + c.nodesPerCabinet - 1) / c.nodesPerCabinet;
+    return c;
+}
+
+bool cabinetCapBinds(const BuildFigures& build)
+{
+    return build.cabinetPowerKw > 0 && (build.rackLimitKw <= 0 || build.cabinetPowerKw < build.rackLimitKw);
+}
+
+int racksShown(const BuildFigures& build)
+{
+    return build.cabinetPowerKw > 0 ? build.cabinets : build.racks;
 }
 
 double fullestRackKw(const BuildFigures& build)

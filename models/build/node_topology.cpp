@@ -1,5 +1,7 @@
 #include "build/node_topology.h"
 
+#include "build/cabinets.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -271,42 +273,55 @@ BuildTopology buildTopology(const Scenario& scenario, const Catalog& catalog, co
     // In colocation the rack is the provider's cabinet: its power cap binds when it is below what the cooling
     // removes, and the nodes are packed by it as computeBuild() counts cabinets (the cabinet rule judges it).
     t.coolingLimitKw = build.rackLimitKw;
-    t.limitIsCabinet = build.cabinetPowerKw > 0 && (build.rackLimitKw <= 0 || build.cabinetPowerKw < build.rackLimitKw);
+    t.limitIsCabinet = cabinetCapBinds(build);
     t.rackLimitKw = t.limitIsCabinet ? build.cabinetPowerKw : build.rackLimitKw;
     if (const CoolingMethod* cooling = catalog.coolingMethod(scenario.site.coolingId))
         t.coolingName = cooling->name;
     const auto& groups = scenario.cluster.nodeGroups;
+    const bool colocation = build.cabinetPowerKw > 0;
+    t.cabinets = colocation ? racksShown(build) : 0;
+    int cabinetsSoFar = 0;
     for (const auto& g : build.groups) {
         const auto index = static_cast<std::size_t>(g.index);
         if (index >= groups.size())
             continue;
         t.nodes.push_back(nodeOf(groups[index], g));
         const int units = g.platform ? std::max(1, g.platform->rackUnits) : 1;
-        int perRack = g.nodesPerRack;
-        if (t.limitIsCabinet && g.nodePowerW > 0) {
-            // As computeBuild() packs cabinets; a node over the cap still takes one (the rule reports it).
-            const double byPower = std::floor(build.cabinetPowerKw / (g.nodePowerW / 1000.0) + 1e-9);
-            perRack = std::max(1, std::min(perRack, static_cast<int>(byPower)));
-        }
-        // Each group fills racks of its own, as computeBuild() counts them.
+        // In colocation the racks are the cabinets computeBuild() rents: a node over the cap has a cabinet
+        // of its own and the power of cabinetsPerNode; each group fills racks of its own, as it counts them.
+        const GroupCabinets cabinets = groupCabinets(g, build.cabinetPowerKw);
+        const int perRack = colocation && cabinets.nodesPerCabinet > 0 ? cabinets.nodesPerCabinet : g.nodesPerRack;
+        const int cabinetsPerRack = colocation ? std::max(1, cabinets.cabinetsPerNode) : 0;
         for (int left = g.nodes; left > 0 && perRack > 0; left -= perRack) {
             RackTopology rack;
             const int nodes = std::min(perRack, left);
             rack.slots.push_back({g.index, nodes, units});
             rack.rackUnitsUsed = nodes * units;
             rack.kw = nodes * g.nodePowerW / 1000.0;
-            rack.limitKw = t.rackLimitKw;
+            rack.cabinets = cabinetsPerRack;
+            rack.firstCabinet = colocation ? cabinetsSoFar + 1 : 0;
+            cabinetsSoFar += cabinetsPerRack;
+            rack.limitKw = t.limitIsCabinet ? cabinetsPerRack * build.cabinetPowerKw : t.rackLimitKw;
             rack.overLimit = rack.limitKw > 0 && rack.kw > rack.limitKw + 1e-9;
             t.racks.push_back(std::move(rack));
         }
     }
+    int spanning = 0; // cabinets rented only for their power, beside the one a node stands in
     for (std::size_t i = 0; i < t.racks.size(); ++i) {
         RackTopology& rack = t.racks[i];
         const int groupIndex = rack.slots.front().group;
         const NodeGroup& group = groups[static_cast<std::size_t>(groupIndex)];
         // 5.85 kW over a 5 kW cabinet must not read as the 5.9 or 6 of a rounding; the rule shows two decimals.
         const int kwDecimals = t.limitIsCabinet ? 2 : 1;
-        Args args {{"n", std::to_string(i + 1)},
+        const bool spans = rack.cabinets > 1;
+        spanning += spans ? rack.cabinets - 1 : 0;
+        const std::string first
+            = std::to_string(t.limitIsCabinet || spans ? rack.firstCabinet : static_cast<int>(i) + 1);
+        const std::string last = std::to_string(rack.firstCabinet + rack.cabinets - 1);
+        Args args {{"n", first},
+                   {"last", last},
+                   {"cabinets", std::to_string(rack.cabinets)},
+                   {"cap", number(build.cabinetPowerKw, 1)},
                    {"kw", number(rack.kw, kwDecimals)},
                    {"limit", number(rack.limitKw, 1)},
                    {"coolingLimit", number(t.coolingLimitKw, 1)},
@@ -316,23 +331,34 @@ BuildTopology buildTopology(const Scenario& scenario, const Catalog& catalog, co
                    {"usable", std::to_string(kUsableRackUnits)},
                    {"cooling", t.coolingName}};
         const bool limit = rack.limitKw > 0;
-        rack.name = Message("drawing.rack.name", {{"n", std::to_string(i + 1)}});
+        rack.name = spans      ? Message("drawing.rack.name_cabinets", {{"n", first}, {"last", last}})
+            : t.limitIsCabinet ? Message("drawing.rack.name_cabinet", {{"n", first}})
+                               : Message("drawing.rack.name", {{"n", first}});
         // The title names which limit it is: the rack's narrow label has room for the figures only.
-        rack.texts.label = Message(limit ? "drawing.rack.label" : "drawing.rack.label_no_limit", args);
+        rack.texts.label = Message(!limit                          ? "drawing.rack.label_no_limit"
+                                       : spans && t.limitIsCabinet ? "drawing.rack.label_cabinets"
+                                                                   : "drawing.rack.label",
+                                   args);
         const char* detail = !limit ? "drawing.rack.detail_no_limit"
+            // A node rented ceil(kW / cap) cabinets' power is never over them.
+            : t.limitIsCabinet && spans ? "drawing.rack.detail_cabinets"
             : t.limitIsCabinet ? (rack.overLimit ? "drawing.rack.detail_cabinet_over" : "drawing.rack.detail_cabinet")
             : rack.overLimit   ? "drawing.rack.detail_over"
                                : "drawing.rack.detail";
         rack.texts.detail = Message(detail, std::move(args));
     }
     const char* title = t.rackLimitKw <= 0 ? "drawing.racks.title_no_limit"
-        : t.limitIsCabinet                 ? "drawing.racks.title_cabinet"
-                                           : "drawing.racks.title";
-    t.racksTitle = Message(title,
-                           {{"racks", std::to_string(t.racks.size())},
-                            {"cooling", t.coolingName},
-                            {"limit", number(t.rackLimitKw, 1)},
-                            {"coolingLimit", number(t.coolingLimitKw, 1)}});
+        : !t.limitIsCabinet                ? "drawing.racks.title"
+        : spanning > 0                     ? "drawing.racks.title_cabinets_spanning"
+                                           : "drawing.racks.title_cabinet";
+    // In colocation the count is the cabinets rented, the figure the TCO prices.
+    t.racksTitle
+        = Message(title,
+                  {{"racks", std::to_string(colocation ? racksShown(build) : static_cast<int>(t.racks.size()))},
+                   {"spanning", std::to_string(spanning)},
+                   {"cooling", t.coolingName},
+                   {"limit", number(t.rackLimitKw, 1)},
+                   {"coolingLimit", number(t.coolingLimitKw, 1)}});
     return t;
 }
 

@@ -99,10 +99,14 @@ struct RackTopology {
     std::vector<Slot> slots;
     int rackUnitsUsed = 0;
     double kw = 0;
-    double limitKw = 0; // the limit that binds (BuildTopology::rackLimitKw); 0 when unknown
+    // The limit that binds: the cooling's, or in colocation the power of the cabinets rented for the rack
+    // (cabinets × the cap: a node over the cap is rented several); 0 when unknown.
+    double limitKw = 0;
     bool overLimit = false;
-    Message name; // "Rack 1"
-    PartTexts texts; // label: "11.7 / 30 kW"; "5.85 / 5 kW" when a colocation cabinet's cap binds
+    int cabinets = 0; // colocation cabinets rented for this rack (BuildFigures' count); 0 outside colocation
+    int firstCabinet = 0; // the number of the first of them, from 1
+    Message name; // "Rack 1", "Cabinet 1", "Cabinets 1–2"
+    PartTexts texts; // label: "11.7 / 30 kW"; "5.85 / 2 × 5 kW" for a node rented 2 cabinets' power
     bool operator==(const RackTopology&) const = default;
 };
 
@@ -114,7 +118,9 @@ struct BuildTopology {
     double coolingLimitKw = 0; // what the cooling method removes from one rack; 0 when unknown
     bool limitIsCabinet = false;
     int rackUnits = kUsableRackUnits; // usable per rack
-    Message racksTitle; // "Racks: 2, cooling limit 30 kW each", or the cabinet's cap when that binds
+    int cabinets = 0; // colocation cabinets rented, as TCO prices them (BuildFigures::cabinets); 0 outside
+    // "Racks: 2, cooling limit 30 kW each", or the cabinets rented and their cap when that binds
+    Message racksTitle;
     // Equal topologies draw the same picture: the window repaints only when an edit changes it.
     bool operator==(const BuildTopology&) const = default;
 };

@@ -2,6 +2,7 @@
 // live in rule_catalogue.cpp.
 #include "rules/rules.h"
 
+#include "build/cabinets.h"
 #include "plan/plan_enum_names.h"
 
 #include <nlohmann/json.hpp>
@@ -487,7 +488,9 @@ void checkScenario(const Context& c)
         }
     }
 
-    if (b.rackLimitKw > 0 && b.racks > 0) {
+    // Under a colocation cabinet's cap that binds before the cooling, the racks are the cabinets rented (the
+    // drawing counts them, the cabinet rule explains a node over the cap): the cooling's count is not theirs.
+    if (b.rackLimitKw > 0 && b.racks > 0 && !cabinetCapBinds(b)) {
         const int spaceRacks = static_cast<int>(std::ceil(b.rackUnitsUsed / 38.0));
         if (b.racks > spaceRacks) {
             const CoolingMethod* cooling = c.catalog.coolingMethod(c.scenario.site.coolingId);
@@ -573,7 +576,7 @@ void checkFacility(const Context& c)
                        {{"group", c.groupName(g.index)},
                         {"nodeKw", num(nodeKw, 2)}, // 5.03 kW must not read as the 5 kW it exceeds
                         {"cabinetKw", num(b.cabinetPowerKw, 2)},
-                        {"cabinets", std::to_string(static_cast<int>(std::ceil(nodeKw / b.cabinetPowerKw - 1e-9)))}});
+                        {"cabinets", std::to_string(groupCabinets(g, b.cabinetPowerKw).cabinetsPerNode)}});
         }
 
     const StorageEstimate& st = c.estimate.storage;

@@ -60,9 +60,13 @@ std::span<const TextEntry> drawingTexts()
          "node's peak of {peak} kW ({share}%)."},
         {"drawing.racks.title", "Racks: {racks}, cooling limit {limit} kW each"},
         {"drawing.racks.title_no_limit", "Racks: {racks}"},
-        {"drawing.racks.title_cabinet", "Racks: {racks}, cabinet cap {limit} kW each"},
+        {"drawing.racks.title_cabinet", "Cabinets: {racks}, power cap {limit} kW each"},
+        {"drawing.racks.title_cabinets_spanning", "Cabinets: {racks} rented at {limit} kW, {spanning} for power only"},
         {"drawing.rack.name", "Rack {n}"},
+        {"drawing.rack.name_cabinet", "Cabinet {n}"},
+        {"drawing.rack.name_cabinets", "Cabinets {n}–{last}"},
         {"drawing.rack.label", "{kw} / {limit} kW"},
+        {"drawing.rack.label_cabinets", "{kw} / {cabinets} × {cap} kW"},
         {"drawing.rack.label_no_limit", "{kw} kW"},
         {"drawing.rack.detail",
          "Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load against the {limit} kW that "
@@ -71,10 +75,14 @@ std::span<const TextEntry> drawingTexts()
          "Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load is more than the {limit} kW that "
          "{cooling} removes from one rack."},
         {"drawing.rack.detail_cabinet",
-         "Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load against the colocation "
+         "Cabinet {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load against the colocation "
          "cabinet's power cap of {limit} kW, which binds before the {coolingLimit} kW that {cooling} removes."},
+        {"drawing.rack.detail_cabinets",
+         "Cabinets {n}–{last}: {nodes} × {group} in {units} of {usable} U; its {kw} kW of IT load is more than one "
+         "colocation cabinet's power cap of {cap} kW, so the power of {cabinets} cabinets ({limit} kW) is rented for "
+         "it."},
         {"drawing.rack.detail_cabinet_over",
-         "Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load is more than the colocation "
+         "Cabinet {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load is more than the colocation "
          "cabinet's power cap of {limit} kW ({cooling} would remove {coolingLimit} kW)."},
         {"drawing.rack.detail_no_limit",
          "Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load (the cooling method states no "

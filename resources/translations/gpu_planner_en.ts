@@ -34,7 +34,7 @@
 <context>
     <name>planner::ui::BuildPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/editors/build_panel.cpp" line="+176"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+165"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -47,6 +47,14 @@
         <translation>
             <numerusform>in %n node</numerusform>
             <numerusform>in %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n cabinet(s) × %1 kW, node %2 kW</source>
+        <translation>
+            <numerusform>%n cabinet × %1 kW, node %2 kW</numerusform>
+            <numerusform>%n cabinets × %1 kW, node %2 kW</numerusform>
         </translation>
     </message>
 </context>

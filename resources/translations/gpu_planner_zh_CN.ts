@@ -6154,25 +6154,19 @@ The platform states no lane budget.</source>
         <translation>机柜：{racks} 个</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Racks: {racks}, cabinet cap {limit} kW each</source>
-        <comment>drawing.racks.title_cabinet</comment>
-        <translation>机柜：{racks} 个，每个托管机柜限电 {limit} kW</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rack {n}</source>
         <comment>drawing.rack.name</comment>
         <translation>机柜 {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{kw} / {limit} kW</source>
         <comment>drawing.rack.label</comment>
         <translation>{kw} / {limit} kW</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{kw} kW</source>
         <comment>drawing.rack.label_no_limit</comment>
         <translation>{kw} kW</translation>
@@ -6190,19 +6184,7 @@ The platform states no lane budget.</source>
         <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW，超过 {cooling} 每柜可散热的 {limit} kW。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load against the colocation cabinet&apos;s power cap of {limit} kW, which binds before the {coolingLimit} kW that {cooling} removes.</source>
-        <comment>drawing.rack.detail_cabinet</comment>
-        <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW，托管机柜限电 {limit} kW，比{cooling}每柜可散热的 {coolingLimit} kW 更早受限。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load is more than the colocation cabinet&apos;s power cap of {limit} kW ({cooling} would remove {coolingLimit} kW).</source>
-        <comment>drawing.rack.detail_cabinet_over</comment>
-        <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW，超过托管机柜的限电 {limit} kW（{cooling}每柜可散热 {coolingLimit} kW）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Rack {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load (the cooling method states no limit).</source>
         <comment>drawing.rack.detail_no_limit</comment>
         <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW（散热方式未标明上限）。</translation>
@@ -6394,7 +6376,55 @@ The platform states no lane budget.</source>
         <translation>加载或保存检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都在内存里。低于 1 倍时，节点连 GPU 所存内容的一份副本都放不下；应按 2–3 倍规划（NVIDIA DGX H100 为 640 GB HBM 配 2 TB 内存）。与 GPU 相比，内存很便宜。</translation>
     </message>
     <message>
+        <location line="-19"/>
+        <source>Cabinets: {racks}, power cap {limit} kW each</source>
+        <comment>drawing.racks.title_cabinet</comment>
+        <translation>机柜：{racks} 个，每个限电 {limit} kW</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cabinets: {racks} rented at {limit} kW, {spanning} for power only</source>
+        <comment>drawing.racks.title_cabinets_spanning</comment>
+        <translation>机柜：租用 {racks} 个，每个限电 {limit} kW，其中 {spanning} 个只供电</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cabinet {n}</source>
+        <comment>drawing.rack.name_cabinet</comment>
+        <translation>机柜 {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cabinets {n}–{last}</source>
+        <comment>drawing.rack.name_cabinets</comment>
+        <translation>机柜 {n}–{last}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{kw} / {cabinets} × {cap} kW</source>
+        <comment>drawing.rack.label_cabinets</comment>
+        <translation>{kw} / {cabinets} × {cap} kW</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cabinet {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load against the colocation cabinet&apos;s power cap of {limit} kW, which binds before the {coolingLimit} kW that {cooling} removes.</source>
+        <comment>drawing.rack.detail_cabinet</comment>
+        <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW，托管机柜限电 {limit} kW，比{cooling}每柜可散热的 {coolingLimit} kW 更早受限。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cabinets {n}–{last}: {nodes} × {group} in {units} of {usable} U; its {kw} kW of IT load is more than one colocation cabinet&apos;s power cap of {cap} kW, so the power of {cabinets} cabinets ({limit} kW) is rented for it.</source>
+        <comment>drawing.rack.detail_cabinets</comment>
+        <translation>机柜 {n}–{last}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW 超过单个托管机柜的限电 {cap} kW，因此为其租用 {cabinets} 个机柜的电力（{limit} kW）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cabinet {n}: {nodes} × {group} in {units} of {usable} U; {kw} kW of IT load is more than the colocation cabinet&apos;s power cap of {limit} kW ({cooling} would remove {coolingLimit} kW).</source>
+        <comment>drawing.rack.detail_cabinet_over</comment>
+        <translation>机柜 {n}：{nodes} × {group}，占 {units}/{usable} U；IT 负载 {kw} kW，超过托管机柜的限电 {limit} kW（{cooling}每柜可散热 {coolingLimit} kW）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Use 128 GB DIMMs (16 × 128 GB = 2 TB)</source>
         <comment>lesson.ram-to-vram.change</comment>
         <translation>改用 128 GB 内存条（16 × 128 GB = 2 TB）</translation>
@@ -7392,24 +7422,24 @@ Yours: %2</source>
 <context>
     <name>planner::ui::BuildPanel</name>
     <message>
-        <location filename="../../ui/editors/build_panel.cpp" line="+128"/>
-        <location line="+142"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+116"/>
+        <location line="+132"/>
         <source>Add node group</source>
         <translation>添加节点组</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-131"/>
         <source>Add a group of identical servers to this scenario</source>
         <translation>向此场景添加一组配置相同的服务器</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+153"/>
+        <location line="+143"/>
         <source>Remove node group</source>
         <translation>移除节点组</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-142"/>
         <source>Remove the selected group of servers</source>
         <translation>移除选中的服务器组</translation>
     </message>
@@ -7459,6 +7489,11 @@ Yours: %2</source>
         <translation>所有节点的峰值 IT 功耗，以及计入制冷开销 (PUE) 后的设施总功耗</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Racks needed by power density (what the cooling method removes per rack) and by space; the average IT load per rack and the peak draw of the hungriest node. In colocation under a cabinet power cap: the cabinets rented, a node over the cap counting every cabinet whose power it takes</source>
+        <translation>按功率密度（散热方式每个机柜可带走的功率）和空间计算所需机柜数；每机柜平均 IT 负载，以及功耗最高节点的峰值功率。托管机房有机柜限电时：为租用的机柜数，超出限电的节点按其所占电力的每个机柜计数</translation>
+    </message>
+    <message>
         <location line="+42"/>
         <source>%1 (some items unpriced)</source>
         <translation>%1（部分项目未定价）</translation>
@@ -7468,18 +7503,18 @@ Yours: %2</source>
         <source>Exactly %1</source>
         <translation>精确值：%1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n cabinet(s) × %1 kW, node %2 kW</source>
+        <translation><numerusform>%n 个机柜 × %1 kW，节点 %2 kW</numerusform></translation>
+    </message>
     <message>
-        <location line="-56"/>
+        <location line="-67"/>
         <source>Racks needed; rack and node power</source>
         <translation>所需机柜；机柜与节点功率</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Racks needed by power density (what the cooling method removes per rack) and by space; the average IT load per rack and the peak draw of the hungriest node</source>
-        <translation>按功率密度（散热方式每个机柜可带走的功率）和空间计算所需机柜数；每机柜平均 IT 负载，以及功耗最高节点的峰值功率</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <location line="+46"/>
         <source>Sum of the bill of materials at catalog or overridden prices, before VAT</source>
         <translation>按目录价格或自定义价格计算的物料清单总额，不含增值税</translation>
@@ -7529,12 +7564,7 @@ Yours: %2</source>
         <translation>%1 kW / %2 kW（PUE %3）</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>%1 (cabinet cap %2 kW, %3 kW per node)</source>
-        <translation>%1 个（托管机柜限电 %2 kW，每节点 %3 kW）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+25"/>
         <source>%1 (%2 kW per rack, %3 kW per node)</source>
         <translation>%1 个（每机柜 %2 kW，每节点 %3 kW）</translation>
     </message>
@@ -7847,7 +7877,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/costs/comparison_model.cpp" line="+147"/>
+        <location filename="../../ui/costs/comparison_model.cpp" line="+148"/>
         <location line="+10"/>
         <location line="+10"/>
         <location line="+17"/>
@@ -7962,8 +7992,8 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Racks</source>
-        <translation>机柜</translation>
+        <source>Racks or cabinets rented</source>
+        <translation>机柜数（托管时为租用的机柜）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9956,7 +9986,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::SiteFinancePanel</name>
     <message>
-        <location filename="../../ui/editors/site_finance_panel.cpp" line="+82"/>
+        <location filename="../../ui/editors/site_finance_panel.cpp" line="+83"/>
         <source>CNY (Chinese yuan)</source>
         <translation>CNY（人民币）</translation>
     </message>
@@ -9966,7 +9996,7 @@ Billed per %3. %4</source>
         <translation>USD（美元）</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+172"/>
         <source>Market %1, prices in %2, default PUE %3</source>
         <translation>市场 %1，价格币种 %2，默认 PUE %3</translation>
     </message>
@@ -10294,7 +10324,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::WorkloadPanel</name>
     <message>
-        <location filename="../../ui/editors/workload_panel.cpp" line="+94"/>
+        <location filename="../../ui/editors/workload_panel.cpp" line="+95"/>
         <source>Pretraining from scratch</source>
         <translation>从头预训练</translation>
     </message>
@@ -10315,12 +10345,12 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+210"/>
+        <location line="+207"/>
         <source>Inference serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-205"/>
         <source>Vision training (CNN / ViT)</source>
         <translation>视觉训练（CNN / ViT）</translation>
     </message>
@@ -10400,7 +10430,7 @@ Billed per %3. %4</source>
         <translation>%1M</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+216"/>
         <source>Measured runs…</source>
         <translation>实测运行…</translation>
     </message>

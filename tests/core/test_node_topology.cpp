@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 #include <string>
 
@@ -165,24 +166,31 @@ TEST_CASE("Racks stack the nodes by space and cooling, kW per rack is nodes × n
 
 TEST_CASE("In colocation the smaller of the cabinet's power cap and the cooling limit binds, named", "[topology]")
 {
-    SECTION("Shenzhen's 5 kW cabinet binds before air's 30 kW: one 5.846 kW node a cabinet, each over the cap")
+    SECTION("Shenzhen's 5 kW cabinet binds before air's 30 kW: each 5.846 kW node rents 2 cabinets' power")
     {
-        const BuildTopology t = topologyOf(hgxH20(2)); // colocation is a scenario's default site mode
+        const BuildTopology t = topologyOf(hgxH20(2));
         CHECK(t.limitIsCabinet);
         CHECK(t.rackLimitKw == Approx(5)); // catalogs/regions.json: cn-shenzhen cabinetPowerKw 5
         CHECK(t.coolingLimitKw == Approx(30)); // catalogs/cooling: air, 30 kW a rack
-        // floor(5 / 5.846) = 0 nodes fit a cabinet's cap: each node still takes one.
+        // floor(5 / 5.846) = 0 nodes fit a cabinet's cap: each node stands in a cabinet of its own and is
+        // rented the power of ceil(5.846 / 5) = 2, 10 kW, which it is not over.
         REQUIRE(t.racks.size() == 2);
         for (const RackTopology& rack : t.racks) {
             CHECK(rack.slots.front().nodes == 1);
             CHECK(rack.kw == Approx(kH20NodeW / 1000));
-            CHECK(rack.limitKw == Approx(5));
-            CHECK(rack.overLimit); // 5.846 > 5, as the cabinet rule finds
+            CHECK(rack.cabinets == 2);
+            CHECK(rack.limitKw == Approx(10));
+            CHECK_FALSE(rack.overLimit);
         }
-        // Two decimals: 5.846 kW must not read as a rounded 5.8 or 6 against the 5 kW it exceeds.
-        CHECK(render(t.racks[0].texts.label) == "5.85 / 5 kW");
-        CHECK(render(t.racksTitle) == "Racks: 2, cabinet cap 5 kW each");
-        CHECK(render(t.racks[0].texts.detail).find("more than the colocation cabinet's power cap of 5 kW")
+        CHECK(t.racks[1].firstCabinet == 3);
+        CHECK(t.cabinets == 4);
+        CHECK(render(t.racks[0].name) == "Cabinets 1–2");
+        CHECK(render(t.racks[1].name) == "Cabinets 3–4");
+        CHECK(render(t.racks[0].texts.label) == "5.85 / 2 × 5 kW");
+        CHECK(render(t.racksTitle) == "Cabinets: 4 rented at 5 kW, 2 for power only");
+        CHECK(render(t.racks[0].texts.detail)
+                  .find("more than one colocation cabinet's power cap of 5 kW, so the "
+                        "power of 2 cabinets (10 kW) is rented for it")
               != std::string::npos);
         // The cabinet rule fires on the same node: the drawing and the findings agree.
         const Scenario s = hgxH20(2);
@@ -202,6 +210,8 @@ TEST_CASE("In colocation the smaller of the cabinet's power cap and the cooling 
         CHECK(t.racks[1].slots.front().nodes == 1);
         CHECK_FALSE(t.racks[0].overLimit);
         CHECK(render(t.racks[0].texts.label) == "11.69 / 12 kW");
+        CHECK(render(t.racks[1].name) == "Cabinet 2");
+        CHECK(render(t.racksTitle) == "Cabinets: 2, power cap 12 kW each");
     }
     SECTION("a 40 kW cabinet is above air's 30 kW: the cooling binds, as in an own facility")
     {
@@ -270,4 +280,85 @@ TEST_CASE("A dual-port NIC counts both ports toward the fabric", "[topology]")
     const NodeTopology n = topologyOf(s).nodes.front();
     CHECK(n.gbpsTotal == Approx(2 * 100));
     CHECK(render(n.textsOf(BuildPart::Nic).label) == "1 × 2 × 100 Gb/s · 200 Gb/s to the fabric");
+}
+
+namespace {
+
+// A lighter node for a mixed build: 4 × L40S (350 W) + 1 × Xeon 8468 (350 W) + 16 × 6 W DIMMs + 2 × 13.5 W
+// drives + 2 × 25 W NICs + the 4U PCIe server's 400 W base = 2,323 W.
+NodeGroup pcieL40s(int nodes)
+{
+    NodeGroup g;
+    g.name = "L40S nodes";
+    g.platformId = "server-4u-8gpu-pcie";
+    g.gpuId = "l40s";
+    g.gpuCount = 4;
+    g.cpuId = "xeon-8468";
+    g.cpuSockets = 1;
+    g.memoryId = "ddr5-64gb-4800-rdimm";
+    g.memoryCount = 16;
+    g.nvmeId = "pm9a3-7.68tb";
+    g.nvmeCount = 2;
+    g.nicId = "roce-400g";
+    g.nicCount = 2;
+    g.nodeCount = nodes;
+    return g;
+}
+constexpr double kL40sNodeW = 4 * 350 + 350 + 16 * 6 + 2 * 13.5 + 2 * 25 + 400; // 2,323 W
+
+// Cabinets the drawing shows: one per rack, or the power of several for a node over the cap.
+int drawnCabinets(const BuildTopology& t)
+{
+    int cabinets = 0;
+    for (const RackTopology& rack : t.racks)
+        cabinets += rack.cabinets;
+    return cabinets;
+}
+
+} // namespace
+
+TEST_CASE("The drawing rents the cabinets the cost model prices: over the cap, under it and mixed", "[topology]")
+{
+    const Catalog& catalog = shippedCatalog();
+    const double cap = 5; // catalogs/regions.json: cn-shenzhen cabinetPowerKw
+    auto check = [&](const Scenario& s, int expected) {
+        const BuildFigures build = computeBuild(s, catalog, "CNY");
+        const BuildTopology t = buildTopology(s, catalog, build);
+        CHECK(build.cabinets == expected);
+        CHECK(t.cabinets == expected);
+        CHECK(drawnCabinets(t) == expected);
+        CHECK(render(t.racksTitle).find(std::to_string(expected)) != std::string::npos);
+    };
+    SECTION("over the cap: 2 H20 nodes of 5.846 kW each take ceil(5.846 / 5) = 2 cabinets' power")
+    {
+        const int perNode = static_cast<int>(std::ceil(kH20NodeW / 1000 / cap));
+        REQUIRE(perNode == 2);
+        check(hgxH20(2), 2 * perNode);
+    }
+    SECTION("under the cap: 3 L40S nodes of 2.323 kW, floor(5 / 2.323) = 2 to a cabinet")
+    {
+        Scenario s = hgxH20(1);
+        s.cluster.nodeGroups = {pcieL40s(3)};
+        const int perCabinet = static_cast<int>(std::floor(cap / (kL40sNodeW / 1000)));
+        REQUIRE(perCabinet == 2); // space (38 U / 4 U = 9) and air's 30 kW allow more
+        check(s, (3 + perCabinet - 1) / perCabinet);
+    }
+    SECTION("mixed: 2 H20 nodes over the cap (4 cabinets) and 3 L40S nodes under it (2 cabinets)")
+    {
+        Scenario s = hgxH20(2);
+        s.cluster.nodeGroups.push_back(pcieL40s(3));
+        check(s, 2 * 2 + 2);
+        const BuildTopology t = topologyOf(s);
+        REQUIRE(t.racks.size() == 4); // 2 H20 cabinets of their own + 2 of L40S nodes
+        CHECK(render(t.racks[2].name) == "Cabinet 5");
+        CHECK(render(t.racks[3].name) == "Cabinet 6");
+        CHECK(render(t.racks[3].texts.label) == "2.32 / 5 kW"); // the third L40S node alone
+    }
+    SECTION("an own facility rents no cabinets: the racks are computeBuild()'s")
+    {
+        const Scenario s = ownFacility(hgxH20(2));
+        const BuildFigures build = computeBuild(s, catalog, "CNY");
+        CHECK(build.cabinets == 0);
+        CHECK(buildTopology(s, catalog, build).racks.size() == static_cast<std::size_t>(build.racks));
+    }
 }

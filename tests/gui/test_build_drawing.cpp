@@ -6,6 +6,7 @@
 #include "editors/build_panel.h"
 #include "editors/gpu_picker.h"
 #include "editors/node_group_model.h"
+#include "editors/node_group_tables.h"
 #include "editors/site_finance_panel.h"
 #include "findings/findings_panel.h"
 #include "gui_fixture.h"
@@ -68,15 +69,16 @@ TEST_CASE("the drawing shows the example's node: 8 H20 GPUs in one NVLink domain
     const auto memory = f.partsOf(BuildPart::Memory);
     REQUIRE_FALSE(memory.empty());
     CHECK(memory.front().name == QStringLiteral("32 × 64 GB on 16 channels · 2048 GB"));
-    // Two 5.846 kW nodes colocated in Shenzhen, whose 5 kW cabinet cap binds before air's 30 kW: a cabinet
-    // each, each over its cap (the finding "exceeds the 5 kW cabinet" says the same).
+    // Two 5.846 kW nodes colocated in Shenzhen, whose 5 kW cabinet cap binds before air's 30 kW: each node
+    // stands in a cabinet and is rented the power of ceil(5.846 / 5) = 2, the 4 cabinets the TCO prices (the
+    // finding "exceeds the 5 kW cabinet" says the same).
     const auto racks = f.partsOf(BuildPart::Rack);
     REQUIRE(racks.size() == 2);
-    CHECK(racks.front().name == QStringLiteral("Rack 1: 5.85 / 5 kW"));
+    CHECK(racks.front().name == QStringLiteral("Cabinets 1–2: 5.85 / 2 × 5 kW"));
     CHECK(racks.front().detail.contains(QStringLiteral("colocation cabinet's power cap of 5 kW")));
-    // The figure beside the drawing counts the same two cabinets and names their cap.
+    // The figure beside the drawing counts the same four cabinets and names their cap.
     CHECK(f.window->buildPanel()->figureText(QStringLiteral("racks"))
-          == QStringLiteral("2 (cabinet cap 5 kW, 5.85 kW per node)"));
+          == QStringLiteral("4 cabinets × 5 kW, node 5.85 kW"));
     // Hovering a part finds it.
     const DrawnPart* hit = f.drawing()->partAt(gpus[2].rect.center());
     REQUIRE(hit);
@@ -96,7 +98,8 @@ TEST_CASE("an edit of the plan changes the drawing", "[drawing]")
     QTableView* table = f.window->buildPanel()->table();
     REQUIRE(table->model()->setData(table->model()->index(0, NodeGroupModel::GpuCount), 4, Qt::EditRole));
     CHECK(f.partsOf(BuildPart::Gpu).size() == 4);
-    // Ten 5.846 kW nodes colocated in Shenzhen: each is over the 5 kW cabinet cap, so a cabinet each.
+    // Ten 5.846 kW nodes colocated in Shenzhen: each is over the 5 kW cabinet cap, so a cabinet each (and the
+    // power of a second).
     REQUIRE(table->model()->setData(table->model()->index(0, NodeGroupModel::Nodes), 10, Qt::EditRole));
     CHECK(f.drawing()->topology().racks.size() == 10);
     CHECK_FALSE(f.partsOf(BuildPart::Rack).empty());
@@ -192,7 +195,8 @@ TEST_CASE("clicking a part puts its editor in focus", "[drawing]")
     QWidget* focus = QApplication::focusWidget();
     REQUIRE(focus);
     CHECK(focus != table);
-    CHECK(table->isAncestorOf(focus));
+    // In the table that shows the drives, which shares the first table's selection.
+    CHECK(f.window->buildPanel()->tables()->viewFor(NodeGroupModel::Nvme)->isAncestorOf(focus));
     QTest::keyClick(focus, Qt::Key_Escape);
 
     const auto gpus = f.partsOf(BuildPart::Gpu);
@@ -265,7 +269,8 @@ TEST_CASE("the keyboard reaches every part: Tab and arrows move, Enter opens the
     CHECK(table->currentIndex().column() == NodeGroupModel::Nvme);
     QWidget* focus = QApplication::focusWidget();
     REQUIRE(focus);
-    CHECK(table->isAncestorOf(focus));
+    // In the table that shows the drives, which shares the first table's selection.
+    CHECK(f.window->buildPanel()->tables()->viewFor(NodeGroupModel::Nvme)->isAncestorOf(focus));
     QTest::keyClick(focus, Qt::Key_Escape);
 }
 

@@ -142,7 +142,9 @@ TEST_CASE("the PDF quote carries the build drawing as vector text and shapes", "
     CHECK(text.contains(QStringLiteral("The build: one node of each group, and the racks")));
     CHECK(text.contains(QStringLiteral("NVLink 4 (NVSwitch) · 900 GB/s per GPU")));
     CHECK(text.contains(QStringLiteral("PCIe: 272 of 352 lanes")));
-    CHECK(text.contains(QStringLiteral("5.85 / 5 kW"))); // a node over Shenzhen's 5 kW colocation cabinet
+    // A node over Shenzhen's 5 kW colocation cabinet, rented the power of two: the 4 cabinets the TCO prices.
+    CHECK(text.contains(QStringLiteral("5.85 / 2 × 5 kW")));
+    CHECK(text.contains(QStringLiteral("Cabinets: 4 rented at 5 kW")));
     const QString chinese = writePdf(exampleQuote("zh_CN"), folder, QStringLiteral("报价.pdf"));
     const QString zh = run(QStringLiteral("pdftotext"), {chinese, QStringLiteral("-")});
     CHECK(zh.contains(QStringLiteral("PCIe：已用 272 / 352 条通道")));

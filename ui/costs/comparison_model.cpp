@@ -1,6 +1,7 @@
 #include "costs/comparison_model.h"
 
 #include "base/money.h"
+#include "build/cabinets.h"
 #include "costs/cost_charts.h"
 #include "document/document.h"
 #include "shell/core_text.h"
@@ -199,8 +200,8 @@ QString ComparisonModel::cell(int row, int column) const
                                             : tr("n/a");
     case ItPower:
         return tr("%1 kW").arg(locale.toString(a.build.itPowerKw, 'f', 1));
-    case Racks:
-        return QString::number(a.build.racks);
+    case Racks: // in colocation the cabinets rented, as the Build page and the TCO count them
+        return QString::number(racksShown(a.build));
     case Errors:
     case Warnings: {
         const Severity wanted = row == Errors ? Severity::Error : Severity::Warning;
@@ -254,7 +255,7 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     case ItPower:
         return tr("IT power");
     case Racks:
-        return tr("Racks");
+        return tr("Racks or cabinets rented");
     case Errors:
         return tr("Errors");
     case Warnings:

@@ -4,6 +4,7 @@
 #include <QAbstractItemModel>
 #include <QFontMetrics>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QStyleOptionViewItem>
 #include <QTableView>
 
@@ -21,11 +22,45 @@ constexpr int kWrapSlack = 3;
 
 struct Column {
     int header = 0; // what the header's text needs
+    std::vector<QString> texts;
     std::vector<int> oneLine; // each cell on one line
-    std::vector<int> twoLines; // each cell on two lines, broken where they balance
+    std::vector<int> narrow; // each cell on as many lines as allowed, broken between words
     int widest() const { return std::max(header, *std::max_element(oneLine.begin(), oneLine.end())); }
-    int narrowest() const { return std::max(header, *std::max_element(twoLines.begin(), twoLines.end())); }
+    int narrowest() const { return std::max(header, *std::max_element(narrow.begin(), narrow.end())); }
 };
+
+// The lines `text` takes wrapped between words in a column `width` wide, given its one-line width (margins
+// and icon included), as QFontMetrics sets it.
+int linesAt(const QString& text, int oneLineWidth, int width, const QFontMetrics& metrics)
+{
+    if (width >= oneLineWidth)
+        return 1;
+    const int room = width - (oneLineWidth - kWrapSlack - metrics.horizontalAdvance(text));
+    if (room <= 0)
+        return 1'000;
+    const QRect wrapped = metrics.boundingRect(QRect(0, 0, room, 100'000), Qt::TextWordWrap, text);
+    if (wrapped.width() > room)
+        return 1'000; // a word longer than the room: cut, however many lines
+    return std::max(1, (wrapped.height() + metrics.lineSpacing() / 2) / metrics.lineSpacing());
+}
+
+// The narrowest column that shows `text` whole in at most `lines` lines.
+int widthForLines(const QString& text, int oneLineWidth, int lines, const QFontMetrics& metrics)
+{
+    if (lines <= 1)
+        return oneLineWidth;
+    if (lines == 2)
+        return std::min(oneLineWidth, twoLineWidth(text, oneLineWidth, metrics));
+    int low = oneLineWidth - metrics.horizontalAdvance(text), high = oneLineWidth;
+    while (low < high) { // the least width that takes no more lines
+        const int mid = (low + high) / 2;
+        if (linesAt(text, oneLineWidth, mid, metrics) <= lines)
+            high = mid;
+        else
+            low = mid + 1;
+    }
+    return high;
+}
 
 } // namespace
 
@@ -42,7 +77,7 @@ int twoLineWidth(const QString& text, int oneLineWidth, const QFontMetrics& metr
     return oneLineWidth - whole + best + kWrapSlack;
 }
 
-QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable)
+QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int maxLines)
 {
     QAbstractItemModel* model = table->model();
     QHeaderView* header = table->horizontalHeader();
@@ -62,22 +97,45 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable)
     std::vector<Column> measured(static_cast<std::size_t>(columns));
     for (int c = 0; c < columns; ++c) {
         Column& column = measured[static_cast<std::size_t>(c)];
+        column.texts.resize(static_cast<std::size_t>(rows));
+        if (header->isSectionHidden(c)) { // another view shows it: it takes no room here
+            column.oneLine.assign(static_cast<std::size_t>(rows), 0);
+            column.narrow = column.oneLine;
+            continue;
+        }
         column.header = header->sectionSizeHint(c);
         for (int r = 0; r < rows; ++r) {
             const QModelIndex index = model->index(r, c);
             const int width = table->itemDelegateForIndex(index)->sizeHint(option, index).width() + kWrapSlack;
+            column.texts[static_cast<std::size_t>(r)] = index.data().toString();
             column.oneLine.push_back(width);
-            column.twoLines.push_back(
-                wrappable.contains(c) ? std::min(width, twoLineWidth(index.data().toString(), width, metrics)) : width);
+            column.narrow.push_back(
+                wrappable.contains(c) ? widthForLines(index.data().toString(), width, maxLines, metrics) : width);
         }
     }
     // The table's inside: no scroll bars or row header take room from it (and in a resize event the viewport
     // still has its old size).
     const int available = table->width() - 2 * table->frameWidth()
-        - (table->verticalHeader()->isVisible() ? table->verticalHeader()->width() : 0);
+        - (table->verticalHeader()->isVisible() ? table->verticalHeader()->width() : 0)
+        - (table->verticalScrollBarPolicy() == Qt::ScrollBarAlwaysOn ? table->verticalScrollBar()->sizeHint().width()
+                                                                     : 0);
+    // The lines of row `r` with the columns `widths` wide.
+    auto rowLines = [&](const std::vector<int>& widths, int r) {
+        int most = 1;
+        for (int c = 0; c < columns; ++c) {
+            const Column& column = measured[static_cast<std::size_t>(c)];
+            const auto row = static_cast<std::size_t>(r);
+            if (column.oneLine[row] > widths[static_cast<std::size_t>(c)])
+                most = std::max(
+                    most,
+                    linesAt(column.texts[row], column.oneLine[row], widths[static_cast<std::size_t>(c)], metrics));
+        }
+        return most;
+    };
 
-    // Each wrappable column may be as wide as one of its cells on one line, or as narrow as its cells on two:
-    // of the widths that fit the table, the ones that wrap the fewest rows (each wrapped row is a line taller).
+    // Each wrappable column may be as wide as one of its cells on one line, as narrow as its cells on the most
+    // lines allowed, or as narrow as they are on fewer: of the widths that fit the table, the ones that add the
+    // fewest lines (each a row taller), then the widest.
     std::vector<int> widths(static_cast<std::size_t>(columns));
     for (int c = 0; c < columns; ++c)
         widths[static_cast<std::size_t>(c)] = measured[static_cast<std::size_t>(c)].widest();
@@ -85,13 +143,23 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable)
     for (int c : wrappable) {
         const Column& column = measured[static_cast<std::size_t>(c)];
         std::vector<int> options {column.narrowest()};
+        for (int fewer = 2; fewer < maxLines; ++fewer) {
+            int width = column.header;
+            for (int r = 0; r < rows; ++r)
+                width = std::max(width,
+                                 widthForLines(column.texts[static_cast<std::size_t>(r)],
+                                               column.oneLine[static_cast<std::size_t>(r)], fewer, metrics));
+            options.push_back(width);
+        }
         for (int width : column.oneLine)
             if (width >= column.narrowest())
                 options.push_back(std::max(width, column.header));
+        std::sort(options.begin(), options.end());
+        options.erase(std::unique(options.begin(), options.end()), options.end());
         candidates.push_back(options);
     }
     std::vector<int> best = widths;
-    int bestWrapped = rows + 1;
+    int bestExtra = -1;
     int bestWidth = 0;
     std::vector<std::size_t> pick(candidates.size(), 0);
     for (bool more = true; more;) {
@@ -99,19 +167,15 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable)
         for (std::size_t i = 0; i < candidates.size(); ++i)
             trial[static_cast<std::size_t>(wrappable[static_cast<qsizetype>(i)])] = candidates[i][pick[i]];
         const int total = std::accumulate(trial.begin(), trial.end(), 0);
-        int wrapped = 0;
-        for (int r = 0; r < rows; ++r) {
-            bool rowWraps = false;
-            for (int c = 0; c < columns; ++c)
-                rowWraps = rowWraps
-                    || measured[static_cast<std::size_t>(c)].oneLine[static_cast<std::size_t>(r)]
-                        > trial[static_cast<std::size_t>(c)];
-            wrapped += rowWraps ? 1 : 0;
-        }
-        if (total <= available && (wrapped < bestWrapped || (wrapped == bestWrapped && total > bestWidth))) {
-            best = trial;
-            bestWrapped = wrapped;
-            bestWidth = total;
+        if (total <= available) {
+            int extra = 0;
+            for (int r = 0; r < rows; ++r)
+                extra += rowLines(trial, r) - 1;
+            if (bestExtra < 0 || extra < bestExtra || (extra == bestExtra && total > bestWidth)) {
+                best = trial;
+                bestExtra = extra;
+                bestWidth = total;
+            }
         }
         // The next combination of candidates, like an odometer.
         more = false;
@@ -122,23 +186,22 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable)
                 pick[i] = 0;
         }
     }
-    if (bestWrapped > rows) // too narrow for any: every wrappable column at its narrowest, the rest cut
+    if (bestExtra < 0) // too narrow for any: every wrappable column at its narrowest, the rest cut
         for (std::size_t i = 0; i < candidates.size(); ++i)
             best[static_cast<std::size_t>(wrappable[static_cast<qsizetype>(i)])] = candidates[i].front();
     widths = best;
 
-    // What is left goes to every column alike, so the table spans its width.
+    // What is left goes to every shown column alike, so the table spans its width.
     const int spare = std::max(0, available - std::accumulate(widths.begin(), widths.end(), 0));
+    const int shown = columns - header->hiddenSectionCount();
+    for (int c = 0, k = 0; c < columns && shown > 0; ++c)
+        if (!header->isSectionHidden(c))
+            widths[static_cast<std::size_t>(c)] += spare / shown + (k++ < spare % shown ? 1 : 0);
     for (int c = 0; c < columns; ++c)
-        widths[static_cast<std::size_t>(c)] += spare / columns + (c < spare % columns ? 1 : 0);
-    for (int c = 0; c < columns; ++c)
-        if (header->sectionSize(c) != widths[static_cast<std::size_t>(c)])
+        if (!header->isSectionHidden(c) && header->sectionSize(c) != widths[static_cast<std::size_t>(c)])
             header->resizeSection(c, widths[static_cast<std::size_t>(c)]);
     for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < columns; ++c)
-            if (measured[static_cast<std::size_t>(c)].oneLine[static_cast<std::size_t>(r)]
-                > widths[static_cast<std::size_t>(c)])
-                lines[r] = 2;
+        lines[r] = std::min(maxLines, rowLines(widths, r));
     return lines;
 }
 

@@ -12,10 +12,11 @@ namespace planner::ui {
 
 // Sets the column widths of a table with fixed sections so that no text is cut at the table's current
 // width; room left over is shared by every column. `wrappable` are the columns whose cells may wrap between
-// words onto a second line: of the widths that fit, the ones that wrap the fewest rows. Returns each row's
-// lines (1 or 2), for the caller to size the rows. Cheap enough to call on every edit: nothing changes, and
-// nothing is laid out again, when the widths stay.
-QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable);
+// words onto more lines (up to `maxLines`): of the widths that fit, the ones that add the fewest lines. Returns
+// each row's lines (1 to maxLines), for the caller to size the rows. Cheap enough to call on every edit: nothing
+// changes, and nothing is laid out again, when the widths stay. Hidden columns take no room (another view shows them);
+// a vertical scroll bar always on takes its width.
+QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int maxLines = 2);
 
 // How wide a column must be to show `text` on two lines, broken at the space that balances them best,
 // given the one-line width the item delegate asks for (margins and icon included).

@@ -511,6 +511,11 @@ std::vector<DrawnPart> paintRacks(QPainter& painter, const QRectF& area, const B
         const double share = rack.limitKw > 0 ? std::min(1.0, rack.kw / rack.limitKw) : 0;
         c.fill(QRectF(gauge.left(), gauge.bottom() - gauge.height() * share, gauge.width(), gauge.height() * share),
                rack.overLimit ? style.warning : style.hue(BuildPart::Rack));
+        // A node rented several cabinets' power: the gauge is their caps stacked, one mark between each.
+        for (int k = 1; k < rack.cabinets && rack.limitKw > 0; ++k) {
+            const double mark = gauge.bottom() - gauge.height() * k / rack.cabinets;
+            c.outline(QRectF(gauge.left() - lh * 0.15, mark, gauge.width() + lh * 0.3, 0), style.text, lh * 0.08);
+        }
         if (c.lit(BuildPart::Rack, group))
             c.outline(body.adjusted(-lh * 0.15, -lh * 0.15, lh * 0.15, lh * 0.15), style.highlight, lh * 0.16);
         c.add(BuildPart::Rack, group, i, cell, c.say(rack.name) + QStringLiteral(": ") + c.say(rack.texts.label),

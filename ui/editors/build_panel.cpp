@@ -3,11 +3,12 @@
 #include "document/analysis.h"
 
 #include "build/build.h"
+#include "build/cabinets.h"
 #include "build/node_topology.h"
 #include "document/commands.h"
 #include "drawings/build_drawing_view.h"
-#include "editors/component_delegate.h"
 #include "editors/node_group_model.h"
+#include "editors/node_group_tables.h"
 #include "shell/readable_money.h"
 #include "shell/text_block.h"
 #include "shell/type_scale.h"
@@ -21,7 +22,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -38,31 +38,20 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
     , m_document(document)
     , m_analysis(analysis)
     , m_model(new NodeGroupModel(document, this))
-    , m_table(new QTableView(this))
+    , m_tables(new NodeGroupTables(document, m_model, this))
     , m_drawing(new BuildDrawingView(analysis, this))
     , m_addButton(new QPushButton(this))
     , m_removeButton(new QPushButton(this))
     , m_heading(new QLabel(this))
 {
-    m_table->setObjectName(QStringLiteral("nodeGroupTable"));
-    m_table->setModel(m_model);
-    m_table->setItemDelegate(new ComponentDelegate(document, m_table));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    // Fit the columns when the groups change, not on every repaint (ResizeToContents re-measures every
-    // cell's text on each layout pass, which start-up and every edit would pay for).
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    connect(m_model, &QAbstractItemModel::modelReset, m_table, &QTableView::resizeColumnsToContents);
-    m_table->verticalHeader()->hide();
-    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                             | QAbstractItemView::AnyKeyPressed);
-
     m_heading->setFont(headingFont(m_heading->font()));
 
+    // The buttons beside the heading: the three tables and the drawing need every line of a 800 px screen.
     auto* buttons = new QHBoxLayout;
+    m_heading->setWordWrap(true); // a long scenario name takes a second line rather than the buttons' room
+    buttons->addWidget(m_heading, 1);
     buttons->addWidget(m_addButton);
     buttons->addWidget(m_removeButton);
-    buttons->addStretch();
     connect(m_addButton, &QPushButton::clicked, this, &BuildPanel::addGroup);
     connect(m_removeButton, &QPushButton::clicked, this, &BuildPanel::removeGroup);
 
@@ -85,25 +74,25 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
     }
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_heading);
-    layout->addWidget(m_table);
     layout->addLayout(buttons);
+    layout->addWidget(m_tables);
     // The picture takes the room the rows do not need: a node and its racks are what a newcomer reads.
     layout->addWidget(m_drawing, 1);
     layout->addLayout(figures);
 
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+    connect(m_tables->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { m_drawing->setGroup(current.isValid() ? current.row() : 0); });
     connect(m_drawing, &BuildDrawingView::partActivated, this,
             [this](BuildPart part, int group) { openEditor(static_cast<int>(part), group); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, &BuildPanel::fitTable);
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &BuildPanel::fitTable);
-    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &BuildPanel::fitTable);
-    fitTable();
 
     connect(m_analysis, &Analysis::updated, this, &BuildPanel::updateFigures);
     retranslate();
     updateFigures();
+}
+
+QTableView* BuildPanel::table() const
+{
+    return m_tables->primary();
 }
 
 QString BuildPanel::figureText(const QString& name) const
@@ -141,7 +130,8 @@ void BuildPanel::retranslate()
            tr("System memory per node divided by the VRAM of that node; 2–3× is the rule of thumb"),
            tr("Peak IT draw of all nodes, and the facility draw once cooling overhead (PUE) is added"),
            tr("Racks needed by power density (what the cooling method removes per rack) and by space; the average "
-              "IT load per rack and the peak draw of the hungriest node"),
+              "IT load per rack and the peak draw of the hungriest node. In colocation under a cabinet power cap: "
+              "the cabinets rented, a node over the cap counting every cabinet whose power it takes"),
            tr("Sum of the bill of materials at catalog or overridden prices, before VAT")};
     for (int i = 0; i < m_figureNames.size(); ++i) {
         m_figureNames[i]->setText(names.value(i));
@@ -192,29 +182,17 @@ void BuildPanel::updateFigures()
                           + QLatin1Char('\n') + tr("Exactly %1").arg(exact));
 }
 
-void BuildPanel::fitTable()
-{
-    // As tall as its rows (up to four, then it scrolls), so the drawing keeps the page.
-    const int rows = std::clamp(m_model->rowCount(), 1, 4);
-    const int height = m_table->horizontalHeader()->sizeHint().height()
-        + rows * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth()
-        + m_table->horizontalScrollBar()->sizeHint().height();
-    m_table->setMinimumHeight(height);
-    m_table->setMaximumHeight(height);
-}
-
 QString BuildPanel::racksFigure(const BuildFigures& build, double peakNodeKw) const
 {
     const QLocale locale;
-    // In colocation under a cabinet cap the racks are the drawing's cabinets, packed by that cap: the
-    // figure counts what the drawing shows and names the cap (5.85 kW reads as such against 5 kW).
+    // In colocation under a cabinet cap the racks are the cabinets rented, as the drawing shows them and the
+    // TCO prices them: a node over the cap counts the cabinets whose power it is rented (5.85 kW against 5).
     const BuildTopology& topology = m_drawing->topology();
     if (topology.limitIsCabinet)
-        return tr("%1 (cabinet cap %2 kW, %3 kW per node)")
-            .arg(topology.racks.size())
+        return tr("%n cabinet(s) × %1 kW, node %2 kW", nullptr, build.cabinets)
             .arg(locale.toString(topology.rackLimitKw, 'g', 3), locale.toString(peakNodeKw, 'f', 2));
     return tr("%1 (%2 kW per rack, %3 kW per node)")
-        .arg(build.racks)
+        .arg(racksShown(build))
         .arg(locale.toString(build.kwPerRack, 'f', 1), locale.toString(peakNodeKw, 'f', 1));
 }
 
@@ -247,10 +225,11 @@ void BuildPanel::openEditor(int part, int group)
     const QModelIndex index = m_model->index(group, column);
     if (!index.isValid())
         return;
-    m_table->setFocus(Qt::OtherFocusReason);
-    m_table->setCurrentIndex(index);
-    m_table->scrollTo(index);
-    m_table->edit(index);
+    QTableView* table = m_tables->viewFor(column);
+    table->setFocus(Qt::OtherFocusReason);
+    table->setCurrentIndex(index);
+    table->scrollTo(index);
+    table->edit(index);
 }
 
 void BuildPanel::addGroup()
@@ -261,7 +240,7 @@ void BuildPanel::addGroup()
     const std::size_t s = static_cast<std::size_t>(m_document->currentScenario());
     const auto& groups = scenario->cluster.nodeGroups;
     // A copy of the selected (or last) group is the likeliest next step: "the same, but H20".
-    const QModelIndex selected = m_table->currentIndex();
+    const QModelIndex selected = m_tables->primary()->currentIndex();
     NodeGroup group = groups.empty()
         ? NodeGroup {}
         : groups[selected.isValid() ? static_cast<std::size_t>(selected.row()) : groups.size() - 1];
@@ -275,7 +254,7 @@ void BuildPanel::addGroup()
 void BuildPanel::removeGroup()
 {
     const Scenario* scenario = m_document->scenario();
-    const QModelIndex selected = m_table->currentIndex();
+    const QModelIndex selected = m_tables->primary()->currentIndex();
     if (!scenario || !selected.isValid() || scenario->cluster.nodeGroups.size() <= 1)
         return;
     const std::size_t s = static_cast<std::size_t>(m_document->currentScenario());

@@ -17,13 +17,16 @@ class Analysis;
 class BuildDrawingView;
 class Document;
 class NodeGroupModel;
+class NodeGroupTables;
 
 class BuildPanel final : public QWidget {
     Q_OBJECT
 public:
     BuildPanel(Document* document, Analysis* analysis, QWidget* parent = nullptr);
 
-    QTableView* table() const { return m_table; }
+    // The first of the node group tables (name, nodes, platform, GPU); all share its model and selection.
+    QTableView* table() const;
+    NodeGroupTables* tables() const { return m_tables; }
     BuildDrawingView* drawing() const { return m_drawing; }
     // The derived figures as shown, by name ("gpus", "vram", "ramRatio", "power", "racks", "capex").
     QString figureText(const QString& name) const;
@@ -45,12 +48,11 @@ private:
     void addGroup();
     void removeGroup();
     void openEditor(int part, int group);
-    void fitTable();
 
     Document* m_document;
     Analysis* m_analysis;
     NodeGroupModel* m_model;
-    QTableView* m_table;
+    NodeGroupTables* m_tables;
     BuildDrawingView* m_drawing;
     QPushButton* m_addButton;
     QPushButton* m_removeButton;

@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "document/scenario_binder.h"
+#include "editors/full_names.h"
 #include "editors/plan_field_ui.h"
 #include "shell/core_text.h"
 #include "shell/glossary.h"
@@ -235,11 +236,8 @@ void SiteFinancePanel::buildWidgets()
     for (const auto& [box, key] : financeBoxes)
         limitToField(box, financeField(key));
 
-    // Long catalog names must not force the dock wide; the full text is in the popup.
-    for (QComboBox* box : findChildren<QComboBox*>()) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(16);
-    }
+    // Long catalog names must not force the dock wide, nor be cut where it has room for them.
+    keepFullNamesReadable(this);
     auto* layout = new QVBoxLayout(this);
     for (QGroupBox* box : {m_siteBox, m_usageBox, m_moneyBox, m_runningBox, m_cloudBox, m_softwareBox})
         layout->addWidget(box);

@@ -3,6 +3,7 @@
 #include "document/analysis.h"
 #include "document/document.h"
 #include "document/scenario_binder.h"
+#include "editors/full_names.h"
 #include "editors/measured_run_dialog.h"
 #include "editors/plan_field_ui.h"
 #include "shell/core_text.h"
@@ -209,11 +210,8 @@ void WorkloadPanel::buildWidgets()
     m_scheduleForm->addRow(new QLabel(this), m_runsPerMonth);
     m_scheduleForm->addRow(new QLabel(this), m_customGpuHours);
 
-    // Long catalog names must not force the dock wide; the full text is in the popup.
-    for (QComboBox* box : findChildren<QComboBox*>()) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(16);
-    }
+    // Long catalog names must not force the dock wide, nor be cut where it has room for them.
+    keepFullNamesReadable(this);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);
     m_measuredRuns = new QPushButton(this);

@@ -1,0 +1,164 @@
+#include "editors/full_names.h"
+
+#include <QAbstractItemView>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHash>
+#include <QLabel>
+#include <QScrollBar>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+
+#include <algorithm>
+
+namespace planner::ui {
+
+namespace {
+
+// Keeps one combo's popup width and tooltip in step with its items, its font and whoever sets its tooltip.
+class ComboNames final : public QObject {
+public:
+    explicit ComboNames(QComboBox* box)
+        : QObject(box)
+        , m_box(box)
+    {
+        m_base = box->toolTip();
+        box->installEventFilter(this);
+        connect(box, &QComboBox::currentIndexChanged, this, &ComboNames::update);
+        QAbstractItemModel* model = box->model();
+        connect(model, &QAbstractItemModel::rowsInserted, this, &ComboNames::update);
+        connect(model, &QAbstractItemModel::rowsRemoved, this, &ComboNames::update);
+        connect(model, &QAbstractItemModel::modelReset, this, &ComboNames::update);
+        connect(model, &QAbstractItemModel::dataChanged, this, &ComboNames::update);
+        update();
+    }
+
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_box) {
+            // Another part (the field's description) set the tooltip: keep it after the name.
+            if (event->type() == QEvent::ToolTipChange && m_box->toolTip() != m_composed) {
+                m_base = m_box->toolTip();
+                update();
+            } else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+                update();
+            } else if ((event->type() == QEvent::Paint || event->type() == QEvent::ToolTip)
+                       && m_box->currentText() != m_name) {
+                update(); // a binder set the current item with its signals blocked
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void update()
+    {
+        m_box->view()->setMinimumWidth(fullNamesPopupWidth(m_box));
+        const QString name = m_box->currentText();
+        m_name = name;
+        m_composed = name.isEmpty() || m_base.startsWith(name) ? m_base
+            : m_base.isEmpty()                                 ? name
+                                                               : name + QStringLiteral("\n\n") + m_base;
+        if (m_box->toolTip() != m_composed)
+            m_box->setToolTip(m_composed);
+    }
+
+    QComboBox* m_box;
+    QString m_name; // the current item's text the tooltip names
+    QString m_base; // the tooltip others gave the combo
+    QString m_composed; // the tooltip shown: the current name, then m_base
+};
+
+// Puts a form's fields under their labels while a combo's current name beside its label would be cut,
+// and back beside them when the form is wide enough again.
+class FormWrap final : public QObject {
+public:
+    FormWrap(QFormLayout* form, QList<QComboBox*> boxes)
+        : QObject(form)
+        , m_form(form)
+        , m_boxes(std::move(boxes))
+    {
+        form->parentWidget()->installEventFilter(this);
+        for (QComboBox* box : m_boxes)
+            connect(box, &QComboBox::currentIndexChanged, this, &FormWrap::decide);
+    }
+
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest
+            || event->type() == QEvent::FontChange)
+            decide();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void decide()
+    {
+        QWidget* owner = m_form->parentWidget();
+        const QMargins margins = m_form->contentsMargins();
+        const int room = owner->contentsRect().width() - margins.left() - margins.right();
+        if (room <= 0)
+            return;
+        bool cut = false;
+        for (QComboBox* box : m_boxes) {
+            QWidget* label = m_form->labelForField(box);
+            if (!label || !box->isVisibleTo(owner))
+                continue;
+            const int labelWidth = std::max(label->minimumWidth(), label->sizeHint().width());
+            const int beside = room - labelWidth - std::max(0, m_form->horizontalSpacing());
+            cut = cut || closedWidthFor(box, box->currentText()) > beside;
+        }
+        const auto policy = cut ? QFormLayout::WrapAllRows : QFormLayout::DontWrapRows;
+        if (m_form->rowWrapPolicy() != policy)
+            m_form->setRowWrapPolicy(policy);
+    }
+
+    QFormLayout* m_form;
+    QList<QComboBox*> m_boxes;
+};
+
+} // namespace
+
+int fullNamesPopupWidth(const QComboBox* box)
+{
+    const QAbstractItemView* view = box->view();
+    const QFontMetrics metrics(view->font());
+    int widest = 0;
+    for (int i = 0; i < box->count(); ++i)
+        widest = std::max(widest, metrics.horizontalAdvance(box->itemText(i)));
+    const int icon = box->iconSize().width() + 4;
+    // The item's own margins (as the delegate draws them), the frame and room for a vertical scroll bar.
+    const int margins = 2 * (box->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1)
+        + 2 * metrics.horizontalAdvance(QLatin1Char('M'));
+    const int chrome = 2 * view->frameWidth() + view->verticalScrollBar()->sizeHint().width();
+    return widest + icon + margins + chrome;
+}
+
+int closedWidthFor(const QComboBox* box, const QString& text)
+{
+    QStyleOptionComboBox option;
+    option.initFrom(box);
+    option.editable = box->isEditable();
+    option.currentText = text;
+    const QFontMetrics metrics(box->font());
+    const QSize contents(metrics.horizontalAdvance(text) + box->iconSize().width() + 4, metrics.height());
+    return box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, contents, box).width();
+}
+
+void keepFullNamesReadable(QWidget* panel)
+{
+    QHash<QFormLayout*, QList<QComboBox*>> byForm;
+    for (QComboBox* box : panel->findChildren<QComboBox*>()) {
+        // Long names must not force the dock wide: the closed combo may be narrow, the popup is not.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(16);
+        new ComboNames(box);
+        if (auto* form = qobject_cast<QFormLayout*>(box->parentWidget() ? box->parentWidget()->layout() : nullptr))
+            byForm[form] << box;
+    }
+    for (auto it = byForm.begin(); it != byForm.end(); ++it)
+        new FormWrap(it.key(), it.value());
+}
+
+} // namespace planner::ui

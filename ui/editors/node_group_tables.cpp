@@ -1,0 +1,158 @@
+#include "editors/node_group_tables.h"
+
+#include "costs/table_fit.h"
+#include "editors/component_delegate.h"
+#include "editors/node_group_model.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QScrollBar>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace planner::ui {
+
+namespace {
+
+using M = NodeGroupModel;
+
+// The columns of each table: a part beside its count, as a newcomer reads a node from the top.
+const QList<QList<int>>& viewColumns()
+{
+    static const QList<QList<int>> columns {{M::Name, M::Nodes, M::Platform, M::Gpu, M::GpuCount},
+                                            {M::Cpu, M::CpuSockets, M::Memory, M::MemoryCount},
+                                            {M::Nvme, M::NvmeCount, M::Nic, M::NicCount}};
+    return columns;
+}
+
+// Rows shown before a table scrolls: three tables of them must leave the drawing its room.
+constexpr int kShownRows = 2;
+// Lines a name may take in its cell.
+constexpr int kMostLines = 3;
+
+} // namespace
+
+NodeGroupTables::NodeGroupTables(Document* document, NodeGroupModel* model, QWidget* parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    const QStringList names {QStringLiteral("nodeGroupTable"), QStringLiteral("nodeGroupCpuMemoryTable"),
+                             QStringLiteral("nodeGroupStorageNetworkTable")};
+    for (int v = 0; v < viewColumns().size(); ++v) {
+        auto* view = new QTableView(this);
+        view->setObjectName(names[v]);
+        view->setModel(model);
+        if (v > 0) {
+            QItemSelectionModel* own = view->selectionModel();
+            view->setSelectionModel(m_views.front()->selectionModel());
+            own->deleteLater();
+        }
+        view->setItemDelegate(new ComponentDelegate(document, view));
+        view->setSelectionBehavior(QAbstractItemView::SelectRows);
+        view->setSelectionMode(QAbstractItemView::SingleSelection);
+        view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                              | QAbstractItemView::AnyKeyPressed);
+        view->verticalHeader()->hide();
+        view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+        view->verticalHeader()->setMinimumSectionSize(0);
+        // Widths are set by fit(): every name whole, on two lines where one does not fit.
+        view->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+        view->horizontalHeader()->setMinimumSectionSize(0);
+        view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view->setWordWrap(true);
+        view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        for (int c = 0; c < M::ColumnCount; ++c)
+            view->setColumnHidden(c, !viewColumns()[v].contains(c));
+        view->installEventFilter(this); // a new width fits the columns again
+        layout->addWidget(view);
+        m_views << view;
+    }
+    // The current group stays in sight in every table.
+    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        for (QTableView* view : m_views)
+            if (current.isValid())
+                view->scrollTo(current);
+    });
+    connect(model, &QAbstractItemModel::modelReset, this, &NodeGroupTables::fit);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &NodeGroupTables::fit);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &NodeGroupTables::fit);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &NodeGroupTables::fit);
+    connect(model, &QAbstractItemModel::dataChanged, this, &NodeGroupTables::fit);
+    connect(model, &QAbstractItemModel::headerDataChanged, this, &NodeGroupTables::fit);
+    fit();
+}
+
+QTableView* NodeGroupTables::viewFor(int column) const
+{
+    for (int v = 0; v < viewColumns().size(); ++v)
+        if (viewColumns()[v].contains(column))
+            return m_views[v];
+    return m_views.front();
+}
+
+QItemSelectionModel* NodeGroupTables::selectionModel() const
+{
+    return m_views.front()->selectionModel();
+}
+
+void NodeGroupTables::fit()
+{
+    for (int v = 0; v < m_views.size(); ++v)
+        fitView(v);
+}
+
+void NodeGroupTables::fitView(int v)
+{
+    QTableView* view = m_views[v];
+    const int rows = m_model->rowCount();
+    const auto scrollBar = rows > kShownRows ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAlwaysOff;
+    if (view->verticalScrollBarPolicy() != scrollBar)
+        view->setVerticalScrollBarPolicy(scrollBar);
+    // Catalog names and the group's name may take more lines (a server's name runs to 90 letters); counts
+    // never wrap.
+    QList<int> wrappable;
+    for (int c : viewColumns()[v])
+        if (c == M::Name || !M::catalogKind(c).isEmpty())
+            wrappable << c;
+    const QList<int> lines = fitTableColumns(view, wrappable, kMostLines);
+    const QFontMetrics metrics(view->font());
+    const int oneLine = metrics.height() + 4;
+    view->verticalHeader()->setDefaultSectionSize(oneLine);
+    int height = 0;
+    for (int row = 0; row < rows; ++row) {
+        const int rowHeight = oneLine + (lines.value(row, 1) - 1) * metrics.lineSpacing();
+        if (view->verticalHeader()->sectionSize(row) != rowHeight)
+            view->verticalHeader()->resizeSection(row, rowHeight);
+        if (row < kShownRows)
+            height += rowHeight;
+    }
+    if (rows == 0)
+        height = oneLine;
+    const int total = view->horizontalHeader()->sizeHint().height() + height + 2 * view->frameWidth();
+    if (view->height() != total || view->minimumHeight() != total)
+        view->setFixedHeight(total);
+}
+
+bool NodeGroupTables::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Resize)
+        for (int v = 0; v < m_views.size(); ++v)
+            if (watched == m_views[v])
+                fitView(v);
+    return QWidget::eventFilter(watched, event);
+}
+
+void NodeGroupTables::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        fit();
+    QWidget::changeEvent(event);
+}
+
+} // namespace planner::ui
