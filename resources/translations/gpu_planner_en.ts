@@ -34,7 +34,7 @@
 <context>
     <name>planner::ui::BuildPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/editors/build_panel.cpp" line="+165"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+166"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>

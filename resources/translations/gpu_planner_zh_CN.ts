@@ -7422,7 +7422,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::BuildPanel</name>
     <message>
-        <location filename="../../ui/editors/build_panel.cpp" line="+116"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+117"/>
         <location line="+132"/>
         <source>Add node group</source>
         <translation>添加节点组</translation>
@@ -7506,7 +7506,9 @@ Yours: %2</source>
     <message numerus="yes">
         <location line="+10"/>
         <source>%n cabinet(s) × %1 kW, node %2 kW</source>
-        <translation><numerusform>%n 个机柜 × %1 kW，节点 %2 kW</numerusform></translation>
+        <translation>
+            <numerusform>%n 个机柜 × %1 kW，节点 %2 kW</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-67"/>
