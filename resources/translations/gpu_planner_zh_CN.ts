@@ -6841,7 +6841,7 @@ The platform states no lane budget.</source>
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+220"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+222"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月合计（%1）</numerusform>
@@ -6903,7 +6903,7 @@ The platform states no lane budget.</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>Break-even against %1</source>
         <translation>相对%1的盈亏平衡点</translation>
     </message>
@@ -6913,12 +6913,17 @@ The platform states no lane budget.</source>
         <translation>相对%1：第 @xPoint 个月</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
+        <source>%1, dashed: not like for like (%2)</source>
+        <translation>%1，虚线：并非同等比较（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Cumulative cost: %1</source>
         <translation>累计成本：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Month</source>
         <translation>月份</translation>
     </message>

@@ -12,6 +12,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCoreApplication>
+#include <QCursor>
 #include <QFontMetricsF>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
@@ -22,6 +23,7 @@
 #include <QPalette>
 #include <QPen>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -346,6 +348,14 @@ QChart* cumulativeCostChart(const TcoResult& result, const ChartStyle& style)
         auto* series = new QLineSeries;
         series->setObjectName(QStringLiteral("cumulative:") + optionKey(o));
         series->setName(optionText(o));
+        // A dashed line says why on hover: the title stays one line (see updateCumulativeCostChart).
+        QObject::connect(series, &QLineSeries::hovered, series, [series](const QPointF&, bool entered) {
+            const QString why = series->property("notLikeForLike").toString();
+            if (entered && !why.isEmpty())
+                QToolTip::showText(QCursor::pos(), why);
+            else
+                QToolTip::hideText();
+        });
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
@@ -386,7 +396,6 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
     // Months where a curve runs straight on are left out: they draw the same line, and Qt Charts strokes
     // every segment of a solid line on its own (most of the chart's repaint).
     const double tolerance = kStraightRunTolerance * std::max(hi - lo, 1e-12) / scale.divisor;
-    bool unlike = false;
     for (TcoOption o : options) {
         const auto& cumulative = result.option(o).cumulative;
         QList<QPointF> points;
@@ -396,12 +405,17 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
         auto* series = findSeries<QLineSeries>(chart, QStringLiteral("cumulative:") + optionKey(o));
         series->replace(withoutStraightRuns(points, tolerance));
         markUnlike(series, !result.option(o).notLikeForLike.empty(), styleOf(chart));
-        unlike = unlike || !result.option(o).notLikeForLike.empty();
+        const QString why = result.option(o).notLikeForLike.empty()
+            ? QString()
+            : CostCharts::tr("%1, dashed: not like for like (%2)")
+                  .arg(optionText(o), uiText(result.option(o).notLikeForLike));
+        if (series->property("notLikeForLike").toString() != why)
+            series->setProperty("notLikeForLike", why);
     }
-    QString title = CostCharts::tr("Cumulative cost: %1").arg(QString::fromStdString(result.scenarioName));
-    if (unlike)
-        title += QStringLiteral("<br>") + unlikeNote();
-    setChartTitle(chart, title);
+    // The title stays one line whatever the rentals: a second line appearing and going as an edit changes which
+    // host does the work laid the whole chart out again (2 ms an edit). The dashes are named in the summary
+    // table above ("not like for like") and in the line's tooltip.
+    setChartTitle(chart, CostCharts::tr("Cumulative cost: %1").arg(QString::fromStdString(result.scenarioName)));
     const auto& buy = result.option(TcoOption::Purchase).cumulative;
     for (TcoOption o : alternatives) {
         QList<QPointF> points;

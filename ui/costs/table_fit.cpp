@@ -3,6 +3,7 @@
 #include <QAbstractItemDelegate>
 #include <QAbstractItemModel>
 #include <QFontMetrics>
+#include <QHash>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QStyleOptionViewItem>
@@ -29,9 +30,37 @@ struct Column {
     int narrowest() const { return std::max(header, *std::max_element(narrow.begin(), narrow.end())); }
 };
 
+// Wrapping a text is the costly part of fitting (word-wrapped bounding boxes, searched over widths), and a
+// table's names stay the same through most edits: each answer is kept for the font it was measured in.
+struct Measure {
+    QString font;
+    QString text;
+    int kind; // 0: linesAt, 1: widthForLines
+    int oneLineWidth;
+    int argument;
+    bool operator==(const Measure&) const = default;
+};
+
+size_t qHash(const Measure& m, size_t seed = 0)
+{
+    return qHashMulti(seed, m.font, m.text, m.kind, m.oneLineWidth, m.argument);
+}
+
+template <typename Compute> int remembered(Measure key, Compute compute)
+{
+    static QHash<Measure, int> answers; // the GUI thread's; a few hundred names a plan
+    if (const auto found = answers.constFind(key); found != answers.cend())
+        return *found;
+    if (answers.size() > 20'000)
+        answers.clear();
+    const int value = compute();
+    answers.insert(std::move(key), value);
+    return value;
+}
+
 // The lines `text` takes wrapped between words in a column `width` wide, given its one-line width (margins
 // and icon included), as QFontMetrics sets it.
-int linesAt(const QString& text, int oneLineWidth, int width, const QFontMetrics& metrics)
+int linesAtUncached(const QString& text, int oneLineWidth, int width, const QFontMetrics& metrics)
 {
     if (width >= oneLineWidth)
         return 1;
@@ -44,8 +73,17 @@ int linesAt(const QString& text, int oneLineWidth, int width, const QFontMetrics
     return std::max(1, (wrapped.height() + metrics.lineSpacing() / 2) / metrics.lineSpacing());
 }
 
+int linesAt(const QString& text, int oneLineWidth, int width, const QFontMetrics& metrics, const QString& font)
+{
+    if (width >= oneLineWidth)
+        return 1;
+    return remembered({font, text, 0, oneLineWidth, width},
+                      [&] { return linesAtUncached(text, oneLineWidth, width, metrics); });
+}
+
 // The narrowest column that shows `text` whole in at most `lines` lines.
-int widthForLines(const QString& text, int oneLineWidth, int lines, const QFontMetrics& metrics)
+int widthForLinesUncached(const QString& text, int oneLineWidth, int lines, const QFontMetrics& metrics,
+                          const QString& font)
 {
     if (lines <= 1)
         return oneLineWidth;
@@ -54,12 +92,18 @@ int widthForLines(const QString& text, int oneLineWidth, int lines, const QFontM
     int low = oneLineWidth - metrics.horizontalAdvance(text), high = oneLineWidth;
     while (low < high) { // the least width that takes no more lines
         const int mid = (low + high) / 2;
-        if (linesAt(text, oneLineWidth, mid, metrics) <= lines)
+        if (linesAt(text, oneLineWidth, mid, metrics, font) <= lines)
             high = mid;
         else
             low = mid + 1;
     }
     return high;
+}
+
+int widthForLines(const QString& text, int oneLineWidth, int lines, const QFontMetrics& metrics, const QString& font)
+{
+    return remembered({font, text, 1, oneLineWidth, lines},
+                      [&] { return widthForLinesUncached(text, oneLineWidth, lines, metrics, font); });
 }
 
 } // namespace
@@ -87,6 +131,7 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int m
     if (columns == 0 || rows == 0)
         return lines;
     const QFontMetrics metrics(table->font());
+    const QString font = table->font().key();
     QStyleOptionViewItem option;
     option.initFrom(table);
     option.font = table->font();
@@ -110,7 +155,7 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int m
             column.texts[static_cast<std::size_t>(r)] = index.data().toString();
             column.oneLine.push_back(width);
             column.narrow.push_back(
-                wrappable.contains(c) ? widthForLines(index.data().toString(), width, maxLines, metrics) : width);
+                wrappable.contains(c) ? widthForLines(index.data().toString(), width, maxLines, metrics, font) : width);
         }
     }
     // The table's inside: no scroll bars or row header take room from it (and in a resize event the viewport
@@ -126,9 +171,9 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int m
             const Column& column = measured[static_cast<std::size_t>(c)];
             const auto row = static_cast<std::size_t>(r);
             if (column.oneLine[row] > widths[static_cast<std::size_t>(c)])
-                most = std::max(
-                    most,
-                    linesAt(column.texts[row], column.oneLine[row], widths[static_cast<std::size_t>(c)], metrics));
+                most = std::max(most,
+                                linesAt(column.texts[row], column.oneLine[row], widths[static_cast<std::size_t>(c)],
+                                        metrics, font));
         }
         return most;
     };
@@ -148,7 +193,7 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int m
             for (int r = 0; r < rows; ++r)
                 width = std::max(width,
                                  widthForLines(column.texts[static_cast<std::size_t>(r)],
-                                               column.oneLine[static_cast<std::size_t>(r)], fewer, metrics));
+                                               column.oneLine[static_cast<std::size_t>(r)], fewer, metrics, font));
             options.push_back(width);
         }
         for (int width : column.oneLine)

@@ -103,6 +103,13 @@ QItemSelectionModel* NodeGroupTables::selectionModel() const
 
 void NodeGroupTables::fit()
 {
+    // Fitting measures every name wrapped at several widths: not for a page nobody sees (the Costs page's
+    // edits would pay for it).
+    if (!isVisible()) {
+        m_fitWhenShown = true;
+        return;
+    }
+    m_fitWhenShown = false;
     for (int v = 0; v < m_views.size(); ++v)
         fitView(v);
 }
@@ -141,11 +148,20 @@ void NodeGroupTables::fitView(int v)
 
 bool NodeGroupTables::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::Resize)
+    if (event->type() == QEvent::Resize && !isVisible())
+        m_fitWhenShown = true;
+    else if (event->type() == QEvent::Resize)
         for (int v = 0; v < m_views.size(); ++v)
             if (watched == m_views[v])
                 fitView(v);
     return QWidget::eventFilter(watched, event);
+}
+
+void NodeGroupTables::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_fitWhenShown)
+        fit();
 }
 
 void NodeGroupTables::changeEvent(QEvent* event)

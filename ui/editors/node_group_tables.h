@@ -33,12 +33,14 @@ public:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void fitView(int view);
 
     NodeGroupModel* m_model;
     QList<QTableView*> m_views;
+    bool m_fitWhenShown = false; // an edit while another page is in front: fitted when this one is shown
 };
 
 } // namespace planner::ui
