@@ -164,3 +164,18 @@ TEST_CASE("The Build page shows every node group column whole at 1280 × 800 and
                 }
     }
 }
+
+// The minimum is not all: a page whose parts are sized only once shown can grow the window past the screen
+// while it is shown (the Build page's tables, fitted after the first show, took it to 1280 × 1068).
+TEST_CASE("The window opened at 1280 × 800 stays 1280 × 800", "[gui][fit]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    f.window->resize(kScreenWidth, 800);
+    f.window->show();
+    REQUIRE(QTest::qWaitForWindowExposed(f.window.get(), planner::testing::kEventWaitMs));
+    QCoreApplication::processEvents();
+    INFO(sizesOfParts(f.window.get()).toStdString());
+    CHECK(f.window->width() == kScreenWidth);
+    CHECK(f.window->height() == 800);
+}

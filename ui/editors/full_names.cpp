@@ -1,12 +1,10 @@
 #include "editors/full_names.h"
 
-#include <QAbstractItemView>
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHash>
 #include <QLabel>
-#include <QScrollBar>
 #include <QStyle>
 #include <QStyleOptionComboBox>
 
@@ -54,7 +52,8 @@ public:
 private:
     void update()
     {
-        m_box->view()->setMinimumWidth(fullNamesPopupWidth(m_box));
+        // The popup is widened to its longest item by QComboBox::showPopup() itself (tests/gui/test_full_names
+        // checks it): nothing to measure here at every change.
         const QString name = m_box->currentText();
         m_name = name;
         m_composed = name.isEmpty() || m_base.startsWith(name) ? m_base
@@ -119,21 +118,6 @@ private:
 };
 
 } // namespace
-
-int fullNamesPopupWidth(const QComboBox* box)
-{
-    const QAbstractItemView* view = box->view();
-    const QFontMetrics metrics(view->font());
-    int widest = 0;
-    for (int i = 0; i < box->count(); ++i)
-        widest = std::max(widest, metrics.horizontalAdvance(box->itemText(i)));
-    const int icon = box->iconSize().width() + 4;
-    // The item's own margins (as the delegate draws them), the frame and room for a vertical scroll bar.
-    const int margins = 2 * (box->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1)
-        + 2 * metrics.horizontalAdvance(QLatin1Char('M'));
-    const int chrome = 2 * view->frameWidth() + view->verticalScrollBar()->sizeHint().width();
-    return widest + icon + margins + chrome;
-}
 
 int closedWidthFor(const QComboBox* box, const QString& text)
 {

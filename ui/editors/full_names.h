@@ -12,8 +12,6 @@ namespace planner::ui {
 // Applies the above to every combo box under `panel` (call once its forms are built).
 void keepFullNamesReadable(QWidget* panel);
 
-// The width the popup list needs to show `box`'s widest item whole: text, icon, margins and a scroll bar.
-int fullNamesPopupWidth(const QComboBox* box);
 // The width `box` needs to show `text` whole when closed.
 int closedWidthFor(const QComboBox* box, const QString& text);
 

@@ -103,13 +103,15 @@ QItemSelectionModel* NodeGroupTables::selectionModel() const
 
 void NodeGroupTables::fit()
 {
-    // Fitting measures every name wrapped at several widths: not for a page nobody sees (the Costs page's
-    // edits would pay for it).
-    if (!isVisible()) {
+    // Fitting measures every name wrapped at several widths: not again for a page nobody sees (the Costs
+    // page's edits would pay for it). Once before it is first shown: unfitted, the tables' heights grew the
+    // window past a 1280 × 800 screen.
+    if (!isVisible() && m_fitted) {
         m_fitWhenShown = true;
         return;
     }
     m_fitWhenShown = false;
+    m_fitted = true;
     for (int v = 0; v < m_views.size(); ++v)
         fitView(v);
 }

@@ -40,6 +40,7 @@ private:
 
     NodeGroupModel* m_model;
     QList<QTableView*> m_views;
+    bool m_fitted = false;
     bool m_fitWhenShown = false; // an edit while another page is in front: fitted when this one is shown
 };
 
