@@ -1,6 +1,8 @@
 // The window on a 1280 × 800 screen: everything fits, in both languages (issue: the Workload dock and the
 // findings were cut off because the window's minimum size was larger than the screen).
 #include "costs/cost_view.h"
+#include "drawings/build_drawing_view.h"
+#include "drawings/build_painter.h"
 #include "editors/build_panel.h"
 #include "editors/node_group_tables.h"
 #include "gui_fixture.h"
@@ -158,6 +160,12 @@ TEST_CASE("The Build page shows every node group column whole at 1280 × 800 and
                         REQUIRE(table->model()->rowCount() > 0);
                         checkEveryTextWhole(table);
                     }
+                    // The node and rack drawing under the tables: no word of it cut short either.
+                    const std::size_t cutBefore = planner::ui::drawnTextsCut();
+                    f.window->buildPanel()->drawing()->repaint();
+                    INFO(plan.toStdString() << ", " << language.toStdString() << " at " << size.width() << ", scenario "
+                                            << scenario << ": the drawing");
+                    CHECK(planner::ui::drawnTextsCut() == cutBefore);
                     planner::testing::saveShot(
                         f.window.get(),
                         QStringLiteral("build-tables-%1-%2-%3").arg(language).arg(size.width()).arg(scenario));

@@ -13,6 +13,9 @@ namespace planner::ui {
 
 namespace {
 
+// Texts drawn shorter than they are (ending in "…"), counted for the tests that look for cut words.
+std::size_t g_textsCut = 0;
+
 QColor blend(const QColor& a, const QColor& b, double share) // share of b
 {
     return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - share) + b.redF() * share),
@@ -63,12 +66,30 @@ public:
         const QFont& f = font ? *font : m_style.font;
         const QFontMetricsF metrics(f, m_p.device());
         const QString shown = metrics.elidedText(text, Qt::ElideRight, r.width());
+        if (shown != text)
+            ++g_textsCut;
         if (shown.isEmpty() || shown == QStringLiteral("…"))
             return false;
         m_p.setFont(f);
         m_p.setPen(colour ? *colour : m_style.text);
         m_p.drawText(r, static_cast<int>(align | Qt::TextSingleLine), shown);
         return true;
+    }
+    // The lines `text` takes wrapped as wrapped() wraps it in `width`.
+    int linesFor(const QString& text, double width, const QFont& font) const
+    {
+        QTextLayout layout(text, font, m_p.device());
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        int lines = 0;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            ++lines;
+        }
+        layout.endLayout();
+        return lines;
     }
     // Text wrapped into the lines that fit the room (Chinese breaks anywhere), the last one elided.
     void wrapped(const QRectF& r, const QString& text, const QFont* font = nullptr, const QColor* colour = nullptr)
@@ -85,7 +106,10 @@ public:
         for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
             line.setLineWidth(r.width());
             if (shown.size() == lines - 1) {
-                shown.append(metrics.elidedText(text.mid(line.textStart()), Qt::ElideRight, r.width()));
+                const QString rest = text.mid(line.textStart());
+                shown.append(metrics.elidedText(rest, Qt::ElideRight, r.width()));
+                if (shown.back() != rest)
+                    ++g_textsCut;
                 break;
             }
             shown.append(text.mid(line.textStart(), line.textLength()).trimmed());
@@ -301,12 +325,20 @@ void socket(Canvas& c, const QRectF& area, const NodeTopology& n, int index, int
     const Args args {{"n", std::to_string(index + 1)}, {"cores", std::to_string(s.cores)}};
     const QString name = c.say(Message("drawing.cpu.socket", args));
     const QRectF inside = cpu.adjusted(lh * 0.1, 0, -lh * 0.1, 0);
-    if (inside.height() >= 2.2 * lh) { // "CPU 1" over "56 cores"
-        c.label(QRectF(inside.left(), inside.center().y() - lh, inside.width(), lh),
-                c.say(Message("drawing.cpu.name", args)), Qt::AlignCenter, &c.small());
-        c.label(QRectF(inside.left(), inside.center().y(), inside.width(), lh), cores, Qt::AlignCenter, &c.small());
-    } else {
+    // The longest form that fits: "CPU 1 · 56 cores" on a line, "CPU 1" over "56 cores", "CPU 1", or the
+    // socket's number alone (four sockets in a narrow node); the tooltip always has all of it.
+    const QString cpuName = c.say(Message("drawing.cpu.name", args));
+    const double room = inside.width();
+    if (c.fits(name, room, c.small())) {
         c.label(inside, name, Qt::AlignCenter, &c.small());
+    } else if (inside.height() >= 2.2 * lh && c.fits(cpuName, room, c.small()) && c.fits(cores, room, c.small())) {
+        c.label(QRectF(inside.left(), inside.center().y() - lh, inside.width(), lh), cpuName, Qt::AlignCenter,
+                &c.small());
+        c.label(QRectF(inside.left(), inside.center().y(), inside.width(), lh), cores, Qt::AlignCenter, &c.small());
+    } else if (c.fits(cpuName, room, c.small())) {
+        c.label(inside, cpuName, Qt::AlignCenter, &c.small());
+    } else {
+        c.label(inside, QString::number(index + 1), Qt::AlignCenter, &c.small());
     }
     c.add(BuildPart::Cpu, n.group, index, cpu, name, c.say(n.textsOf(BuildPart::Cpu).detail));
 }
@@ -420,14 +452,21 @@ DrawingStyle DrawingStyle::forPrint(const QFont& font)
     return s;
 }
 
+std::size_t drawnTextsCut()
+{
+    return g_textsCut;
+}
+
 std::vector<DrawnPart> paintNode(QPainter& painter, const QRectF& area, const NodeTopology& node,
                                  const TextLookup& text, const DrawingStyle& style, const DrawingHighlight& highlight)
 {
     Canvas c(painter, text, style, highlight);
     const double lh = c.line(), pad = lh * 0.5;
-    // The title takes a second line when the platform's name is long.
+    // The title takes a second or third line when the platform's name is long (Huawei's run to 90 letters).
     const QString title = c.say(node.title);
-    const double titleHeight = c.fits(title, area.width(), c.bold()) ? lh * 1.2 : lh * 2.3;
+    const int titleLines
+        = c.fits(title, area.width(), c.bold()) ? 1 : std::min(3, c.linesFor(title, area.width(), c.bold()));
+    const double titleHeight = titleLines == 1 ? lh * 1.2 : lh * 1.15 * titleLines;
     c.wrapped(QRectF(area.left(), area.top(), area.width(), titleHeight), title, &c.bold());
     const QRectF chassis = area.adjusted(0, titleHeight + lh * 0.1, 0, 0);
     painter.setPen(QPen(style.muted, lh * 0.08));

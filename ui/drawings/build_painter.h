@@ -11,6 +11,7 @@
 #include <QRectF>
 #include <QString>
 
+#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -52,6 +53,10 @@ struct DrawnPart {
     QString name; // "GPU 3 of 8, link domain 1", "PCIe: 272 of 352 lanes"
     QString detail; // the exact figures
 };
+
+// How many texts the painters below have drawn cut short ("…") since the program started: the drawings
+// are tested for words a reader cannot finish.
+std::size_t drawnTextsCut();
 
 // The node of one group inside `area`.
 std::vector<DrawnPart> paintNode(QPainter& painter, const QRectF& area, const NodeTopology& node,
