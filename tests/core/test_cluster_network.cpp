@@ -54,6 +54,15 @@ CloudOffering offeringWith(std::optional<ClusterNetwork> network, int gpusPerSer
     return o;
 }
 
+// The example's scenario whose first node group has `gpuId`.
+const Scenario& scenarioOf(const Plan& plan, const std::string& gpuId)
+{
+    const auto s = std::find_if(plan.scenarios.begin(), plan.scenarios.end(),
+                                [&](const Scenario& x) { return x.cluster.nodeGroups.front().gpuId == gpuId; });
+    REQUIRE(s != plan.scenarios.end());
+    return *s;
+}
+
 } // namespace
 
 TEST_CASE("cluster network: a build's need is its slowest group's NICs per GPU, over RDMA when all are",
@@ -251,10 +260,7 @@ TEST_CASE("cluster network: the example's H20 and Ascend clusters are rented lik
     // The example's scenario with `gpuId` needs `gbpsPerGpu` of RDMA between its 2 nodes, and on-demand is
     // priced at `offeringId`, which carries it: the verdict compares buying with that rental.
     const auto rentsLikeForLike = [&](const std::string& gpuId, double gbpsPerGpu, const std::string& offeringId) {
-        const auto s = std::find_if(loaded.plan->scenarios.begin(), loaded.plan->scenarios.end(),
-                                    [&](const Scenario& x) { return x.cluster.nodeGroups.front().gpuId == gpuId; });
-        REQUIRE(s != loaded.plan->scenarios.end());
-        const ScenarioAnalysis a = analyseScenario(*s, catalog);
+        const ScenarioAnalysis a = analyseScenario(scenarioOf(*loaded.plan, gpuId), catalog);
         const ClusterNeed need = clusterNeed(a.build);
         CHECK(need.nodes == 2);
         CHECK(need.gbpsPerGpu == Approx(gbpsPerGpu));
@@ -287,12 +293,8 @@ TEST_CASE("cluster network: another GPU is rented for the work only on the build
     const PlanLoadResult loaded = loadPlan(std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json", &shipped);
     REQUIRE(loaded.ok());
     const Catalog catalog = planCatalog(shipped, *loaded.plan);
-    const auto analysed = [&](const std::string& gpuId) {
-        const auto s = std::find_if(loaded.plan->scenarios.begin(), loaded.plan->scenarios.end(),
-                                    [&](const Scenario& x) { return x.cluster.nodeGroups.front().gpuId == gpuId; });
-        REQUIRE(s != loaded.plan->scenarios.end());
-        return analyseScenario(*s, catalog);
-    };
+    const auto analysed
+        = [&](const std::string& gpuId) { return analyseScenario(scenarioOf(*loaded.plan, gpuId), catalog); };
     // NVIDIA's cards run CUDA and Huawei's Ascend runs CANN (their vendors' documentation): a job written for one
     // is ported before it runs on the other, which no hours factor prices.
     REQUIRE(catalog.gpu("rtx-4090d")->softwareStack == "CUDA");
