@@ -98,7 +98,7 @@ MarketView marketView(const Scenario& scenario, const Catalog& catalog, const Sc
                     row.costPerWorkHour /= view.use;
                 row.costPerUnit = row.costPerWorkHour * view.gpuHoursPerUnit;
             }
-            row.notLikeForLike = notLikeForLike(o, mainGpu, catalog.gpu(o.gpuId), cluster).value_or(Message());
+            row.notLikeForLike = whyNotLikeForLike(o, mainGpu, catalog.gpu(o.gpuId), cluster).value_or(Message());
             row.usable = converted && work.canDoWork && mainGpu;
             if (!mainGpu)
                 row.whyNot = Message("reason.no_gpus");

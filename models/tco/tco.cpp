@@ -166,8 +166,8 @@ std::optional<Message> clusterShortfall(const CloudOffering& offering, const Clu
     return std::nullopt;
 }
 
-std::optional<Message> notLikeForLike(const CloudOffering& offering, const Gpu* own, const Gpu* offered,
-                                      const ClusterNeed& need)
+std::optional<Message> whyNotLikeForLike(const CloudOffering& offering, const Gpu* own, const Gpu* offered,
+                                         const ClusterNeed& need)
 {
     if (own && offered && !own->softwareStack.empty() && !offered->softwareStack.empty()
         && own->softwareStack != offered->softwareStack)

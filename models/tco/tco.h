@@ -365,8 +365,8 @@ std::optional<Message> clusterShortfall(const CloudOffering& offering, const Clu
 // Why renting `offered` from `offering` is not the build's work, or nullopt when it is: another software
 // stack than the build's GPU (CANN for CUDA: the work would be ported first, which no hours factor
 // prices), or the network above.
-std::optional<Message> notLikeForLike(const CloudOffering& offering, const Gpu* own, const Gpu* offered,
-                                      const ClusterNeed& need);
+std::optional<Message> whyNotLikeForLike(const CloudOffering& offering, const Gpu* own, const Gpu* offered,
+                                         const ClusterNeed& need);
 
 // GPU-hours demanded in months 0..H (see MODEL above); `source` gets a one-line description.
 std::vector<double> monthlyDemand(const Scenario& scenario, int ownedGpus, const TcoSettings& settings,

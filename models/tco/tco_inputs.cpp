@@ -248,7 +248,7 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
         }
         if (!best)
             reason = Message("reason.named_no_term", {{"offering", namedId}});
-        else if (auto unlike = notLikeForLike(*o, mainGpu, gpu, cluster))
+        else if (auto unlike = whyNotLikeForLike(*o, mainGpu, gpu, cluster))
             best->notLikeForLike = std::move(*unlike);
         return best;
     }
@@ -299,8 +299,9 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
         // option (the warnings and the verdict say it; the advisor proposes no such rental).
         pick(false);
         if (best)
-            best->notLikeForLike = notLikeForLike(*best->offering, mainGpu, catalog.gpu(best->offering->gpuId), cluster)
-                                       .value_or(Message());
+            best->notLikeForLike
+                = whyNotLikeForLike(*best->offering, mainGpu, catalog.gpu(best->offering->gpuId), cluster)
+                      .value_or(Message());
     }
     if (!best) {
         const Args args {{"region", localName(region.name, region.nameZh)},
