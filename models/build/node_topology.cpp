@@ -279,7 +279,7 @@ BuildTopology buildTopology(const Scenario& scenario, const Catalog& catalog, co
         t.coolingName = cooling->name;
     const auto& groups = scenario.cluster.nodeGroups;
     const bool colocation = build.cabinetPowerKw > 0;
-    t.cabinets = colocation ? racksShown(build) : 0;
+    t.cabinets = build.cabinets; // counted only in colocation
     int cabinetsSoFar = 0;
     for (const auto& g : build.groups) {
         const auto index = static_cast<std::size_t>(g.index);
@@ -352,13 +352,12 @@ BuildTopology buildTopology(const Scenario& scenario, const Catalog& catalog, co
         : spanning > 0                     ? "drawing.racks.title_cabinets_spanning"
                                            : "drawing.racks.title_cabinet";
     // In colocation the count is the cabinets rented, the figure the TCO prices.
-    t.racksTitle
-        = Message(title,
-                  {{"racks", std::to_string(colocation ? racksShown(build) : static_cast<int>(t.racks.size()))},
-                   {"spanning", std::to_string(spanning)},
-                   {"cooling", t.coolingName},
-                   {"limit", number(t.rackLimitKw, 1)},
-                   {"coolingLimit", number(t.coolingLimitKw, 1)}});
+    t.racksTitle = Message(title,
+                           {{"racks", std::to_string(colocation ? t.cabinets : static_cast<int>(t.racks.size()))},
+                            {"spanning", std::to_string(spanning)},
+                            {"cooling", t.coolingName},
+                            {"limit", number(t.rackLimitKw, 1)},
+                            {"coolingLimit", number(t.coolingLimitKw, 1)}});
     return t;
 }
 

@@ -19,39 +19,14 @@ namespace {
 // Text measured as the chart draws it: ChartPresenter keeps a small margin around every text item.
 constexpr qreal kTextMargin = 10;
 
-// Lines of `text` (which may already hold "<br>" breaks) no wider than `width`, joined with "<br>": at
-// spaces, and inside a word only when the word alone is wider (Chinese has no spaces).
+// Lines of `text` (which may already hold "<br>" breaks) no wider than `width`, joined with "<br>".
 QString wrapped(const QString& text, const QFont& font, qreal width)
 {
     const QFontMetricsF metrics(font);
     const qreal room = std::max<qreal>(width - kTextMargin, metrics.averageCharWidth() * 4);
     QStringList lines;
-    for (const QString& paragraph : text.split(QStringLiteral("<br>"))) {
-        QString line;
-        auto flush = [&] {
-            if (!line.isEmpty())
-                lines << line;
-            line.clear();
-        };
-        for (const QString& word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            const QString candidate = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-            if (metrics.horizontalAdvance(candidate) <= room) {
-                line = candidate;
-                continue;
-            }
-            flush();
-            QString piece;
-            for (const QChar c : word) {
-                if (!piece.isEmpty() && metrics.horizontalAdvance(piece + c) > room) {
-                    lines << piece;
-                    piece.clear();
-                }
-                piece += c;
-            }
-            line = piece;
-        }
-        flush();
-    }
+    for (const QString& paragraph : text.split(QStringLiteral("<br>")))
+        lines << wrappedLines(paragraph, font, room);
     return lines.join(QStringLiteral("<br>"));
 }
 
@@ -238,6 +213,33 @@ qreal fitLegend(QChart* chart, qreal width)
 }
 
 } // namespace
+
+QStringList wrappedLines(const QString& text, const QFont& font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString candidate = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (metrics.horizontalAdvance(candidate) <= width) {
+            line = candidate;
+            continue;
+        }
+        if (!line.isEmpty())
+            lines << line;
+        line.clear();
+        for (const QChar c : word) {
+            if (!line.isEmpty() && metrics.horizontalAdvance(line + c) > width) {
+                lines << line;
+                line.clear();
+            }
+            line += c;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines;
+}
 
 void fitChartText(QChart* chart, const QSizeF& size)
 {

@@ -248,8 +248,9 @@ QList<TcoOption> alternativesWithMarker(const TcoResult& result)
     return options;
 }
 
-// A line priced from an offering that cannot do the build's work is dashed (the title says so), and no
-// break-even is read off it. Printed charts tell the options apart by dashes already: the title does it there.
+// A line priced from an offering that cannot do the build's work is dashed (its tooltip, the utilisation
+// chart's title and the summary table say why), and no break-even is read off it. Printed charts tell the
+// options apart by dashes already: there the quote's table of options says which is not like for like.
 void markUnlike(QXYSeries* series, bool notLikeForLike, const ChartStyle& style)
 {
     if (style.print)

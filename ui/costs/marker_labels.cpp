@@ -1,5 +1,7 @@
 #include "costs/marker_labels.h"
 
+#include "costs/chart_text_fit.h"
+
 #include <QBrush>
 #include <QChart>
 #include <QFontMetricsF>
@@ -8,7 +10,6 @@
 #include <QLocale>
 #include <QPointer>
 #include <QScatterSeries>
-#include <QStringList>
 
 #include <algorithm>
 #include <vector>
@@ -16,37 +17,6 @@
 namespace planner::ui {
 
 namespace {
-
-// `text` broken into lines no wider than `width` where it is wider: at spaces, or inside a word (Chinese
-// has no spaces) where one word alone is too wide. A label as wide as a narrow plot would leave it.
-QString wrapped(const QString& text, const QFont& font, double width)
-{
-    const QFontMetricsF metrics(font);
-    if (metrics.horizontalAdvance(text) <= width)
-        return text;
-    QStringList lines;
-    QString line;
-    for (const QString& word : text.split(QLatin1Char(' '))) {
-        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-        if (metrics.horizontalAdvance(longer) <= width) {
-            line = longer;
-            continue;
-        }
-        if (!line.isEmpty())
-            lines << line;
-        line = word;
-        while (line.size() > 1 && metrics.horizontalAdvance(line) > width) {
-            qsizetype fits = line.size() - 1;
-            while (fits > 1 && metrics.horizontalAdvance(line.left(fits)) > width)
-                --fits;
-            lines << line.left(fits);
-            line = line.mid(fits);
-        }
-    }
-    if (!line.isEmpty())
-        lines << line;
-    return lines.join(QLatin1Char('\n'));
-}
 
 // Keeps a chart's marker labels and lays them out; a child of the chart, so it goes with it.
 class MarkerLabels final : public QObject {
@@ -111,7 +81,7 @@ public:
                 QString text = e.format;
                 text.replace(QStringLiteral("@xPoint"), QLocale().toString(e.marker->at(0).x(), 'f', 0));
                 if (plot.isValid())
-                    text = wrapped(text, e.label->font(), plot.width());
+                    text = wrappedLines(text, e.label->font(), plot.width()).join(QLatin1Char('\n'));
                 if (e.label->text() != text)
                     e.label->setText(text);
             }

@@ -14,7 +14,8 @@ namespace planner::ui {
 
 namespace {
 
-// Keeps one combo's popup width and tooltip in step with its items, its font and whoever sets its tooltip.
+// Keeps one combo's tooltip naming its current item whole, before whatever tooltip others give it. (The
+// popup is widened to its longest item by QComboBox::showPopup() itself; tests/gui/test_full_names checks it.)
 class ComboNames final : public QObject {
 public:
     explicit ComboNames(QComboBox* box)
@@ -24,11 +25,8 @@ public:
         m_base = box->toolTip();
         box->installEventFilter(this);
         connect(box, &QComboBox::currentIndexChanged, this, &ComboNames::update);
-        QAbstractItemModel* model = box->model();
-        connect(model, &QAbstractItemModel::rowsInserted, this, &ComboNames::update);
-        connect(model, &QAbstractItemModel::rowsRemoved, this, &ComboNames::update);
-        connect(model, &QAbstractItemModel::modelReset, this, &ComboNames::update);
-        connect(model, &QAbstractItemModel::dataChanged, this, &ComboNames::update);
+        // A retranslated or renamed item keeps its index.
+        connect(box->model(), &QAbstractItemModel::dataChanged, this, &ComboNames::update);
         update();
     }
 
@@ -38,8 +36,6 @@ public:
             // Another part (the field's description) set the tooltip: keep it after the name.
             if (event->type() == QEvent::ToolTipChange && m_box->toolTip() != m_composed) {
                 m_base = m_box->toolTip();
-                update();
-            } else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
                 update();
             } else if ((event->type() == QEvent::Paint || event->type() == QEvent::ToolTip)
                        && m_box->currentText() != m_name) {
@@ -52,8 +48,6 @@ public:
 private:
     void update()
     {
-        // The popup is widened to its longest item by QComboBox::showPopup() itself (tests/gui/test_full_names
-        // checks it): nothing to measure here at every change.
         const QString name = m_box->currentText();
         m_name = name;
         m_composed = name.isEmpty() || m_base.startsWith(name) ? m_base
