@@ -13,6 +13,7 @@
 #include <catch2/catch.hpp>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -191,6 +192,36 @@ TEST_CASE("The cumulative chart has one curve per option ending at its total, br
     CHECK_FALSE(chart->axes(Qt::Vertical).first()->titleText().isEmpty());
     CHECK(chart->axes(Qt::Vertical).first()->titleText().contains(QStringLiteral("CNY")));
     f.save(ui::CostView::Cumulative, QStringLiteral("cumulative"));
+}
+
+TEST_CASE("The cost table keeps its columns through an edit whose figures still fit", "[cost]")
+{
+    CostFixture f;
+    auto* table = f.view->findChild<QTableView*>(QStringLiteral("costSummary"));
+    REQUIRE(table);
+    QApplication::processEvents();
+    const auto widths = [table] {
+        QList<int> w;
+        for (int c = 0; c < table->model()->columnCount(); ++c)
+            w << table->columnWidth(c);
+        return w;
+    };
+    const QList<int> before = widths();
+    const QString totalBefore = table->model()->index(0, 1).data().toString();
+    const int gpus = f.document.plan().scenarios[0].cluster.nodeGroups[0].gpuCount;
+    pushGpuCount(f.document, gpus / 2);
+    QApplication::processEvents();
+    // Every amount changed (half the GPUs), and the columns stayed where they were...
+    CHECK(table->model()->index(0, 1).data().toString() != totalBefore);
+    CHECK(widths() == before);
+    // ...because every amount still fits its column on one line (3 px of padding a side, Fusion's).
+    const QFontMetrics metrics(table->font());
+    for (int row = 0; row < table->model()->rowCount(); ++row)
+        for (int column : {1, 2, 3}) {
+            const QString text = table->model()->index(row, column).data().toString();
+            INFO(text.toStdString());
+            CHECK(metrics.horizontalAdvance(text) + 6 <= table->columnWidth(column));
+        }
 }
 
 TEST_CASE("An edit moves the cost curves in place within a frame, and undo restores them", "[cost]")
@@ -591,6 +622,13 @@ TEST_CASE("A dark palette switches the charts to the dark theme and back", "[cos
     f.view->setPalette(QPalette());
     f.show(ui::CostView::Cumulative);
     CHECK(f.view->chart(ui::CostView::Cumulative)->theme() == QChart::ChartThemeLight);
+}
+
+TEST_CASE("A chart on screen shows an edit's figures at once, without animation", "[cost]")
+{
+    CostFixture f;
+    std::unique_ptr<QChart> chart(ui::cumulativeCostChart(f.analysis.tco(), ui::ChartStyle {}));
+    CHECK(chart->animationOptions() == QChart::NoAnimation);
 }
 
 TEST_CASE("Charts for print have no animation or shadow and distinct line styles", "[cost]")

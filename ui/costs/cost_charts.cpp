@@ -101,8 +101,9 @@ QChart* newChart(const ChartStyle& style)
     chart->setProperty("styleDark", style.dark && !style.print);
     chart->setProperty("stylePrint", style.print);
     chart->setProperty("styleBasePointSize", style.basePointSize);
-    chart->setAnimationOptions(style.print ? QChart::NoAnimation : QChart::SeriesAnimations);
-    chart->setAnimationDuration(180);
+    // No animation: a chart that follows an edit or a slider shows the new figures at once. An animated
+    // series would show figures between the old and the new ones, and repaint the chart every frame it ran.
+    chart->setAnimationOptions(QChart::NoAnimation);
     chart->setDropShadowEnabled(false);
     chart->setBackgroundRoundness(0);
     if (style.print)

@@ -25,7 +25,7 @@ namespace planner::ui {
 struct ChartStyle {
     bool dark = false;
     double basePointSize = 12; // axis labels and legend; titles a little larger (readable on a projector)
-    bool print = false; // no animation, no drop shadow, dash patterns and hatches that survive black and white
+    bool print = false; // no drop shadow, dash patterns and hatches that survive black and white
 
     // Dark when the window colour is dark (Qt 6.4 has no colour-scheme API).
     static ChartStyle fromPalette(const QPalette& palette, double basePointSize = 12);

@@ -234,6 +234,28 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int m
     if (bestExtra < 0) // too narrow for any: every wrappable column at its narrowest, the rest cut
         for (std::size_t i = 0; i < candidates.size(); ++i)
             best[static_cast<std::size_t>(wrappable[static_cast<qsizetype>(i)])] = candidates[i].front();
+
+    // The columns as they are, if they still show every cell whole in no more lines than the best fit: a
+    // table that follows edits keeps its columns still (and a resized column repaints the table again).
+    std::vector<int> current(static_cast<std::size_t>(columns));
+    bool currentFits = bestExtra >= 0;
+    for (int c = 0; c < columns && currentFits; ++c) {
+        const Column& column = measured[static_cast<std::size_t>(c)];
+        const int width = header->isSectionHidden(c) ? 0 : header->sectionSize(c);
+        current[static_cast<std::size_t>(c)] = width;
+        currentFits
+            = header->isSectionHidden(c) || width >= (wrappable.contains(c) ? column.narrowest() : column.widest());
+    }
+    if (currentFits && std::accumulate(current.begin(), current.end(), 0) == available) {
+        int extra = 0;
+        for (int r = 0; r < rows; ++r)
+            extra += rowLines(current, r) - 1;
+        if (extra == bestExtra) {
+            for (int r = 0; r < rows; ++r)
+                lines[r] = std::min(maxLines, rowLines(current, r));
+            return lines;
+        }
+    }
     widths = best;
 
     // What is left goes to every shown column alike, so the table spans its width.
