@@ -1,7 +1,10 @@
 #include "costs/chart_updates.h"
 
 #include <QChart>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QGraphicsLineItem>
+#include <QLegend>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -159,6 +162,12 @@ void cacheChartDecorations(QChart* chart, bool cached)
         if (item->type() == QGraphicsLineItem::Type && item->cacheMode() != mode) // setting it again drops the cache
             item->setCacheMode(mode);
     }
+}
+
+void layOutChartNow(QChart* chart)
+{
+    QCoreApplication::sendPostedEvents(chart->legend(), QEvent::LayoutRequest);
+    QCoreApplication::sendPostedEvents(chart, QEvent::LayoutRequest);
 }
 
 void holdMoneyAxes(QChart* chart, bool hold)

@@ -51,4 +51,9 @@ QList<QPointF> withoutStraightRuns(const QList<QPointF>& points, double toleranc
 // An export renders without the cache (`cached` false), so that vectors stay vectors at any scale.
 void cacheChartDecorations(QChart* chart, bool cached = true);
 
+// Qt Charts lays a changed chart out in a later pass of the event loop (a series' new pen relays its
+// legend, say), after the view has painted it once as it was: the chart then paints twice an edit. Laying
+// it out now, before the paint, leaves one.
+void layOutChartNow(QChart* chart);
+
 } // namespace planner::ui

@@ -414,6 +414,7 @@ void CostView::refreshTab(int tab)
         setChart(tab, buildChart(tab));
     fitChartText(view->chart(), view->size());
     cacheChartDecorations(view->chart());
+    layOutChartNow(view->chart());
     m_dirty[i] = false;
     m_rebuild[i] = false;
 }
@@ -427,6 +428,7 @@ void CostView::settleAxes()
     if (settleMoneyAxes(view->chart())) {
         fitChartText(view->chart(), view->size());
         cacheChartDecorations(view->chart());
+        layOutChartNow(view->chart());
     }
 }
 

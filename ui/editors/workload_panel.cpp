@@ -8,6 +8,7 @@
 #include "editors/plan_field_ui.h"
 #include "shell/core_text.h"
 #include "shell/glossary.h"
+#include "shell/text_block.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -132,10 +133,10 @@ WorkloadPanel::WorkloadPanel(Document* document, Analysis* analysis, QWidget* pa
 
 void WorkloadPanel::buildWidgets()
 {
-    m_readout = new QLabel(this);
+    // A TextBlock, not a QLabel: a QLabel's new text lays out the dock and the window around it again.
+    m_readout = new TextBlock(1, this);
     m_readout->setObjectName(QStringLiteral("workloadReadout"));
-    m_readout->setWordWrap(true);
-    m_readout->setTextFormat(Qt::PlainText);
+    m_readout->setLinesFollowText(6);
     // The breakdown is built when asked for, not on every edit: an edit repaints within one frame.
     m_readout->installEventFilter(this);
     m_readout->setVisible(m_analysis != nullptr);

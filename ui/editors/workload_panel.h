@@ -57,7 +57,7 @@ private:
     Analysis* m_analysis;
     ScenarioBinder* m_binder = nullptr;
 
-    QLabel* m_readout = nullptr;
+    class TextBlock* m_readout = nullptr;
     QPushButton* m_measuredRuns = nullptr;
     QGroupBox* m_modelBox = nullptr;
     QGroupBox* m_parallelBox = nullptr;

@@ -60,6 +60,9 @@ FindingsPanel::FindingsPanel(Document* document, Analysis* analysis, QWidget* pa
 {
     m_table->setObjectName(QStringLiteral("findingsTable"));
     m_table->setModel(m_model);
+    // A new count of findings lays the rows out now, before the table paints, not in a later pass of the
+    // event loop that would paint the whole table again.
+    connect(m_model, &QAbstractItemModel::modelReset, m_table, &QAbstractItemView::doItemsLayout);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();

@@ -5,6 +5,7 @@
 #include <QHelpEvent>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QTextLayout>
 #include <QToolTip>
 
@@ -28,6 +29,7 @@ void TextBlock::setText(const QString& text)
         return;
     m_text = text;
     setAccessibleName(text);
+    followText();
     update();
 }
 
@@ -36,6 +38,52 @@ void TextBlock::setLineCount(int lines)
     m_lines = std::max(1, lines);
     fitHeight();
     update();
+}
+
+void TextBlock::setLinesFollowText(int maxLines)
+{
+    m_maxLinesFollowingText = std::max(1, maxLines);
+    followText();
+}
+
+void TextBlock::followText()
+{
+    if (m_maxLinesFollowingText == 0)
+        return;
+    const int lines = std::clamp(linesNeeded(), 1, m_maxLinesFollowingText);
+    if (lines == m_lines)
+        return;
+    m_lines = lines;
+    fitHeight();
+}
+
+int TextBlock::linesNeeded() const
+{
+    if (m_text.isEmpty())
+        return 1;
+    if (!m_wrap)
+        return static_cast<int>(m_text.count(QLatin1Char('\n'))) + 1;
+    int lines = 0;
+    for (const QString& paragraph : m_text.split(QLatin1Char('\n'))) {
+        QTextLayout layout(paragraph, font(), this);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width());
+            ++lines;
+        }
+        layout.endLayout();
+    }
+    return lines;
+}
+
+void TextBlock::resizeEvent(QResizeEvent* event)
+{
+    if (event->oldSize().width() != width())
+        followText();
+    QWidget::resizeEvent(event);
 }
 
 void TextBlock::setWrap(bool wrap)
@@ -118,8 +166,10 @@ void TextBlock::paintEvent(QPaintEvent*)
 
 void TextBlock::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         fitHeight();
+        followText();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -19,6 +19,9 @@ public:
     const QString& text() const { return m_text; }
     void clear() { setText({}); }
     void setLineCount(int lines);
+    // The block takes as many lines as its text needs at its width, up to maxLines: its height (and so
+    // its page's layout) changes only when that count does, not at every new text.
+    void setLinesFollowText(int maxLines);
     void setWrap(bool wrap);
     // Off where the owner's tooltip already gives the text (exactly, say, where the block rounds).
     void setCutTextInToolTip(bool shown) { m_cutTextInToolTip = shown; }
@@ -32,11 +35,15 @@ protected:
     bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void fitHeight();
+    void followText();
+    int linesNeeded() const;
 
     int m_lines;
+    int m_maxLinesFollowingText = 0; // 0: a fixed count
     bool m_wrap = true;
     bool m_cutTextInToolTip = true;
     QString m_text;
