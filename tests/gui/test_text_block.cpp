@@ -50,3 +50,44 @@ TEST_CASE("A text block takes new text without laying its page out again, and cu
     CHECK(block->shownLines().last() == QStringLiteral("Break-even: C"));
     CHECK(block->height() > height);
 }
+
+TEST_CASE("A text block whose lines follow its text grows and shrinks with the lines it needs, not with each text",
+          "[editors]")
+{
+    QWidget page;
+    auto* layout = new QVBoxLayout(&page);
+    auto* block = new ui::TextBlock(1, &page);
+    block->setLinesFollowText(6);
+    layout->addWidget(block);
+    page.resize(200, 300);
+    page.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&page, testing::kEventWaitMs));
+    const int lineSpacing = block->fontMetrics().lineSpacing();
+
+    block->setText(QStringLiteral("Memory per GPU: 92.6 GB\nTime to train: 10.9 days"));
+    QCoreApplication::processEvents();
+    const int twoLines = block->height();
+    CHECK(block->shownLines().size() == 2);
+    CHECK(twoLines >= 2 * lineSpacing);
+    CHECK(twoLines < 3 * lineSpacing);
+
+    // New figures on as many lines: the height stays and the page is not laid out again.
+    testing::EventCounter requests(QEvent::LayoutRequest);
+    page.installEventFilter(&requests);
+    block->setText(QStringLiteral("Memory per GPU: 46.3 GB\nTime to train: 21.8 days"));
+    QCoreApplication::processEvents();
+    CHECK(requests.count == 0);
+    CHECK(block->height() == twoLines);
+
+    // A third statement takes a third line; a narrower page wraps the long one onto more.
+    block->setText(QStringLiteral("Memory per GPU: 46.3 GB\nTime to train: 21.8 days\nCalibrated from your run"));
+    CHECK(block->shownLines().size() == 3);
+    CHECK(block->height() > twoLines);
+    page.resize(90, 300);
+    QCoreApplication::processEvents();
+    const QStringList narrow = block->shownLines();
+    INFO(narrow.join(QStringLiteral("|")).toStdString());
+    CHECK(narrow.size() == 6); // wrapped onto more lines, at most six
+    CHECK(block->height() >= 6 * lineSpacing);
+    CHECK(narrow.last().endsWith(QChar(0x2026))); // and the cut says so (the tooltip has the whole text)
+}

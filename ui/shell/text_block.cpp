@@ -116,7 +116,11 @@ QStringList TextBlock::shownLines() const
         for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
             line.setLineWidth(width());
             if (shown.size() == m_lines - 1) {
-                shown.append(elided(paragraph.mid(line.textStart()).simplified()));
+                // The last room: what is left of this paragraph, and "…" when more paragraphs follow.
+                const QString rest = paragraph.mid(line.textStart()).simplified();
+                const QString last = elided(rest);
+                shown.append(p + 1 < paragraphs.size() && !last.endsWith(QChar(0x2026)) ? elided(rest + QChar(0x2026))
+                                                                                        : last);
                 break;
             }
             shown.append(paragraph.mid(line.textStart(), line.textLength()).trimmed());
