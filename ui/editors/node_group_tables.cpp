@@ -79,12 +79,18 @@ NodeGroupTables::NodeGroupTables(Document* document, NodeGroupModel* model, QWid
             if (current.isValid())
                 view->scrollTo(current);
     });
-    connect(model, &QAbstractItemModel::modelReset, this, &NodeGroupTables::fit);
-    connect(model, &QAbstractItemModel::layoutChanged, this, &NodeGroupTables::fit);
-    connect(model, &QAbstractItemModel::rowsInserted, this, &NodeGroupTables::fit);
-    connect(model, &QAbstractItemModel::rowsRemoved, this, &NodeGroupTables::fit);
-    connect(model, &QAbstractItemModel::dataChanged, this, &NodeGroupTables::fit);
-    connect(model, &QAbstractItemModel::headerDataChanged, this, &NodeGroupTables::fit);
+    connect(model, &QAbstractItemModel::modelReset, this, &NodeGroupTables::contentsChanged);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &NodeGroupTables::contentsChanged);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &NodeGroupTables::contentsChanged);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &NodeGroupTables::contentsChanged);
+    connect(model, &QAbstractItemModel::dataChanged, this, &NodeGroupTables::contentsChanged);
+    connect(model, &QAbstractItemModel::headerDataChanged, this, &NodeGroupTables::contentsChanged);
+    fit();
+}
+
+void NodeGroupTables::contentsChanged()
+{
+    ++m_generation;
     fit();
 }
 
@@ -119,6 +125,11 @@ void NodeGroupTables::fit()
 void NodeGroupTables::fitView(int v)
 {
     QTableView* view = m_views[v];
+    m_fittedTo.resize(m_views.size(), {-1, -1});
+    const QPair<int, int> fitting {view->width(), m_generation};
+    if (m_fittedTo[v] == fitting)
+        return;
+    m_fittedTo[v] = fitting;
     const int rows = m_model->rowCount();
     const auto scrollBar = rows > kShownRows ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAlwaysOff;
     if (view->verticalScrollBarPolicy() != scrollBar)
@@ -169,7 +180,7 @@ void NodeGroupTables::showEvent(QShowEvent* event)
 void NodeGroupTables::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
-        fit();
+        contentsChanged();
     QWidget::changeEvent(event);
 }
 

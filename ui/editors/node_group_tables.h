@@ -37,9 +37,14 @@ protected:
 
 private:
     void fitView(int view);
+    void contentsChanged();
 
     NodeGroupModel* m_model;
     QList<QTableView*> m_views;
+    // What each table was last fitted to (its width and the contents' generation): the same again is
+    // skipped, as when a shown page is resized to the width it already had.
+    int m_generation = 0;
+    QList<QPair<int, int>> m_fittedTo;
     bool m_fitted = false;
     bool m_fitWhenShown = false; // an edit while another page is in front: fitted when this one is shown
 };
