@@ -180,12 +180,30 @@ QVariant CostSummaryModel::headerData(int section, Qt::Orientation orientation, 
 
 void CostSummaryModel::refresh()
 {
-    Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    // Cell by cell, only what reads differently: a range repaints the whole table and its header (Qt 6.4),
+    // and most edits leave the options' names and some of their figures as they were. The tooltips are
+    // asked for on hover.
+    const int cells = rowCount() * ColumnCount;
+    const bool first = m_shown.size() != cells;
+    m_shown.resize(cells);
+    for (int row = 0; row < rowCount(); ++row)
+        for (int column = 0; column < ColumnCount; ++column) {
+            QString now = text(row, column);
+            QString& shown = m_shown[row * ColumnCount + column];
+            if (!first && now == shown)
+                continue;
+            shown = std::move(now);
+            if (!first)
+                Q_EMIT dataChanged(index(row, column), index(row, column), {Qt::DisplayRole, Qt::ToolTipRole});
+        }
+    if (first)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void CostSummaryModel::retranslate()
 {
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    m_shown.clear(); // every cell again
     refresh();
 }
 

@@ -42,6 +42,7 @@ private:
     QString text(int row, int column) const;
 
     Analysis* m_analysis;
+    QList<QString> m_shown; // the cells' texts as last told to the views, row by row
 };
 
 class CostView final : public QWidget {
