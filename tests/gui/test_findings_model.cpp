@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include <QAbstractItemModelTester>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStringList>
 #include <QTableView>
@@ -58,26 +59,28 @@ TEST_CASE("An edit tells the findings view only of the rows whose finding change
     CHECK(changed.isEmpty());
     CHECK(reset.isEmpty());
 
-    // A longer sequence needs more memory per GPU: the memory finding's figures change, and the signal
-    // covers exactly the rows that read differently.
+    // A longer sequence needs more memory per GPU: the memory finding's figures change, and the signals
+    // name exactly the cells of the rows that read differently, one cell each (a range of cells repaints
+    // the whole table in Qt 6.4).
     push(
         document, QStringLiteral("s0.workload.sequenceLength"), ui::ChangeEvent::Part::Workload,
         [](Plan& p) -> int& { return p.scenarios[0].workload.sequenceLength; }, 4608);
     const QStringList after = shownRows(model);
     REQUIRE(after.size() == before.size());
-    int first = -1;
-    int last = -1;
+    QSet<int> differing;
     for (int r = 0; r < after.size(); ++r)
-        if (after[r] != before[r]) {
-            first = first < 0 ? r : first;
-            last = r;
-        }
-    REQUIRE(first >= 0);
+        if (after[r] != before[r])
+            differing << r;
+    REQUIRE_FALSE(differing.isEmpty());
+    CHECK(differing.size() < after.size()); // not the whole list
     CHECK(reset.isEmpty());
-    REQUIRE(changed.size() == 1);
-    CHECK(changed[0][0].value<QModelIndex>().row() == first);
-    CHECK(changed[0][1].value<QModelIndex>().row() == last);
-    CHECK(last - first + 1 < after.size()); // not the whole list
+    REQUIRE(changed.size() == differing.size() * model.columnCount());
+    QSet<int> told;
+    for (const auto& signal : changed) {
+        CHECK(signal[0].value<QModelIndex>() == signal[1].value<QModelIndex>());
+        told << signal[0].value<QModelIndex>().row();
+    }
+    CHECK(told == differing);
 
     // A new language rewords every row.
     changed.clear();

@@ -6,6 +6,8 @@
 #include <QBrush>
 #include <QColor>
 
+#include <vector>
+
 namespace planner::ui {
 
 FindingsModel::FindingsModel(Analysis* analysis, QObject* parent)
@@ -25,16 +27,21 @@ void FindingsModel::refresh(Rows rows)
         endResetModel();
         return;
     }
-    int first = -1;
-    int last = -1;
+    if (rows == Rows::All) {
+        m_shown = findings;
+        if (!findings.empty())
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    // Cell by cell, only the findings that changed: a range repaints the whole table and its header (Qt 6.4).
+    std::vector<int> changed;
     for (std::size_t i = 0; i < findings.size(); ++i)
-        if (rows == Rows::All || !(findings[i] == m_shown[i])) {
-            first = first < 0 ? static_cast<int>(i) : first;
-            last = static_cast<int>(i);
-        }
+        if (!(findings[i] == m_shown[i]))
+            changed.push_back(static_cast<int>(i));
     m_shown = findings;
-    if (first >= 0)
-        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+    for (int row : changed)
+        for (int column = 0; column < ColumnCount; ++column)
+            Q_EMIT dataChanged(index(row, column), index(row, column));
 }
 
 void FindingsModel::retranslate()
