@@ -48,7 +48,7 @@ void applyApplicationLook()
     // Qt may skip it; the cost is kerning between Latin letters.
     QFont font = QApplication::font();
     font.setStyleStrategy(QFont::PreferNoShaping);
-    // FreeType's hinter was an eighth of the work before the first frame (every glyph of every size is
+    // FreeType's hinter was a sixteenth of the work before the first frame (every glyph of every size is
     // hinted the first time it is drawn). The desktop's usual "slight" hinting only snaps glyphs vertically
     // and keeps their widths, so unhinted text sets the same lines and looks the same on screen.
     font.setHintingPreference(QFont::PreferNoHinting);
