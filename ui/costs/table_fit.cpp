@@ -248,11 +248,13 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int m
     }
     if (currentFits && std::accumulate(current.begin(), current.end(), 0) == available) {
         int extra = 0;
-        for (int r = 0; r < rows; ++r)
-            extra += rowLines(current, r) - 1;
+        for (int r = 0; r < rows; ++r) {
+            lines[r] = rowLines(current, r);
+            extra += lines[r] - 1;
+        }
         if (extra == bestExtra) {
-            for (int r = 0; r < rows; ++r)
-                lines[r] = std::min(maxLines, rowLines(current, r));
+            for (int& l : lines)
+                l = std::min(maxLines, l);
             return lines;
         }
     }

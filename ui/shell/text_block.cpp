@@ -14,6 +14,28 @@
 
 namespace planner::ui {
 
+namespace {
+
+// Where `paragraph` breaks into lines `width` wide (between words; Chinese anywhere): each line's start
+// and length. One breaker for the lines a block needs and the lines it shows, so the two agree.
+QList<std::pair<int, int>> lineRanges(const QString& paragraph, const QWidget* widget)
+{
+    QTextLayout layout(paragraph, widget->font(), widget);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    QList<std::pair<int, int>> ranges;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(widget->width());
+        ranges.append({line.textStart(), line.textLength()});
+    }
+    layout.endLayout();
+    return ranges;
+}
+
+} // namespace
+
 TextBlock::TextBlock(int lines, QWidget* parent)
     : QWidget(parent)
     , m_lines(std::max(1, lines))
@@ -64,18 +86,8 @@ int TextBlock::linesNeeded() const
     if (!m_wrap)
         return static_cast<int>(m_text.count(QLatin1Char('\n'))) + 1;
     int lines = 0;
-    for (const QString& paragraph : m_text.split(QLatin1Char('\n'))) {
-        QTextLayout layout(paragraph, font(), this);
-        QTextOption option;
-        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(width());
-            ++lines;
-        }
-        layout.endLayout();
-    }
+    for (const QString& paragraph : m_text.split(QLatin1Char('\n')))
+        lines += static_cast<int>(std::max<qsizetype>(1, lineRanges(paragraph, this).size()));
     return lines;
 }
 
@@ -95,37 +107,28 @@ void TextBlock::setWrap(bool wrap)
 QStringList TextBlock::shownLines() const
 {
     const QFontMetricsF metrics(font(), this);
-    const auto elided = [&](const QString& line) { return metrics.elidedText(line, Qt::ElideRight, width()); };
+    const QChar ellipsis(0x2026);
+    // The last line there is room for: what is left, and "…" when more paragraphs follow.
+    const auto lastLine = [&](const QString& rest, bool more) {
+        const QString line = metrics.elidedText(rest, Qt::ElideRight, width());
+        return more && !line.endsWith(ellipsis) ? metrics.elidedText(rest + ellipsis, Qt::ElideRight, width()) : line;
+    };
     const QStringList paragraphs = m_text.isEmpty() ? QStringList() : m_text.split(QLatin1Char('\n'));
     QStringList shown;
     for (qsizetype p = 0; p < paragraphs.size() && shown.size() < m_lines; ++p) {
         const QString& paragraph = paragraphs[p];
-        const bool lastRoom = shown.size() == m_lines - 1;
-        if (!m_wrap || lastRoom) {
-            // More paragraphs than room: the last line says so.
-            const bool more = lastRoom && p + 1 < paragraphs.size();
-            const QString line = elided(paragraph);
-            shown.append(more && !line.endsWith(QChar(0x2026)) ? elided(paragraph + QChar(0x2026)) : line);
+        const bool more = p + 1 < paragraphs.size();
+        if (!m_wrap || shown.size() == m_lines - 1) {
+            shown.append(lastLine(paragraph, more && shown.size() == m_lines - 1));
             continue;
         }
-        QTextLayout layout(paragraph, font(), this);
-        QTextOption option;
-        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(width());
+        for (const auto& [start, length] : lineRanges(paragraph, this)) {
             if (shown.size() == m_lines - 1) {
-                // The last room: what is left of this paragraph, and "…" when more paragraphs follow.
-                const QString rest = paragraph.mid(line.textStart()).simplified();
-                const QString last = elided(rest);
-                shown.append(p + 1 < paragraphs.size() && !last.endsWith(QChar(0x2026)) ? elided(rest + QChar(0x2026))
-                                                                                        : last);
+                shown.append(lastLine(paragraph.mid(start).simplified(), more));
                 break;
             }
-            shown.append(paragraph.mid(line.textStart(), line.textLength()).trimmed());
+            shown.append(paragraph.mid(start, length).trimmed());
         }
-        layout.endLayout();
     }
     return shown;
 }
