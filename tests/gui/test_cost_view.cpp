@@ -24,6 +24,8 @@
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -79,6 +81,24 @@ template <typename T> T* series(QChart* chart, const QString& name)
     return nullptr;
 }
 
+// The series that draws the option line `name` on screen: a solid and a dashed twin, of which exactly one
+// holds the points (a chart for print has the solid one only).
+QLineSeries* shownLine(QChart* chart, const QString& name)
+{
+    auto* solid = series<QLineSeries>(chart, name);
+    auto* dashed = series<QLineSeries>(chart, name + QStringLiteral(":unlike"));
+    if (!solid)
+        return nullptr;
+    if (!dashed)
+        return solid;
+    CHECK((solid->count() == 0) != (dashed->count() == 0));
+    CHECK(solid->pen().style() == Qt::SolidLine);
+    CHECK(dashed->pen().style() == Qt::DashLine);
+    CHECK(dashed->color() == solid->color());
+    CHECK(dashed->pen().widthF() == solid->pen().widthF());
+    return dashed->count() > 0 ? dashed : solid;
+}
+
 QString key(TcoOption option)
 {
     return QString::fromLatin1(tcoOptionName(option));
@@ -91,7 +111,7 @@ double divisor(QChart* chart)
 
 QList<QPointF> purchaseCurve(QChart* chart)
 {
-    auto* line = series<QLineSeries>(chart, QStringLiteral("cumulative:purchase"));
+    auto* line = shownLine(chart, QStringLiteral("cumulative:purchase"));
     return line ? line->points() : QList<QPointF>();
 }
 
@@ -127,7 +147,7 @@ TEST_CASE("The cumulative chart has one curve per option ending at its total, br
 
     int available = 0;
     for (TcoOption o : kOptions) {
-        auto* line = series<QLineSeries>(chart, QStringLiteral("cumulative:") + key(o));
+        auto* line = shownLine(chart, QStringLiteral("cumulative:") + key(o));
         if (!tco.option(o).available) {
             CHECK(line == nullptr);
             continue;
@@ -163,7 +183,7 @@ TEST_CASE("The cumulative chart has one curve per option ending at its total, br
         auto* marker = series<QScatterSeries>(chart, QStringLiteral("breakeven:") + key(o));
         if (!tco.option(o).available)
             continue;
-        auto* line = series<QLineSeries>(chart, QStringLiteral("cumulative:") + key(o));
+        auto* line = shownLine(chart, QStringLiteral("cumulative:") + key(o));
         REQUIRE(line);
         if (!tco.option(o).notLikeForLike.empty()) {
             // Unlike work: its line is drawn and named so, with no break-even marker against it.
@@ -271,6 +291,46 @@ std::pair<double, double> plottedSpan(QChart* chart)
 }
 
 } // namespace
+
+TEST_CASE("An edit that makes a rental unlike dashes its line without a new pen or another legend entry", "[cost]")
+{
+    // The example's H20 nodes rent like for like at 8 GPUs a node (8-GPU rental servers carry them) and not at 4.
+    CostFixture f;
+    QChart* chart = f.show(ui::CostView::Cumulative);
+    REQUIRE(chart);
+    const auto visibleMarkers = [&] {
+        int visible = 0;
+        for (QLegendMarker* marker : chart->legend()->markers())
+            visible += marker->isVisible() ? 1 : 0;
+        return visible;
+    };
+    const int markers = visibleMarkers();
+    int penChanges = 0;
+    for (QAbstractSeries* s : chart->series())
+        if (auto* line = qobject_cast<QLineSeries*>(s))
+            QObject::connect(line, &QLineSeries::penChanged, line, [&penChanges] { ++penChanges; });
+
+    int flips = 0;
+    for (const int gpus : {4, 8, 4}) {
+        pushGpuCount(f.document, gpus);
+        QChart* now = f.show(ui::CostView::Cumulative);
+        REQUIRE(now == chart); // updated in place, not rebuilt
+        const TcoResult& tco = f.analysis.tco();
+        for (TcoOption o : kOptions) {
+            if (!tco.option(o).available)
+                continue;
+            QLineSeries* line = shownLine(chart, QStringLiteral("cumulative:") + key(o));
+            REQUIRE(line);
+            const bool unlike = !tco.option(o).notLikeForLike.empty();
+            CHECK((line->pen().style() == Qt::DashLine) == unlike);
+            CHECK(line->property("notLikeForLike").toString().isEmpty() != unlike);
+            flips += unlike && gpus == 4 ? 1 : 0;
+        }
+        CHECK(visibleMarkers() == markers);
+    }
+    CHECK(flips >= 2); // the premise: at 4 GPUs a node some rental is not like for like
+    CHECK(penChanges == 0);
+}
 
 TEST_CASE("A chart that followed edits still shows its title, axis names and lines on screen", "[cost]")
 {
@@ -447,8 +507,8 @@ TEST_CASE("The utilisation chart crosses where the TCO puts the break-even utili
         f.document.setCurrentScenario(scenario);
         const TcoResult& tco = f.analysis.tco();
         QChart* chart = f.show(ui::CostView::Utilisation);
-        auto* buy = series<QLineSeries>(chart, QStringLiteral("utilisation:purchase"));
-        auto* rent = series<QLineSeries>(chart, QStringLiteral("utilisation:on_demand"));
+        auto* buy = shownLine(chart, QStringLiteral("utilisation:purchase"));
+        auto* rent = shownLine(chart, QStringLiteral("utilisation:on_demand"));
         if (!tco.option(TcoOption::OnDemand).available) {
             CHECK(rent == nullptr);
             continue;
@@ -672,7 +732,7 @@ TEST_CASE("Break-even markers sit at the TCO's break-even month", "[cost]")
     tco.breakEvenMonth[static_cast<std::size_t>(TcoOption::OnDemand)] = 6;
 
     std::unique_ptr<QChart> chart(ui::cumulativeCostChart(tco, ui::ChartStyle {}));
-    CHECK(chart->series().size() == 3); // two curves and one marker
+    CHECK(chart->series().size() == 5); // two curves, each drawn solid or dashed, and one marker
     auto* marker = series<QScatterSeries>(chart.get(), QStringLiteral("breakeven:on_demand"));
     REQUIRE(marker);
     REQUIRE(marker->count() == 1);

@@ -252,16 +252,76 @@ QList<TcoOption> alternativesWithMarker(const TcoResult& result)
 // A line priced from an offering that cannot do the build's work is dashed (its tooltip, the utilisation
 // chart's title and the summary table say why), and no break-even is read off it. Printed charts tell the
 // options apart by dashes already: there the quote's table of options says which is not like for like.
-void markUnlike(QXYSeries* series, bool notLikeForLike, const ChartStyle& style)
+//
+// On screen an option's line is two series, solid and dashed (the dashed one kept out of the legend), and only
+// the one that matches holds points. A pen changed on the shown series instead makes Qt Charts lay out its
+// legend and then the whole chart again, every axis label set anew as rich text: a tenth of an edit's work
+// when the edit turns an offering unlike.
+const QString& unlikeTwinSuffix()
 {
-    if (style.print)
-        return;
-    QPen pen = series->pen();
-    const Qt::PenStyle wanted = notLikeForLike ? Qt::DashLine : Qt::SolidLine;
-    if (pen.style() != wanted) {
-        pen.setStyle(wanted);
-        series->setPen(pen);
+    static const QString suffix = QStringLiteral(":unlike");
+    return suffix;
+}
+
+QLineSeries* addOptionLine(QChart* chart, const QString& name, TcoOption option, QAbstractAxis* x, QAbstractAxis* y)
+{
+    const ChartStyle style = styleOf(chart);
+    QLineSeries* solid = nullptr;
+    for (const bool dashed : {false, true}) {
+        if (dashed && style.print)
+            break;
+        auto* series = new QLineSeries;
+        series->setObjectName(dashed ? name + unlikeTwinSuffix() : name);
+        series->setName(optionText(option));
+        // A dashed line says why on hover: titles stay one line (see updateCumulativeCostChart).
+        QObject::connect(series, &QLineSeries::hovered, series, [series](const QPointF&, bool entered) {
+            const QString why = series->property("notLikeForLike").toString();
+            if (entered && !why.isEmpty())
+                QToolTip::showText(QCursor::pos(), why);
+            else
+                QToolTip::hideText();
+        });
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        styleLine(series, optionColor(option, style.dark), static_cast<int>(option), style);
+        if (dashed) {
+            QPen pen = series->pen();
+            pen.setStyle(Qt::DashLine);
+            series->setPen(pen);
+            hideFromLegend(chart, series);
+        } else {
+            solid = series;
+        }
     }
+    return solid;
+}
+
+// Whether the chart has the line `name` as addOptionLine() made it in this style.
+bool hasOptionLine(const QChart* chart, const QString& name)
+{
+    return findSeries<QLineSeries>(chart, name)
+        && (styleOf(chart).print || findSeries<QLineSeries>(chart, name + unlikeTwinSuffix()));
+}
+
+int seriesPerOptionLine(const QChart* chart)
+{
+    return styleOf(chart).print ? 1 : 2;
+}
+
+// Shows `points` on the line `name`, dashed when it is not like for like; `why` is shown on hover.
+void showOptionLine(QChart* chart, const QString& name, const QList<QPointF>& points, bool notLikeForLike,
+                    const QString& why = {})
+{
+    auto* solid = findSeries<QLineSeries>(chart, name);
+    auto* dashed = findSeries<QLineSeries>(chart, name + unlikeTwinSuffix());
+    const bool unlike = notLikeForLike && dashed;
+    (unlike ? dashed : solid)->replace(points);
+    if (QLineSeries* other = unlike ? solid : dashed; other && other->count() > 0)
+        other->clear();
+    for (QLineSeries* series : {solid, dashed})
+        if (series && series->property("notLikeForLike").toString() != why)
+            series->setProperty("notLikeForLike", why);
 }
 
 QString unlikeNote()
@@ -346,23 +406,8 @@ QChart* cumulativeCostChart(const TcoResult& result, const ChartStyle& style)
     auto* x = addValueAxis(chart, Qt::AlignBottom, QStringLiteral("x"));
     auto* y = addValueAxis(chart, Qt::AlignLeft, QStringLiteral("y"));
     const QList<TcoOption> options = availableOptions(result);
-    for (TcoOption o : options) {
-        auto* series = new QLineSeries;
-        series->setObjectName(QStringLiteral("cumulative:") + optionKey(o));
-        series->setName(optionText(o));
-        // A dashed line says why on hover: the title stays one line (see updateCumulativeCostChart).
-        QObject::connect(series, &QLineSeries::hovered, series, [series](const QPointF&, bool entered) {
-            const QString why = series->property("notLikeForLike").toString();
-            if (entered && !why.isEmpty())
-                QToolTip::showText(QCursor::pos(), why);
-            else
-                QToolTip::hideText();
-        });
-        chart->addSeries(series);
-        series->attachAxis(x);
-        series->attachAxis(y);
-        styleLine(series, optionColor(o, styleOf(chart).dark), static_cast<int>(o), styleOf(chart));
-    }
+    for (TcoOption o : options)
+        addOptionLine(chart, QStringLiteral("cumulative:") + optionKey(o), o, x, y);
     for (TcoOption o : alternativesWithMarker(result)) {
         auto* marker
             = addMarker(chart, QStringLiteral("breakeven:") + optionKey(o), optionColor(o, styleOf(chart).dark), x, y);
@@ -377,10 +422,10 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
 {
     const QList<TcoOption> options = availableOptions(result);
     const QList<TcoOption> alternatives = alternativesWithMarker(result);
-    if (chart->series().size() != options.size() + alternatives.size())
+    if (chart->series().size() != options.size() * seriesPerOptionLine(chart) + alternatives.size())
         return false;
     for (TcoOption o : options)
-        if (!findSeries<QLineSeries>(chart, QStringLiteral("cumulative:") + optionKey(o)))
+        if (!hasOptionLine(chart, QStringLiteral("cumulative:") + optionKey(o)))
             return false;
     for (TcoOption o : alternatives)
         if (!findSeries<QScatterSeries>(chart, QStringLiteral("breakeven:") + optionKey(o)))
@@ -404,15 +449,12 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
         points.reserve(static_cast<qsizetype>(cumulative.size()));
         for (std::size_t m = 0; m < cumulative.size(); ++m)
             points.append(QPointF(static_cast<double>(m), cumulative[m] / scale.divisor));
-        auto* series = findSeries<QLineSeries>(chart, QStringLiteral("cumulative:") + optionKey(o));
-        series->replace(withoutStraightRuns(points, tolerance));
-        markUnlike(series, !result.option(o).notLikeForLike.empty(), styleOf(chart));
         const QString why = result.option(o).notLikeForLike.empty()
             ? QString()
             : CostCharts::tr("%1, dashed: not like for like (%2)")
                   .arg(optionText(o), uiText(result.option(o).notLikeForLike));
-        if (series->property("notLikeForLike").toString() != why)
-            series->setProperty("notLikeForLike", why);
+        showOptionLine(chart, QStringLiteral("cumulative:") + optionKey(o), withoutStraightRuns(points, tolerance),
+                       !why.isEmpty(), why);
     }
     // The title stays one line whatever the rentals: a second line appearing and going as an edit changes which
     // host does the work laid the whole chart out again (2 ms an edit). The dashes are named in the summary
@@ -543,13 +585,7 @@ QChart* utilisationChart(const UtilisationSweep& sweep, const ChartStyle& style)
     for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved}) {
         if (sweep.npvs[static_cast<std::size_t>(o)].empty())
             continue;
-        auto* series = new QLineSeries;
-        series->setObjectName(QStringLiteral("utilisation:") + optionKey(o));
-        series->setName(optionText(o));
-        chart->addSeries(series);
-        series->attachAxis(x);
-        series->attachAxis(y);
-        styleLine(series, optionColor(o, styleOf(chart).dark), static_cast<int>(o), styleOf(chart));
+        addOptionLine(chart, QStringLiteral("utilisation:") + optionKey(o), o, x, y);
     }
     addMarker(chart, QStringLiteral("breakeven:utilisation"), textColor(styleOf(chart)), x, y);
     updateUtilisationChart(chart, sweep);
@@ -561,11 +597,11 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
     int lines = 0;
     for (TcoOption o : {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved}) {
         const bool wanted = !sweep.npvs[static_cast<std::size_t>(o)].empty();
-        if (wanted != (findSeries<QLineSeries>(chart, QStringLiteral("utilisation:") + optionKey(o)) != nullptr))
+        if (wanted != hasOptionLine(chart, QStringLiteral("utilisation:") + optionKey(o)))
             return false;
         lines += wanted ? 1 : 0;
     }
-    if (chart->series().size() != lines + 1)
+    if (chart->series().size() != lines * seriesPerOptionLine(chart) + 1)
         return false;
 
     double lo = 0, hi = 0;
@@ -583,9 +619,8 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
         QList<QPointF> points;
         for (std::size_t i = 0; i < totals.size(); ++i)
             points.append(QPointF(sweep.utilisationPct[i], totals[i] / scale.divisor));
-        auto* series = findSeries<QLineSeries>(chart, QStringLiteral("utilisation:") + optionKey(o));
-        series->replace(points);
-        markUnlike(series, sweep.notLikeForLike[static_cast<std::size_t>(o)], styleOf(chart));
+        showOptionLine(chart, QStringLiteral("utilisation:") + optionKey(o), points,
+                       sweep.notLikeForLike[static_cast<std::size_t>(o)]);
     }
 
     // The marker sits on the purchase line, interpolated between the two sweep points around it.
