@@ -327,6 +327,8 @@ TEST_CASE("An edit that makes a rental unlike dashes its line without a new pen 
             flips += unlike && gpus == 4 ? 1 : 0;
         }
         CHECK(visibleMarkers() == markers);
+        if (gpus == 4)
+            f.save(ui::CostView::Cumulative, QStringLiteral("cumulative_unlike_dashed"));
     }
     CHECK(flips >= 2); // the premise: at 4 GPUs a node some rental is not like for like
     CHECK(penChanges == 0);
