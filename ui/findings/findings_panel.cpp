@@ -5,6 +5,7 @@
 #include "findings/finding_texts.h"
 #include "findings/findings_model.h"
 #include "plan/plan_enum_names.h"
+#include "shell/one_line_delegate.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -60,6 +61,7 @@ FindingsPanel::FindingsPanel(Document* document, Analysis* analysis, QWidget* pa
 {
     m_table->setObjectName(QStringLiteral("findingsTable"));
     m_table->setModel(m_model);
+    m_table->setItemDelegate(new OneLineDelegate(m_table));
     // A new count of findings lays the rows out now, before the table paints, not in a later pass of the
     // event loop that would paint the whole table again.
     connect(m_model, &QAbstractItemModel::modelReset, m_table, &QAbstractItemView::doItemsLayout);
