@@ -178,6 +178,7 @@ NodeTopology nodeOf(const NodeGroup& ng, const NodeGroupFigures& g)
     n.nodes = g.nodes;
     if (g.platform) {
         n.platformName = g.platform->name;
+        n.platformNameZh = g.platform->nameZh;
         n.psuCount = g.platform->psuCount;
         n.psuRedundant = std::clamp(g.platform->psuRedundant, 0, std::max(0, g.platform->psuCount - 1));
         n.psuW = g.platform->psuW;
@@ -224,9 +225,10 @@ NodeTopology nodeOf(const NodeGroup& ng, const NodeGroupFigures& g)
         n.gbpsTotal = g.nicGbpsPerNode;
     }
     n.nodePowerW = g.nodePowerW;
-    n.title = Message(
-        "drawing.node.title",
-        {{"group", groupLabel(ng, g.index)}, {"nodes", std::to_string(n.nodes)}, {"platform", n.platformName}});
+    n.title = Message("drawing.node.title",
+                      {{"group", groupLabel(ng, g.index)},
+                       {"nodes", std::to_string(n.nodes)},
+                       {"platform", localName(n.platformName, n.platformNameZh)}});
 
     describeGpus(n, g);
     describeHost(n, g);
@@ -275,8 +277,10 @@ BuildTopology buildTopology(const Scenario& scenario, const Catalog& catalog, co
     t.coolingLimitKw = build.rackLimitKw;
     t.limitIsCabinet = cabinetCapBinds(build);
     t.rackLimitKw = t.limitIsCabinet ? build.cabinetPowerKw : build.rackLimitKw;
-    if (const CoolingMethod* cooling = catalog.coolingMethod(scenario.site.coolingId))
+    if (const CoolingMethod* cooling = catalog.coolingMethod(scenario.site.coolingId)) {
         t.coolingName = cooling->name;
+        t.coolingNameZh = cooling->nameZh;
+    }
     const auto& groups = scenario.cluster.nodeGroups;
     const bool colocation = build.cabinetPowerKw > 0;
     t.cabinets = build.cabinets; // counted only in colocation
@@ -329,7 +333,7 @@ BuildTopology buildTopology(const Scenario& scenario, const Catalog& catalog, co
                    {"group", groupLabel(group, groupIndex)},
                    {"units", std::to_string(rack.rackUnitsUsed)},
                    {"usable", std::to_string(kUsableRackUnits)},
-                   {"cooling", t.coolingName}};
+                   {"cooling", localName(t.coolingName, t.coolingNameZh)}};
         const bool limit = rack.limitKw > 0;
         rack.name = spans      ? Message("drawing.rack.name_cabinets", {{"n", first}, {"last", last}})
             : t.limitIsCabinet ? Message("drawing.rack.name_cabinet", {{"n", first}})
@@ -355,7 +359,7 @@ BuildTopology buildTopology(const Scenario& scenario, const Catalog& catalog, co
     t.racksTitle = Message(title,
                            {{"racks", std::to_string(colocation ? t.cabinets : static_cast<int>(t.racks.size()))},
                             {"spanning", std::to_string(spanning)},
-                            {"cooling", t.coolingName},
+                            {"cooling", localName(t.coolingName, t.coolingNameZh)},
                             {"limit", number(t.rackLimitKw, 1)},
                             {"coolingLimit", number(t.coolingLimitKw, 1)}});
     return t;

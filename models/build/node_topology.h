@@ -43,6 +43,7 @@ struct NodeTopology {
     int group = 0; // index of the node group
     std::string groupName;
     std::string platformName;
+    std::string platformNameZh; // empty when the catalog gives none
     int nodes = 0; // in the group
     Message title; // "H20 nodes: 2 × HGX H100 8-GPU server"
 
@@ -114,6 +115,7 @@ struct BuildTopology {
     std::vector<NodeTopology> nodes; // one per node group
     std::vector<RackTopology> racks;
     std::string coolingName;
+    std::string coolingNameZh;
     double rackLimitKw = 0; // what binds: the colocation cabinet's power cap when below the cooling limit
     double coolingLimitKw = 0; // what the cooling method removes from one rack; 0 when unknown
     bool limitIsCabinet = false;

@@ -136,6 +136,7 @@ struct Nic {
 struct Platform {
     std::string id;
     std::string name;
+    std::string nameZh; // its Chinese name; empty when the English one serves both
     std::string kind; // "tower", "2u-4gpu", "4u-8gpu-pcie", "hgx", "ascend"
     int gpuSlots = 0;
     std::vector<FormFactor> formFactors;
@@ -162,6 +163,7 @@ struct Platform {
 struct CoolingMethod {
     std::string id;
     std::string name;
+    std::string nameZh;
     double maxKwPerRack = 0;
     double typicalPue = 1.5;
     std::optional<Price> capexPerKw; // the whole cooling plant, per kW of IT load (own facility)
@@ -223,6 +225,7 @@ struct ClusterNetwork {
 struct CloudOffering {
     std::string id;
     std::string provider;
+    std::string providerZh; // the provider's Chinese name; empty for brands and names already bilingual
     std::string regionId;
     std::string gpuId;
     int gpusPerServer = 8;

@@ -168,6 +168,22 @@ public:
         m_name = std::move(nameOf);
         return *this;
     }
+    // A name the catalog may also hold in Chinese (`chinese` empty: the English one serves both): Chinese
+    // readers see the Chinese one as the entry's name and in its column, with both in the cell's tooltip.
+    KindBuilder& bilingualName(std::string_view id, std::string_view header, std::string T::*english,
+                               std::string T::*chinese)
+    {
+        name([english, chinese](const T& e, const CatalogCellContext& c) {
+            return Arg(c.chinese && !(e.*chinese).empty() ? e.*chinese : e.*english);
+        });
+        return column(id, header, [english, chinese](const T& e, const CatalogCellContext& c) {
+            if (!c.chinese || (e.*chinese).empty())
+                return textCell(e.*english);
+            CatalogCell cell = textCell(e.*chinese);
+            cell.toolTip.emplace_back(e.*english + " · " + e.*chinese);
+            return cell;
+        });
+    }
     // The figures a plan may override: members of the entry, or any others with both functions.
     KindBuilder& prices(std::vector<PriceMember<T>> members)
     {

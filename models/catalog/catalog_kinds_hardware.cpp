@@ -161,6 +161,7 @@ Platform readPlatform(ObjectReader& r, const EntryContext& c)
     Platform p;
     p.id = r.string("id", true);
     p.name = r.string("name", true);
+    p.nameZh = r.string("nameZh", false);
     p.kind = r.string("kind", true);
     p.gpuSlots = r.integer("gpuSlots", 1, 16, 0, true);
     const std::string formPath = childPath(r.path(), "formFactors");
@@ -428,7 +429,7 @@ CatalogKind platformKind()
                              .loadOrder = 6},
                             &Catalog::platforms, readPlatform);
     k.prices({{"price", "catalog.priced.platform", &Platform::price}});
-    k.text("name", "catalog.platform.name", &Platform::name);
+    k.bilingualName("name", "catalog.platform.name", &Platform::name, &Platform::nameZh);
     k.text("kind", "catalog.platform.kind", &Platform::kind);
     k.number("gpuSlots", "catalog.platform.gpu_slots", &Platform::gpuSlots);
     k.column("formFactors", "catalog.platform.form_factors", [](const Platform& p, const Context&) {

@@ -65,6 +65,7 @@ CoolingMethod readCooling(ObjectReader& r, const EntryContext& c)
     CoolingMethod m;
     m.id = r.string("id", true);
     m.name = r.string("name", true);
+    m.nameZh = r.string("nameZh", false);
     m.maxKwPerRack = r.number("maxKwPerRack", 1, 500, 0, true);
     m.typicalPue = r.number("typicalPue", 1.0, 3.0, 1.5, true);
     m.capexPerKw = readPrice(r, "capexPerKw", 1'000'000, c.origin, c.file, c.d);
@@ -102,6 +103,7 @@ CloudOffering readOffering(ObjectReader& r, const EntryContext& c)
     CloudOffering o;
     o.id = r.string("id", true);
     o.provider = r.string("provider", true);
+    o.providerZh = r.string("providerZh", false);
     o.regionId = r.string("region", true);
     o.gpuId = r.string("gpu", true);
     o.gpusPerServer = r.integer("gpusPerServer", 1, 72, o.gpusPerServer, true);
@@ -192,7 +194,7 @@ CatalogKind coolingKind()
                                  &Catalog::cooling, readCooling);
     k.prices({{"capexPerKw", "catalog.priced.cooling_capex", &CoolingMethod::capexPerKw},
               {"inRackCapexPerKw", "catalog.priced.cooling_in_rack", &CoolingMethod::inRackCapexPerKw}});
-    k.text("name", "catalog.cooling.name", &CoolingMethod::name);
+    k.bilingualName("name", "catalog.cooling.name", &CoolingMethod::name, &CoolingMethod::nameZh);
     k.number("maxKw", "catalog.cooling.max_kw", &CoolingMethod::maxKwPerRack);
     k.number("pue", "catalog.cooling.pue", &CoolingMethod::typicalPue, 2);
     k.toolTip("catalog.column.pue.tip");
@@ -292,18 +294,19 @@ CatalogKind offeringKind()
                 if (term && p.term == *term)
                     p.price = price;
         });
+    k.bilingualName("provider", "catalog.offering.provider", &CloudOffering::provider, &CloudOffering::providerZh);
     k.name([](const CloudOffering& o, const Context& c) {
         const Gpu* gpu = c.catalog.gpu(o.gpuId);
         const Region* region = c.catalog.region(o.regionId);
         return phrase("catalog.format.offering_name",
-                      {{"provider", o.provider},
+                      {{"provider", localName(o.provider, o.providerZh)},
                        {"gpu", gpu ? gpu->name : o.gpuId},
-                       {"region", region ? region->name : o.regionId}});
+                       {"region", region ? localName(region->name, region->nameZh) : Arg(o.regionId)}});
     });
-    k.text("provider", "catalog.offering.provider", &CloudOffering::provider);
     k.column("region", "catalog.column.region", [](const CloudOffering& o, const Context& c) {
         const Region* region = c.catalog.region(o.regionId);
-        CatalogCell cell = textCell(region ? region->name : o.regionId);
+        CatalogCell cell
+            = textCell(region ? (c.chinese && !region->nameZh.empty() ? region->nameZh : region->name) : o.regionId);
         cell.toolTip.emplace_back(o.regionId);
         return cell;
     });

@@ -17,6 +17,7 @@ struct Gpu;
 struct GpuArchitecture {
     std::string id; // "hopper"
     std::string name; // "Hopper"
+    std::string nameZh; // "Hopper 架构"
     // A GPU's catalog "architecture" ("Hopper (GH100)") is this one when it, or its name before the
     // parenthesis ("Hopper"), is one of these.
     std::vector<std::string> matches;

@@ -161,6 +161,7 @@ bool readSoftwareCatalog(const json& document, const std::string& file, Origin o
         GpuArchitecture a;
         a.id = r.string("id", true);
         a.name = r.string("name", true);
+        a.nameZh = r.string("nameZh", false);
         a.matches = r.strings("matches");
         if (a.matches.empty())
             r.error("matches", "expected the architecture names of the GPUs it covers, e.g. [\"Hopper\"]");

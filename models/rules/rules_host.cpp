@@ -95,7 +95,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
     }
     if (g.cpu && p && !p->cpuVendors.empty()
         && std::find(p->cpuVendors.begin(), p->cpuVendors.end(), g.cpu->vendor) == p->cpuVendors.end()) {
-        Args args {{"cpu", g.cpu->name}, {"cpuVendor", g.cpu->vendor}, {"platform", p->name}};
+        Args args {{"cpu", g.cpu->name}, {"cpuVendor", g.cpu->vendor}, {"platform", localName(p->name, p->nameZh)}};
         args["vendors"] = anyOf({p->cpuVendors.begin(), p->cpuVendors.end()});
         c.emit("cpu.vendor", "", Severity::Error, g.index, std::move(args));
     }
@@ -104,7 +104,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
         const auto args = [&] {
             return Args {{"group", group},
                          {"sockets", std::to_string(ng.cpuSockets)},
-                         {"platform", p->name},
+                         {"platform", localName(p->name, p->nameZh)},
                          {"platformSockets", std::to_string(p->cpuSockets)},
                          {"cpu", g.cpu->name},
                          {"cpuMax", std::to_string(g.cpu->maxSockets)},
@@ -120,10 +120,11 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
 
     // Memory population.
     if (g.memory && p && p->dimmSlots > 0 && ng.memoryCount > p->dimmSlots)
-        c.emit(
-            "memory.slots", "", Severity::Error, g.index,
-            {{"count", std::to_string(ng.memoryCount)}, {"slots", std::to_string(p->dimmSlots)}, {"platform", p->name}},
-            groupAction(g.index, "memoryCount", p->dimmSlots));
+        c.emit("memory.slots", "", Severity::Error, g.index,
+               {{"count", std::to_string(ng.memoryCount)},
+                {"slots", std::to_string(p->dimmSlots)},
+                {"platform", localName(p->name, p->nameZh)}},
+               groupAction(g.index, "memoryCount", p->dimmSlots));
     if (g.memory && g.memoryChannels > 0 && ng.memoryCount > 0) {
         const int channels = g.memoryChannels;
         if (ng.memoryCount % channels != 0) {
@@ -153,7 +154,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
         c.emit("memory.ddr_generation", "platform", Severity::Error, g.index,
                {{"dimm", g.memory->name},
                 {"dimmDdr", std::to_string(g.memory->ddrGen)},
-                {"platform", p->name},
+                {"platform", localName(p->name, p->nameZh)},
                 {"platformDdr", std::to_string(p->ddrGen)}});
 
     // Storage.
@@ -169,10 +170,11 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                     {"count", std::to_string(ng.nvmeCount)},
                     {"arrayRead", num(g.nvmeReadGBsPerNode, 1)}});
         if (p && p->nvmeBays > 0 && ng.nvmeCount > p->nvmeBays)
-            c.emit(
-                "nvme.bays", "", Severity::Error, g.index,
-                {{"count", std::to_string(ng.nvmeCount)}, {"bays", std::to_string(p->nvmeBays)}, {"platform", p->name}},
-                groupAction(g.index, "nvmeCount", p->nvmeBays));
+            c.emit("nvme.bays", "", Severity::Error, g.index,
+                   {{"count", std::to_string(ng.nvmeCount)},
+                    {"bays", std::to_string(p->nvmeBays)},
+                    {"platform", localName(p->name, p->nameZh)}},
+                   groupAction(g.index, "nvmeCount", p->nvmeBays));
     }
     if (g.nvme && g.nodes > 0) {
         const double need = st.readGBsNeededPerNode;
@@ -212,12 +214,12 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                    {{"group", group},
                     {"count", std::to_string(ng.gpuCount)},
                     {"slots", std::to_string(p->gpuSlots)},
-                    {"platform", p->name}},
+                    {"platform", localName(p->name, p->nameZh)}},
                    groupAction(g.index, "gpuCount", p->gpuSlots));
         const bool formOk = p->formFactors.empty()
             || std::find(p->formFactors.begin(), p->formFactors.end(), g.gpu->formFactor) != p->formFactors.end();
         if (!formOk) {
-            Args args {{"gpu", g.gpu->name}, {"platform", p->name}};
+            Args args {{"gpu", g.gpu->name}, {"platform", localName(p->name, p->nameZh)}};
             args["form"] = anyOf(formFactorNames({g.gpu->formFactor}));
             args["forms"] = anyOf(formFactorNames(p->formFactors));
             c.emit("chassis.form_factor", "", Severity::Error, g.index, std::move(args));
@@ -226,7 +228,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
             std::vector<Arg> allowed;
             for (const auto& id : p->allowedGpus)
                 allowed.push_back(c.catalog.gpu(id) ? c.catalog.gpu(id)->name : id);
-            Args args {{"gpu", g.gpu->name}, {"platform", p->name}};
+            Args args {{"gpu", g.gpu->name}, {"platform", localName(p->name, p->nameZh)}};
             args["allowed"] = anyOf(std::move(allowed));
             c.emit("chassis.form_factor", "not_allowed", Severity::Error, g.index, std::move(args));
         }
@@ -234,7 +236,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
             c.emit("chassis.slot_width", "", Severity::Error, g.index,
                    {{"gpu", g.gpu->name},
                     {"width", std::to_string(g.gpu->slotWidth)},
-                    {"platform", p->name},
+                    {"platform", localName(p->name, p->nameZh)},
                     {"maxWidth", std::to_string(p->maxSlotWidth)},
                     {"count", std::to_string(ng.gpuCount)}});
     }
@@ -247,7 +249,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                    {{"need", std::to_string(need)},
                     {"have", std::to_string(have)},
                     {"cpuLanes", std::to_string(p->pcieLanes)},
-                    {"platform", p->name},
+                    {"platform", localName(p->name, p->nameZh)},
                     {"gpus", std::to_string(g.gpusPerNode)},
                     {"nics", std::to_string(g.nicCount)},
                     {"nicLanes", std::to_string(nicLanes)},

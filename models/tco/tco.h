@@ -253,6 +253,7 @@ struct OptionResult {
     // What is rented (on-demand, reserved, hybrid burst).
     std::string offeringId;
     std::string provider;
+    std::string providerZh; // the catalog's Chinese name of the provider, if any (CloudOffering::providerZh)
     std::string offeringGpuId;
     std::string offeringRegionId;
     std::optional<ProviderClass> providerClass;

@@ -151,6 +151,7 @@ void describeOffer(OptionResult& r, const Offer& offer, bool perGpuHour)
 {
     r.offeringId = offer.offering->id;
     r.provider = offer.offering->provider;
+    r.providerZh = offer.offering->providerZh;
     r.providerClass = offer.offering->providerClass;
     r.interruptible = offer.offering->interruptible || offer.price->term == OfferTerm::Spot;
     r.offeringGpuId = offer.offering->gpuId;
