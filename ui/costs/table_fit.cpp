@@ -73,6 +73,17 @@ int linesAtUncached(const QString& text, int oneLineWidth, int width, const QFon
     return std::max(1, (wrapped.height() + metrics.lineSpacing() / 2) / metrics.lineSpacing());
 }
 
+// The height of `text` wrapped as linesAtUncached() wraps it; 0 when it is not wrapped.
+int wrappedHeight(const QString& text, int oneLineWidth, int width, const QFontMetrics& metrics, const QString& font)
+{
+    if (width >= oneLineWidth)
+        return 0;
+    return remembered({font, text, 2, oneLineWidth, width}, [&] {
+        const int room = width - (oneLineWidth - kWrapSlack - metrics.horizontalAdvance(text));
+        return room <= 0 ? 0 : metrics.boundingRect(QRect(0, 0, room, 100'000), Qt::TextWordWrap, text).height();
+    });
+}
+
 int linesAt(const QString& text, int oneLineWidth, int width, const QFontMetrics& metrics, const QString& font)
 {
     if (width >= oneLineWidth)
@@ -121,7 +132,7 @@ int twoLineWidth(const QString& text, int oneLineWidth, const QFontMetrics& metr
     return oneLineWidth - whole + best + kWrapSlack;
 }
 
-QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int maxLines)
+QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int maxLines, QList<int>* wrappedHeights)
 {
     QAbstractItemModel* model = table->model();
     QHeaderView* header = table->horizontalHeader();
@@ -176,6 +187,19 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int m
                                         metrics, font));
         }
         return most;
+    };
+    auto noteHeights = [&](const std::vector<int>& widths) {
+        if (!wrappedHeights)
+            return;
+        wrappedHeights->fill(0, rows);
+        for (int c = 0; c < columns; ++c)
+            for (int r = 0; r < rows; ++r) {
+                const Column& column = measured[static_cast<std::size_t>(c)];
+                const auto row = static_cast<std::size_t>(r);
+                (*wrappedHeights)[r] = std::max((*wrappedHeights)[r],
+                                                wrappedHeight(column.texts[row], column.oneLine[row],
+                                                              widths[static_cast<std::size_t>(c)], metrics, font));
+            }
     };
 
     // Each wrappable column may be as wide as one of its cells on one line, as narrow as its cells on the most
@@ -255,6 +279,7 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int m
         if (extra == bestExtra) {
             for (int& l : lines)
                 l = std::min(maxLines, l);
+            noteHeights(current);
             return lines;
         }
     }
@@ -271,6 +296,7 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int m
             header->resizeSection(c, widths[static_cast<std::size_t>(c)]);
     for (int r = 0; r < rows; ++r)
         lines[r] = std::min(maxLines, rowLines(widths, r));
+    noteHeights(widths);
     return lines;
 }
 

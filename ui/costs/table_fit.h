@@ -15,8 +15,10 @@ namespace planner::ui {
 // words onto more lines (up to `maxLines`): of the widths that fit, the ones that add the fewest lines. Returns
 // each row's lines (1 to maxLines), for the caller to size the rows. Cheap enough to call on every edit: nothing
 // changes, and nothing is laid out again, when the widths stay. Hidden columns take no room (another view shows them);
-// a vertical scroll bar always on takes its width.
-QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int maxLines = 2);
+// a vertical scroll bar always on takes its width. `wrappedHeights`, when given, gets each row's tallest wrapped
+// text in pixels (0: none wraps): Chinese lines set in a fallback font are taller than the table font's.
+QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int maxLines = 2,
+                           QList<int>* wrappedHeights = nullptr);
 
 // How wide a column must be to show `text` on two lines, broken at the space that balances them best,
 // given the one-line width the item delegate asks for (margins and icon included).

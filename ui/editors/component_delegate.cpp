@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "editors/gpu_picker.h"
 #include "editors/node_group_model.h"
+#include "shell/core_text.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -13,8 +14,13 @@ namespace {
 
 template <typename T> void addEntries(QComboBox* box, const std::vector<T>& entries)
 {
-    for (const auto& entry : entries)
-        box->addItem(QString::fromStdString(entry.name), QString::fromStdString(entry.id));
+    for (const auto& entry : entries) {
+        // Platforms may carry a Chinese name; the other parts are brand names in both languages.
+        if constexpr (requires { entry.nameZh; })
+            box->addItem(uiText(localName(entry.name, entry.nameZh)), QString::fromStdString(entry.id));
+        else
+            box->addItem(QString::fromStdString(entry.name), QString::fromStdString(entry.id));
+    }
 }
 
 } // namespace

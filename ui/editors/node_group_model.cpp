@@ -3,6 +3,7 @@
 #include "editors/plan_field_ui.h"
 
 #include "document/commands.h"
+#include "shell/core_text.h"
 
 namespace planner::ui {
 
@@ -96,7 +97,8 @@ QString nameOf(const Catalog& c, int column, const std::string& id)
     QString result;
     switch (column) {
     case NodeGroupModel::Platform:
-        result = name(c.platform(id));
+        if (const planner::Platform* p = c.platform(id))
+            result = uiText(localName(p->name, p->nameZh));
         break;
     case NodeGroupModel::Gpu:
         result = name(c.gpu(id));

@@ -140,13 +140,16 @@ void NodeGroupTables::fitView(int v)
     for (int c : viewColumns()[v])
         if (c == M::Name || !M::catalogKind(c).isEmpty())
             wrappable << c;
-    const QList<int> lines = fitTableColumns(view, wrappable, kMostLines);
+    QList<int> wrapped;
+    const QList<int> lines = fitTableColumns(view, wrappable, kMostLines, &wrapped);
     const QFontMetrics metrics(view->font());
     const int oneLine = metrics.height() + 4;
     view->verticalHeader()->setDefaultSectionSize(oneLine);
     int height = 0;
     for (int row = 0; row < rows; ++row) {
-        const int rowHeight = oneLine + (lines.value(row, 1) - 1) * metrics.lineSpacing();
+        // Lines in the table's font, or taller when a wrapped name's lines are (Chinese in a fallback font).
+        const int inFont = oneLine + (lines.value(row, 1) - 1) * metrics.lineSpacing();
+        const int rowHeight = wrapped.value(row, 0) + 2 > inFont ? wrapped.value(row, 0) + 4 : inFont;
         if (view->verticalHeader()->sectionSize(row) != rowHeight)
             view->verticalHeader()->resizeSection(row, rowHeight);
         if (row < kShownRows)
