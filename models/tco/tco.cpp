@@ -3,6 +3,7 @@
 // tco_options.cpp.
 
 #include "tco/tco.h"
+#include "tco/tco_internal.h"
 
 #include <algorithm>
 #include <charconv>
@@ -145,7 +146,7 @@ std::optional<Message> clusterShortfall(const CloudOffering& offering, const Clu
 {
     if (!need.needed())
         return std::nullopt;
-    const Args args {{"offering", offering.id},
+    const Args args {{"offering", tco_detail::offeringName(offering)},
                      {"nodes", std::to_string(need.nodes)},
                      {"gbps", number(need.gbpsPerGpu, 1)},
                      {"transport", phrase(need.rdma ? "cluster.rdma" : "cluster_network.tcp")}};
@@ -172,7 +173,7 @@ std::optional<Message> whyNotLikeForLike(const CloudOffering& offering, const Gp
     if (own && offered && !own->softwareStack.empty() && !offered->softwareStack.empty()
         && own->softwareStack != offered->softwareStack)
         return Message("unlike.other_stack",
-                       {{"offering", offering.id},
+                       {{"offering", tco_detail::offeringName(offering)},
                         {"gpu", offered->name},
                         {"stack", offered->softwareStack},
                         {"own", own->softwareStack}});

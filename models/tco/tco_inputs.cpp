@@ -27,6 +27,11 @@ void warn(TcoResult& result, Message warning)
     result.warningTexts.push_back(std::move(warning));
 }
 
+Arg offeringName(const CloudOffering& offering)
+{
+    return localName(offering.provider, offering.providerZh);
+}
+
 namespace {
 
 // Converts catalog money into the display currency with the FX adjustment, recording the rates used and
@@ -311,8 +316,8 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
         clusterNote = Message("warning.cluster_skipped",
                               {{"skipped", std::to_string(passedOver.size())},
                                {"nodes", std::to_string(cluster.nodes)},
-                               {"offering", passedOver.front()->id},
-                               {"chosen", best->offering->id}});
+                               {"offering", offeringName(*passedOver.front())},
+                               {"chosen", offeringName(*best->offering)}});
     }
     return best;
 }
@@ -403,7 +408,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
             = [&](const std::optional<Price>& perKwPrice, const char* id, const char* key, const std::string& name) {
                   if (!perKwPrice)
                       return;
-                  const Message label(key, {{"cooling", cooling->id}});
+                  const Message label(key, {{"cooling", localName(cooling->name, cooling->nameZh)}});
                   if (auto perKw = convert(perKwPrice->money, label)) {
                       in.cooling += *perKw * in.itKw;
                       trace(result,
@@ -417,7 +422,8 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
                              {},
                              {}});
                   } else {
-                      warn(result, Message("warning.no_fx_cooling", {{"cooling", cooling->id}}));
+                      warn(result,
+                           Message("warning.no_fx_cooling", {{"cooling", localName(cooling->name, cooling->nameZh)}}));
                   }
               };
         if (own)
@@ -447,9 +453,11 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
                ? "platform " + mainPlatform->id + ": " + mainPlatform->warrantySource
                : "plan default (Supermicro complete systems: 3 "
                  "years parts and labour)",
-           mainPlatform && mainPlatform->warrantyYears > 0 ? Message(
-               "method.warranty_platform", {{"platform", mainPlatform->id}, {"source", mainPlatform->warrantySource}})
-                                                           : Message("method.warranty_default")});
+           mainPlatform && mainPlatform->warrantyYears > 0
+               ? Message("method.warranty_platform",
+                         {{"platform", localName(mainPlatform->name, mainPlatform->nameZh)},
+                          {"source", mainPlatform->warrantySource}})
+               : Message("method.warranty_default")});
 
     // Resale value at the end of the horizon.
     if (f.residualFromCurve) {
@@ -484,7 +492,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         in.vatGoods = region->vatHardwarePct / 100.0;
         in.vatServices = region->vatServicesPct / 100.0;
     }
-    const Message fromRegion("method.region", {{"region", region->id}});
+    const Message fromRegion("method.region", {{"region", localName(region->name, region->nameZh)}});
     trace(result,
           {"vat_goods", std::string("VAT on goods") + (region->vatRecoverable ? " (recoverable: excluded)" : ""),
            Message(region->vatRecoverable ? "input.vat_goods_recoverable" : "input.vat_goods"), region->vatHardwarePct,
@@ -495,7 +503,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
            region->vatServicesPct, "%", Message("unit.pct"), nullptr, "region " + region->id, fromRegion});
 
     // Purchase: needs a tariff, and in colocation a fee.
-    const Args inRegion {{"region", region->id}};
+    const Args inRegion {{"region", localName(region->name, region->nameZh)}};
     std::optional<double> tariff;
     if (region->electricityPerKwh)
         tariff = convert(region->electricityPerKwh->money, Message("input.electricity_tariff"));
@@ -629,8 +637,8 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
     in.onDemand = chooseOffer(
         catalog, *region, mainGpu, {OfferTerm::OnDemand}, f.onDemandClass, f.onDemandOfferingId, settings, cluster,
         [&](const OfferCandidate& c) -> std::optional<Priced> {
-            auto price
-                = convert(c.price->price.money, Message("input.on_demand_price", {{"offering", c.offering->id}}));
+            auto price = convert(c.price->price.money,
+                                 Message("input.on_demand_price", {{"offering", offeringName(*c.offering)}}));
             if (!price)
                 return std::nullopt;
             double perGpuHour
@@ -645,7 +653,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         trace(result,
               {"on_demand_price",
                "on-demand price (" + in.onDemand->offering->id + ")",
-               Message("input.on_demand_price", {{"offering", in.onDemand->offering->id}}),
+               Message("input.on_demand_price", {{"offering", offeringName(*in.onDemand->offering)}}),
                in.onDemand->unitPrice,
                perCur + "GPU-hour",
                perCurrency("unit.per_gpu_hour", cur),
@@ -660,10 +668,10 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         [&](const OfferCandidate& c) -> std::optional<Priced> {
             if (in.gpus <= 0)
                 return std::nullopt;
-            auto price
-                = convert(c.price->price.money,
-                          Message("input.rental_price",
-                                  {{"offering", c.offering->id}, {"term", std::string(enumName(c.price->term))}}));
+            auto price = convert(
+                c.price->price.money,
+                Message("input.rental_price",
+                        {{"offering", offeringName(*c.offering)}, {"term", std::string(enumName(c.price->term))}}));
             if (!price)
                 return std::nullopt;
             const int perServer = c.offering->gpusPerServer;
@@ -684,7 +692,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
                "rental price per server-month (" + in.reserved->offering->id + ", "
                    + std::string(enumName(in.reserved->price->term)) + ")",
                Message("input.rental_price",
-                       {{"offering", in.reserved->offering->id},
+                       {{"offering", offeringName(*in.reserved->offering)},
                         {"term", std::string(enumName(in.reserved->price->term))}}),
                in.reserved->unitPrice,
                perCur + "server-month",

@@ -7,6 +7,7 @@
 #include "catalog/software_io.h"
 #include "plan/plan_io.h"
 #include "quote/quote.h"
+#include "tco/tco.h"
 
 #include "test_files.h"
 
@@ -216,4 +217,36 @@ TEST_CASE("chinese names: the quote names the rental's provider and the platform
     };
     CHECK(platformLine(zh) == "HGX H100 8 卡服务器，8U（DGX H100 级）");
     CHECK(platformLine(en) == "HGX H100 8-GPU server, 8U (DGX H100-class)");
+}
+
+TEST_CASE("chinese names: why a rental is not like for like names its provider, never its catalog id", "[tco][chinese]")
+{
+    PlanLoadResult loaded = loadPlan(EXAMPLES_DIR "/shenzhen-llm-finetune.json", &shipped());
+    REQUIRE(loaded.ok());
+    Scenario scenario = loaded.plan->scenarios.front();
+    // 4 GPUs a node: the Shenzhen rental's 8-GPU servers state no network between them, so renting the
+    // build's nodes there is not like for like (the example's premise, as the cost view's tests use it).
+    scenario.cluster.nodeGroups.front().gpuCount = 4;
+    const Catalog catalog = withOverrides(shipped(), loaded.plan->priceOverrides);
+    const TcoResult result = analyseTco(scenario, catalog);
+    const ChineseReader reader;
+    int unlike = 0;
+    for (const OptionResult& option : result.options) {
+        if (!option.available || option.notLikeForLike.empty())
+            continue;
+        ++unlike;
+        const std::string zh = render(option.notLikeForLike, reader);
+        const std::string en = render(option.notLikeForLike);
+        INFO(en);
+        CHECK(zh.find(option.offeringId) == std::string::npos);
+        CHECK(en.find(option.offeringId) == std::string::npos);
+        CHECK(zh.rfind(option.providerZh.empty() ? option.provider : option.providerZh, 0) == 0);
+        CHECK(en.rfind(option.provider, 0) == 0);
+    }
+    CHECK(unlike >= 1);
+    const OptionResult& reserved = result.option(TcoOption::Reserved);
+    REQUIRE_FALSE(reserved.notLikeForLike.empty());
+    CHECK(render(reserved.notLikeForLike, reader)
+              .rfind("深圳裸金属租赁（市场行情） states no network between its servers", 0)
+          == 0);
 }

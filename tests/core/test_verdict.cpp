@@ -124,7 +124,7 @@ TEST_CASE("Verdict: what cannot be bought or rented is said, not compared", "[ve
         Catalog c = tinyCatalog();
         c.regions[0].electricityPerKwh.reset();
         CHECK(verdict(at(50), c)
-              == "Buying cannot be priced here (region tiny has no electricity tariff); the cheapest rental is "
+              == "Buying cannot be priced here (region Tiny has no electricity tariff); the cheapest rental is "
                  "Reserved rental, "
                   + cny(1'526'400) + " (NPV).");
     }
