@@ -4,7 +4,7 @@
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+222"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+223"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>Total over %n month (%1)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+408"/>
+        <location line="+460"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>NPV over %n month (%1)</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>not within %n month(s)</source>
         <translation>
             <numerusform>not within %n month</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+353"/>
+        <location line="+373"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>

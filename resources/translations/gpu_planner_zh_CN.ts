@@ -6841,14 +6841,14 @@ The platform states no lane budget.</source>
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+222"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+223"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月合计（%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+157"/>
         <source>On-demand prices</source>
         <translation>按需价格</translation>
     </message>
@@ -6903,7 +6903,7 @@ The platform states no lane budget.</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+26"/>
         <source>Break-even against %1</source>
         <translation>相对%1的盈亏平衡点</translation>
     </message>
@@ -6913,12 +6913,17 @@ The platform states no lane budget.</source>
         <translation>相对%1：第 @xPoint 个月</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+39"/>
         <source>%1, dashed: not like for like (%2)</source>
         <translation>%1，虚线：并非同等比较（%2）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>%1: the drop in month %2 is the hardware&apos;s resale at the end, %3 credited</source>
+        <translation>%1：第 %2 个月的回落是期末转售硬件，抵扣 %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Cumulative cost: %1</source>
         <translation>累计成本：%1</translation>
     </message>
@@ -6938,7 +6943,7 @@ The platform states no lane budget.</source>
         <translation>钱花在哪里：%1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+65"/>
         <source>break-even at %1% utilisation</source>
         <translation>利用率 %1% 时盈亏平衡</translation>
     </message>
@@ -8053,7 +8058,7 @@ Yours: %2</source>
         <translation>价格来自 %1（%2，%3）：%4</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>not available</source>
         <translation>不可用</translation>
     </message>
@@ -8113,7 +8118,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+321"/>
+        <location line="+341"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -8280,7 +8285,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::FindingsModel</name>
     <message>
-        <location filename="../../ui/findings/findings_model.cpp" line="+67"/>
+        <location filename="../../ui/findings/findings_model.cpp" line="+74"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -8308,7 +8313,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::FindingsPanel</name>
     <message>
-        <location filename="../../ui/findings/findings_panel.cpp" line="+122"/>
+        <location filename="../../ui/findings/findings_panel.cpp" line="+127"/>
         <source>Apply the suggested fix</source>
         <translation>应用建议的修复</translation>
     </message>
@@ -9764,7 +9769,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::NodeGroupModel</name>
     <message>
-        <location filename="../../ui/editors/node_group_model.cpp" line="+120"/>
+        <location filename="../../ui/editors/node_group_model.cpp" line="+122"/>
         <source>%1 (unknown)</source>
         <translation>%1（未知）</translation>
     </message>
@@ -10060,12 +10065,12 @@ Billed per %3. %4</source>
         <translation>%1（wheel：%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1, up to %2 kW/rack</source>
         <translation>%1，每机柜最高 %2 kW</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Cheapest of the class</source>
         <translation>该类别中最便宜的</translation>
     </message>
@@ -10075,7 +10080,7 @@ Billed per %3. %4</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Site</source>
         <translation>场地</translation>
     </message>
@@ -10331,7 +10336,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::WorkloadPanel</name>
     <message>
-        <location filename="../../ui/editors/workload_panel.cpp" line="+95"/>
+        <location filename="../../ui/editors/workload_panel.cpp" line="+96"/>
         <source>Pretraining from scratch</source>
         <translation>从头预训练</translation>
     </message>

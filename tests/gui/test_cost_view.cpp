@@ -10,6 +10,8 @@
 #include "document/document.h"
 #include "plan/plan_io.h"
 
+#include "shell/readable_money.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAbstractItemModelTester>
@@ -33,6 +35,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -291,6 +294,32 @@ std::pair<double, double> plottedSpan(QChart* chart)
 }
 
 } // namespace
+
+TEST_CASE("The buy line says on hover that its last-month drop is the hardware's resale", "[cost]")
+{
+    CostFixture f;
+    const TcoResult& tco = f.analysis.tco();
+    QChart* chart = f.show(ui::CostView::Cumulative);
+    REQUIRE(chart);
+    REQUIRE(tco.residualValue > 0);
+    QLineSeries* buy = shownLine(chart, QStringLiteral("cumulative:purchase"));
+    REQUIRE(buy);
+    // The line really steps down in its last month, by more than a month of running costs adds.
+    const QList<QPointF> points = buy->points();
+    REQUIRE(points.size() >= 2);
+    CHECK(points.last().x() == tco.horizonMonths);
+    CHECK(points.last().y() < points[points.size() - 2].y());
+    const QString note = buy->property("resaleNote").toString();
+    CHECK(note.contains(QStringLiteral("month %1").arg(tco.horizonMonths)));
+    CHECK(note.contains(ui::readableMoney(tco.residualValue, tco.currency)));
+    // The pointer on the line shows it.
+    Q_EMIT buy->hovered(points.last(), true);
+    CHECK(QToolTip::text().contains(note));
+    Q_EMIT buy->hovered(points.last(), false);
+    // Renting owns nothing to sell: no such note.
+    if (QLineSeries* rent = shownLine(chart, QStringLiteral("cumulative:on_demand")))
+        CHECK(rent->property("resaleNote").toString().isEmpty());
+}
 
 TEST_CASE("An edit that makes a rental unlike dashes its line without a new pen or another legend entry", "[cost]")
 {

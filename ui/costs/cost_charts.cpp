@@ -273,11 +273,15 @@ QLineSeries* addOptionLine(QChart* chart, const QString& name, TcoOption option,
         auto* series = new QLineSeries;
         series->setObjectName(dashed ? name + unlikeTwinSuffix() : name);
         series->setName(optionText(option));
-        // A dashed line says why on hover: titles stay one line (see updateCumulativeCostChart).
+        // A dashed line says why on hover (titles stay one line, see updateCumulativeCostChart), and a line
+        // that owns hardware why it drops in the last month.
         QObject::connect(series, &QLineSeries::hovered, series, [series](const QPointF&, bool entered) {
-            const QString why = series->property("notLikeForLike").toString();
-            if (entered && !why.isEmpty())
-                QToolTip::showText(QCursor::pos(), why);
+            QStringList said;
+            for (const char* property : {"notLikeForLike", "resaleNote"})
+                if (const QString text = series->property(property).toString(); !text.isEmpty())
+                    said << text;
+            if (entered && !said.isEmpty())
+                QToolTip::showText(QCursor::pos(), said.join(QLatin1Char('\n')));
             else
                 QToolTip::hideText();
         });
@@ -453,8 +457,20 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
             ? QString()
             : CostCharts::tr("%1, dashed: not like for like (%2)")
                   .arg(optionText(o), uiText(result.option(o).notLikeForLike));
-        showOptionLine(chart, QStringLiteral("cumulative:") + optionKey(o), withoutStraightRuns(points, tolerance),
-                       !why.isEmpty(), why);
+        const QString name = QStringLiteral("cumulative:") + optionKey(o);
+        showOptionLine(chart, name, withoutStraightRuns(points, tolerance), !why.isEmpty(), why);
+        // Owned hardware is sold at the end of the horizon: the line steps down in its last month.
+        const bool resold = cumulative.size() >= 2 && result.residualValue > 0
+            && cumulative.back() < cumulative[cumulative.size() - 2];
+        const QString resale = resold ? CostCharts::tr("%1: the drop in month %2 is the hardware's resale at the end, "
+                                                       "%3 credited")
+                                            .arg(optionText(o))
+                                            .arg(cumulative.size() - 1)
+                                            .arg(readableMoney(result.residualValue, result.currency))
+                                      : QString();
+        for (const QString& twin : {name, name + unlikeTwinSuffix()})
+            if (auto* series = findSeries<QLineSeries>(chart, twin); series && series->property("resaleNote") != resale)
+                series->setProperty("resaleNote", resale);
     }
     // The title stays one line whatever the rentals: a second line appearing and going as an edit changes which
     // host does the work laid the whole chart out again (2 ms an edit). The dashes are named in the summary
