@@ -31,7 +31,7 @@ Arg optionPhrase(TcoOption option)
 Arg regionPhrase(const std::string& regionId, const Catalog& catalog)
 {
     const Region* region = catalog.region(regionId);
-    return region ? localName(region->name, region->nameZh) : Arg(regionId);
+    return region ? localName(*region) : Arg(regionId);
 }
 
 Arg timePhrase(double days)

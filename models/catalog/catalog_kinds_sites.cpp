@@ -299,9 +299,9 @@ CatalogKind offeringKind()
         const Gpu* gpu = c.catalog.gpu(o.gpuId);
         const Region* region = c.catalog.region(o.regionId);
         return phrase("catalog.format.offering_name",
-                      {{"provider", localName(o.provider, o.providerZh)},
+                      {{"provider", providerName(o)},
                        {"gpu", gpu ? gpu->name : o.gpuId},
-                       {"region", region ? localName(region->name, region->nameZh) : Arg(o.regionId)}});
+                       {"region", region ? localName(*region) : Arg(o.regionId)}});
     });
     k.column("region", "catalog.column.region", [](const CloudOffering& o, const Context& c) {
         const Region* region = c.catalog.region(o.regionId);

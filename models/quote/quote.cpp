@@ -228,7 +228,7 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
         line.kind = c.kind;
         line.item = c.item;
         if (const Platform* platform = c.kind == "platform" ? catalog.platform(c.id) : nullptr)
-            line.item = render(localName(platform->name, platform->nameZh), text);
+            line.item = render(localName(*platform), text);
         if (c.kind == "fabric") // the NIC's share of switch ports, optics and cables, per port
             line.item = render(Message("quote.fabric_item", {{"item", c.item}}), text);
         line.modelId = c.id;
@@ -259,7 +259,7 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
         qo.total = toMinor(o.total, cur);
         qo.npv = toMinor(o.npv, cur);
         if (!o.offeringId.empty())
-            qo.offering = render(localName(o.provider, o.providerZh), text) + " " + o.offeringId + " ("
+            qo.offering = render(providerName(o), text) + " " + o.offeringId + " ("
                 + render(Message("provider_class." + std::string(o.providerClass ? enumName(*o.providerClass) : "")),
                          text)
                 + "): " + render(o.matchText, text);

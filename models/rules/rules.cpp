@@ -340,7 +340,7 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
                          {"psuW", integer(p->psuW)},
                          {"redundant", std::to_string(p->psuRedundant)},
                          {"headroom", num(usable > 0 ? 100.0 * (usable - g.nodePowerW) / usable : 0, 0)},
-                         {"platform", localName(p->name, p->nameZh)}};
+                         {"platform", localName(*p)}};
         };
         if (g.nodePowerW > usable)
             c.emit("power.psu_headroom", "", Severity::Error, g.index, args());
@@ -357,12 +357,11 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
     if (limit > 0 && nodeKw > 0 && g.nodes > 0) {
         const CoolingMethod* cooling = c.catalog.coolingMethod(c.scenario.site.coolingId);
         const auto args = [&] {
-            return Args {
-                {"group", group},
-                {"nodeKw", num(nodeKw, 1)},
-                {"limit", num(limit, 0)},
-                {"cooling", cooling ? localName(cooling->name, cooling->nameZh) : Arg(c.scenario.site.coolingId)},
-                {"nodes", std::to_string(g.nodes)}};
+            return Args {{"group", group},
+                         {"nodeKw", num(nodeKw, 1)},
+                         {"limit", num(limit, 0)},
+                         {"cooling", cooling ? localName(*cooling) : Arg(c.scenario.site.coolingId)},
+                         {"nodes", std::to_string(g.nodes)}};
         };
         if (nodeKw > limit)
             c.emit("rack.cooling_density", "", Severity::Error, g.index, args());
@@ -499,7 +498,7 @@ void checkScenario(const Context& c)
                    {{"racks", std::to_string(b.racks)},
                     {"itKw", num(b.itPowerKw, 1)},
                     {"limit", num(b.rackLimitKw, 0)},
-                    {"cooling", cooling ? localName(cooling->name, cooling->nameZh) : Arg(c.scenario.site.coolingId)},
+                    {"cooling", cooling ? localName(*cooling) : Arg(c.scenario.site.coolingId)},
                     {"units", num(b.rackUnitsUsed, 0)},
                     {"spaceRacks", std::to_string(std::max(1, spaceRacks))}});
         }

@@ -95,7 +95,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
     }
     if (g.cpu && p && !p->cpuVendors.empty()
         && std::find(p->cpuVendors.begin(), p->cpuVendors.end(), g.cpu->vendor) == p->cpuVendors.end()) {
-        Args args {{"cpu", g.cpu->name}, {"cpuVendor", g.cpu->vendor}, {"platform", localName(p->name, p->nameZh)}};
+        Args args {{"cpu", g.cpu->name}, {"cpuVendor", g.cpu->vendor}, {"platform", localName(*p)}};
         args["vendors"] = anyOf({p->cpuVendors.begin(), p->cpuVendors.end()});
         c.emit("cpu.vendor", "", Severity::Error, g.index, std::move(args));
     }
@@ -104,7 +104,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
         const auto args = [&] {
             return Args {{"group", group},
                          {"sockets", std::to_string(ng.cpuSockets)},
-                         {"platform", localName(p->name, p->nameZh)},
+                         {"platform", localName(*p)},
                          {"platformSockets", std::to_string(p->cpuSockets)},
                          {"cpu", g.cpu->name},
                          {"cpuMax", std::to_string(g.cpu->maxSockets)},
@@ -123,7 +123,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
         c.emit("memory.slots", "", Severity::Error, g.index,
                {{"count", std::to_string(ng.memoryCount)},
                 {"slots", std::to_string(p->dimmSlots)},
-                {"platform", localName(p->name, p->nameZh)}},
+                {"platform", localName(*p)}},
                groupAction(g.index, "memoryCount", p->dimmSlots));
     if (g.memory && g.memoryChannels > 0 && ng.memoryCount > 0) {
         const int channels = g.memoryChannels;
@@ -154,7 +154,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
         c.emit("memory.ddr_generation", "platform", Severity::Error, g.index,
                {{"dimm", g.memory->name},
                 {"dimmDdr", std::to_string(g.memory->ddrGen)},
-                {"platform", localName(p->name, p->nameZh)},
+                {"platform", localName(*p)},
                 {"platformDdr", std::to_string(p->ddrGen)}});
 
     // Storage.
@@ -173,7 +173,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
             c.emit("nvme.bays", "", Severity::Error, g.index,
                    {{"count", std::to_string(ng.nvmeCount)},
                     {"bays", std::to_string(p->nvmeBays)},
-                    {"platform", localName(p->name, p->nameZh)}},
+                    {"platform", localName(*p)}},
                    groupAction(g.index, "nvmeCount", p->nvmeBays));
     }
     if (g.nvme && g.nodes > 0) {
@@ -214,12 +214,12 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                    {{"group", group},
                     {"count", std::to_string(ng.gpuCount)},
                     {"slots", std::to_string(p->gpuSlots)},
-                    {"platform", localName(p->name, p->nameZh)}},
+                    {"platform", localName(*p)}},
                    groupAction(g.index, "gpuCount", p->gpuSlots));
         const bool formOk = p->formFactors.empty()
             || std::find(p->formFactors.begin(), p->formFactors.end(), g.gpu->formFactor) != p->formFactors.end();
         if (!formOk) {
-            Args args {{"gpu", g.gpu->name}, {"platform", localName(p->name, p->nameZh)}};
+            Args args {{"gpu", g.gpu->name}, {"platform", localName(*p)}};
             args["form"] = anyOf(formFactorNames({g.gpu->formFactor}));
             args["forms"] = anyOf(formFactorNames(p->formFactors));
             c.emit("chassis.form_factor", "", Severity::Error, g.index, std::move(args));
@@ -228,7 +228,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
             std::vector<Arg> allowed;
             for (const auto& id : p->allowedGpus)
                 allowed.push_back(c.catalog.gpu(id) ? c.catalog.gpu(id)->name : id);
-            Args args {{"gpu", g.gpu->name}, {"platform", localName(p->name, p->nameZh)}};
+            Args args {{"gpu", g.gpu->name}, {"platform", localName(*p)}};
             args["allowed"] = anyOf(std::move(allowed));
             c.emit("chassis.form_factor", "not_allowed", Severity::Error, g.index, std::move(args));
         }
@@ -236,7 +236,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
             c.emit("chassis.slot_width", "", Severity::Error, g.index,
                    {{"gpu", g.gpu->name},
                     {"width", std::to_string(g.gpu->slotWidth)},
-                    {"platform", localName(p->name, p->nameZh)},
+                    {"platform", localName(*p)},
                     {"maxWidth", std::to_string(p->maxSlotWidth)},
                     {"count", std::to_string(ng.gpuCount)}});
     }
@@ -249,7 +249,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                    {{"need", std::to_string(need)},
                     {"have", std::to_string(have)},
                     {"cpuLanes", std::to_string(p->pcieLanes)},
-                    {"platform", localName(p->name, p->nameZh)},
+                    {"platform", localName(*p)},
                     {"gpus", std::to_string(g.gpusPerNode)},
                     {"nics", std::to_string(g.nicCount)},
                     {"nicLanes", std::to_string(nicLanes)},

@@ -29,7 +29,7 @@ void checkPytorchWheels(const Context& c, const SoftwareStack& stack)
             }
         c.emit("software.pytorch_wheel", "", Severity::Error, g.group,
                {{"gpu", g.gpu->name},
-                {"architecture", localName(g.architecture->name, g.architecture->nameZh)},
+                {"architecture", localName(*g.architecture)},
                 {"minCuda", g.architecture->minCuda},
                 {"pytorch", stack.pytorch},
                 {"variants", wheelVariants(wheels)},
@@ -83,7 +83,7 @@ void checkVersions(const Context& c, const SoftwareStack& stack)
         if (g.architecture && !stack.cuda.empty() && compareVersions(stack.cuda, g.architecture->minCuda) < 0)
             c.emit("software.cuda_for_gpu", "", Severity::Error, g.group,
                    {{"gpu", g.gpu->name},
-                    {"architecture", localName(g.architecture->name, g.architecture->nameZh)},
+                    {"architecture", localName(*g.architecture)},
                     {"cuda", stack.cuda},
                     {"minCuda", g.architecture->minCuda}});
 

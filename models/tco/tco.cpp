@@ -3,7 +3,6 @@
 // tco_options.cpp.
 
 #include "tco/tco.h"
-#include "tco/tco_internal.h"
 
 #include <algorithm>
 #include <charconv>
@@ -146,7 +145,7 @@ std::optional<Message> clusterShortfall(const CloudOffering& offering, const Clu
 {
     if (!need.needed())
         return std::nullopt;
-    const Args args {{"offering", tco_detail::offeringName(offering)},
+    const Args args {{"offering", providerName(offering)},
                      {"nodes", std::to_string(need.nodes)},
                      {"gbps", number(need.gbpsPerGpu, 1)},
                      {"transport", phrase(need.rdma ? "cluster.rdma" : "cluster_network.tcp")}};
@@ -173,7 +172,7 @@ std::optional<Message> whyNotLikeForLike(const CloudOffering& offering, const Gp
     if (own && offered && !own->softwareStack.empty() && !offered->softwareStack.empty()
         && own->softwareStack != offered->softwareStack)
         return Message("unlike.other_stack",
-                       {{"offering", tco_detail::offeringName(offering)},
+                       {{"offering", providerName(offering)},
                         {"gpu", offered->name},
                         {"stack", offered->softwareStack},
                         {"own", own->softwareStack}});

@@ -27,11 +27,6 @@ void warn(TcoResult& result, Message warning)
     result.warningTexts.push_back(std::move(warning));
 }
 
-Arg offeringName(const CloudOffering& offering)
-{
-    return localName(offering.provider, offering.providerZh);
-}
-
 namespace {
 
 // Converts catalog money into the display currency with the FX adjustment, recording the rates used and
@@ -161,7 +156,7 @@ Message perCurrency(const char* key, const std::string& currency)
 Arg regionText(const Catalog& catalog, const std::string& id)
 {
     const Region* r = catalog.region(id);
-    return r ? localName(r->name, r->nameZh) : Arg(id);
+    return r ? localName(*r) : Arg(id);
 }
 
 // How the offer was reached, to read: which tier, which GPU, which factor.
@@ -176,7 +171,7 @@ void describeChoice(Offer& offer, const Catalog& catalog, const Region& region, 
     const Args args {{"gpu", gpuName},
                      {"own", ownName},
                      {"region", regionText(catalog, o.regionId)},
-                     {"home", localName(region.name, region.nameZh)},
+                     {"home", localName(region)},
                      {"factor", fixed(offer.work.hours, 2)},
                      {"method", phrase(offer.work.methodText)}};
     const bool other = mainGpu && o.gpuId != mainGpu->id;
@@ -309,15 +304,15 @@ std::optional<Offer> chooseOffer(const Catalog& catalog, const Region& region, c
                       .value_or(Message());
     }
     if (!best) {
-        const Args args {{"region", localName(region.name, region.nameZh)},
+        const Args args {{"region", localName(region)},
                          {"class", phrase("provider_class_choice." + std::string(enumName(classChoice)))}};
         reason = anyCapable ? Message("reason.no_fx_offering", args) : Message("reason.no_offering", args);
     } else if (!passedOver.empty() && best->notLikeForLike.empty()) {
         clusterNote = Message("warning.cluster_skipped",
                               {{"skipped", std::to_string(passedOver.size())},
                                {"nodes", std::to_string(cluster.nodes)},
-                               {"offering", offeringName(*passedOver.front())},
-                               {"chosen", offeringName(*best->offering)}});
+                               {"offering", providerName(*passedOver.front())},
+                               {"chosen", providerName(*best->offering)}});
     }
     return best;
 }
@@ -408,7 +403,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
             = [&](const std::optional<Price>& perKwPrice, const char* id, const char* key, const std::string& name) {
                   if (!perKwPrice)
                       return;
-                  const Message label(key, {{"cooling", localName(cooling->name, cooling->nameZh)}});
+                  const Message label(key, {{"cooling", localName(*cooling)}});
                   if (auto perKw = convert(perKwPrice->money, label)) {
                       in.cooling += *perKw * in.itKw;
                       trace(result,
@@ -422,8 +417,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
                              {},
                              {}});
                   } else {
-                      warn(result,
-                           Message("warning.no_fx_cooling", {{"cooling", localName(cooling->name, cooling->nameZh)}}));
+                      warn(result, Message("warning.no_fx_cooling", {{"cooling", localName(*cooling)}}));
                   }
               };
         if (own)
@@ -455,8 +449,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
                  "years parts and labour)",
            mainPlatform && mainPlatform->warrantyYears > 0
                ? Message("method.warranty_platform",
-                         {{"platform", localName(mainPlatform->name, mainPlatform->nameZh)},
-                          {"source", mainPlatform->warrantySource}})
+                         {{"platform", localName(*mainPlatform)}, {"source", mainPlatform->warrantySource}})
                : Message("method.warranty_default")});
 
     // Resale value at the end of the horizon.
@@ -492,7 +485,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         in.vatGoods = region->vatHardwarePct / 100.0;
         in.vatServices = region->vatServicesPct / 100.0;
     }
-    const Message fromRegion("method.region", {{"region", localName(region->name, region->nameZh)}});
+    const Message fromRegion("method.region", {{"region", localName(*region)}});
     trace(result,
           {"vat_goods", std::string("VAT on goods") + (region->vatRecoverable ? " (recoverable: excluded)" : ""),
            Message(region->vatRecoverable ? "input.vat_goods_recoverable" : "input.vat_goods"), region->vatHardwarePct,
@@ -503,7 +496,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
            region->vatServicesPct, "%", Message("unit.pct"), nullptr, "region " + region->id, fromRegion});
 
     // Purchase: needs a tariff, and in colocation a fee.
-    const Args inRegion {{"region", localName(region->name, region->nameZh)}};
+    const Args inRegion {{"region", localName(*region)}};
     std::optional<double> tariff;
     if (region->electricityPerKwh)
         tariff = convert(region->electricityPerKwh->money, Message("input.electricity_tariff"));
@@ -638,7 +631,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         catalog, *region, mainGpu, {OfferTerm::OnDemand}, f.onDemandClass, f.onDemandOfferingId, settings, cluster,
         [&](const OfferCandidate& c) -> std::optional<Priced> {
             auto price = convert(c.price->price.money,
-                                 Message("input.on_demand_price", {{"offering", offeringName(*c.offering)}}));
+                                 Message("input.on_demand_price", {{"offering", providerName(*c.offering)}}));
             if (!price)
                 return std::nullopt;
             double perGpuHour
@@ -653,7 +646,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         trace(result,
               {"on_demand_price",
                "on-demand price (" + in.onDemand->offering->id + ")",
-               Message("input.on_demand_price", {{"offering", offeringName(*in.onDemand->offering)}}),
+               Message("input.on_demand_price", {{"offering", providerName(*in.onDemand->offering)}}),
                in.onDemand->unitPrice,
                perCur + "GPU-hour",
                perCurrency("unit.per_gpu_hour", cur),
@@ -671,7 +664,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
             auto price = convert(
                 c.price->price.money,
                 Message("input.rental_price",
-                        {{"offering", offeringName(*c.offering)}, {"term", std::string(enumName(c.price->term))}}));
+                        {{"offering", providerName(*c.offering)}, {"term", std::string(enumName(c.price->term))}}));
             if (!price)
                 return std::nullopt;
             const int perServer = c.offering->gpusPerServer;
@@ -692,7 +685,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
                "rental price per server-month (" + in.reserved->offering->id + ", "
                    + std::string(enumName(in.reserved->price->term)) + ")",
                Message("input.rental_price",
-                       {{"offering", offeringName(*in.reserved->offering)},
+                       {{"offering", providerName(*in.reserved->offering)},
                         {"term", std::string(enumName(in.reserved->price->term))}}),
                in.reserved->unitPrice,
                perCur + "server-month",

@@ -70,7 +70,4 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
 
 void warn(TcoResult& result, Message warning);
 
-// An offering as a reader names it: its provider, in Chinese for Chinese readers (not its catalog id).
-Arg offeringName(const CloudOffering& offering);
-
 } // namespace planner::tco_detail

@@ -112,6 +112,16 @@ inline std::string_view Arg::chinese() const
 
 // A name that has its own Chinese form in the catalog (a region's "深圳" for "Shenzhen").
 Arg localName(std::string english, std::string chinese);
+// A catalog entry's name (its `name` and `nameZh`: a region, platform, cooling method, architecture).
+template <typename Entry> Arg localName(const Entry& entry)
+{
+    return localName(entry.name, entry.nameZh);
+}
+// Who offers a rental (`provider` and `providerZh`: a catalog offering, or the option priced from one).
+template <typename Rental> Arg providerName(const Rental& rental)
+{
+    return localName(rental.provider, rental.providerZh);
+}
 // A number shown with at most `decimals` decimals ("12", "12.3"), formatted only when shown.
 Arg number(double value, int decimals = 1);
 // An amount of money, formatted when shown (TextLookup::money): exact in exports, readable in the window.

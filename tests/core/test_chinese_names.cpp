@@ -46,6 +46,13 @@ std::string replaced(std::string text, const std::string& from, const std::strin
     return text.replace(at, from.size(), to);
 }
 
+// The minimal catalog's `file` with `from` replaced by `to`, parsed as `kind`; its diagnostics name `shownAs`.
+CatalogLoadResult patchedCatalog(const std::string& file, const std::string& from, const std::string& to,
+                                 const std::string& kind, const std::string& shownAs = {})
+{
+    return parseCatalogText(replaced(readAll(kMin / file), from, to), shownAs.empty() ? file : shownAs, kind);
+}
+
 std::string describe(const Diagnostics& diagnostics)
 {
     std::string text;
@@ -75,28 +82,26 @@ std::size_t rowOf(const CatalogKind& k, const Catalog& c, const std::string& id)
 TEST_CASE("chinese names: a cooling method, platform and offering read nameZh / providerZh from JSON",
           "[catalog_io][chinese]")
 {
-    const std::string cooling
-        = replaced(readAll(kMin / "cooling.json"), "\"name\": \"Air cooling, 15 kW per rack\",",
-                   "\"name\": \"Air cooling, 15 kW per rack\", \"nameZh\": \"风冷，每机柜 15 kW\",");
-    const CatalogLoadResult c = parseCatalogText(cooling, "cooling.json", "cooling");
+    const CatalogLoadResult c
+        = patchedCatalog("cooling.json", "\"name\": \"Air cooling, 15 kW per rack\",",
+                         "\"name\": \"Air cooling, 15 kW per rack\", \"nameZh\": \"风冷，每机柜 15 kW\",", "cooling");
     INFO(describe(c.diagnostics));
     CHECK(c.diagnostics.empty());
     REQUIRE(c.catalog.cooling.size() == 2);
     CHECK(c.catalog.cooling[0].nameZh == "风冷，每机柜 15 kW");
     CHECK(c.catalog.cooling[1].nameZh.empty()); // optional
 
-    const std::string platforms = replaced(readAll(kMin / "platforms.json"), "\"name\": \"4U 8-GPU PCIe server\",",
-                                           "\"name\": \"4U 8-GPU PCIe server\", \"nameZh\": \"4U 8 卡 PCIe 服务器\",");
-    const CatalogLoadResult p = parseCatalogText(platforms, "platforms.json", "platforms");
+    const CatalogLoadResult p
+        = patchedCatalog("platforms.json", "\"name\": \"4U 8-GPU PCIe server\",",
+                         "\"name\": \"4U 8-GPU PCIe server\", \"nameZh\": \"4U 8 卡 PCIe 服务器\",", "platforms");
     INFO(describe(p.diagnostics));
     CHECK(p.diagnostics.empty());
     REQUIRE(p.catalog.platforms.size() == 2);
     CHECK(p.catalog.platforms[1].nameZh == "4U 8 卡 PCIe 服务器");
 
-    const std::string cloud
-        = replaced(readAll(kMin / "cloud.json"), "\"provider\": \"Example Shenzhen GPU rental\",",
-                   "\"provider\": \"Example Shenzhen GPU rental\", \"providerZh\": \"示例深圳 GPU 租赁\",");
-    const CatalogLoadResult o = parseCatalogText(cloud, "cloud.json", "offerings");
+    const CatalogLoadResult o = patchedCatalog(
+        "cloud.json", "\"provider\": \"Example Shenzhen GPU rental\",",
+        "\"provider\": \"Example Shenzhen GPU rental\", \"providerZh\": \"示例深圳 GPU 租赁\",", "offerings");
     INFO(describe(o.diagnostics));
     CHECK(o.diagnostics.empty());
     REQUIRE(o.catalog.offerings.size() == 2);
@@ -106,16 +111,16 @@ TEST_CASE("chinese names: a cooling method, platform and offering read nameZh / 
 
 TEST_CASE("chinese names: a nameZh that is not a string names the file and the place", "[bad-input][chinese]")
 {
-    const std::string cooling = replaced(readAll(kMin / "cooling.json"), "\"name\": \"Air cooling, 15 kW per rack\",",
-                                         "\"name\": \"Air cooling, 15 kW per rack\",\n      \"nameZh\": 42,");
-    const CatalogLoadResult c = parseCatalogText(cooling, "team/cooling.json", "cooling");
+    const CatalogLoadResult c = patchedCatalog("cooling.json", "\"name\": \"Air cooling, 15 kW per rack\",",
+                                               "\"name\": \"Air cooling, 15 kW per rack\",\n      \"nameZh\": 42,",
+                                               "cooling", "team/cooling.json");
     REQUIRE(c.diagnostics.size() == 1);
     CHECK(c.diagnostics.front().severity == Severity::Error);
     CHECK(c.diagnostics.front().toString() == "team/cooling.json:8:17: items[0].nameZh: expected a string, got 42");
 
-    const std::string cloud = replaced(readAll(kMin / "cloud.json"), "\"provider\": \"AWS\",",
-                                       "\"provider\": \"AWS\",\n      \"providerZh\": [\"亚马逊\"],");
-    const CatalogLoadResult o = parseCatalogText(cloud, "cloud.json", "offerings");
+    const CatalogLoadResult o
+        = patchedCatalog("cloud.json", "\"provider\": \"AWS\",",
+                         "\"provider\": \"AWS\",\n      \"providerZh\": [\"亚马逊\"],", "offerings");
     REQUIRE(o.diagnostics.size() == 1);
     CHECK(o.diagnostics.front().toString() == "cloud.json:8:21: items[0].providerZh: expected a string, got an array");
 }

@@ -156,7 +156,7 @@ QString ComparisonModel::cell(int row, int column) const
         const OptionResult& r = t.option(TcoOption::OnDemand);
         if (!r.available)
             return tr("n/a");
-        QString text = uiText(localName(r.provider, r.providerZh));
+        QString text = uiText(providerName(r));
         if (r.otherGpu)
             text += tr(" · another GPU ×%1").arg(locale.toString(r.hoursFactor, 'f', 2));
         if (r.crossesRegion)

@@ -29,6 +29,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace planner::ui {
 
@@ -313,9 +314,10 @@ int seriesPerOptionLine(const QChart* chart)
     return styleOf(chart).print ? 1 : 2;
 }
 
-// Shows `points` on the line `name`, dashed when it is not like for like; `why` is shown on hover.
+// Shows `points` on the line `name`, dashed when it is not like for like; `why` and `resaleNote` are shown on
+// hover.
 void showOptionLine(QChart* chart, const QString& name, const QList<QPointF>& points, bool notLikeForLike,
-                    const QString& why = {})
+                    const QString& why = {}, const QString& resaleNote = {})
 {
     auto* solid = findSeries<QLineSeries>(chart, name);
     auto* dashed = findSeries<QLineSeries>(chart, name + unlikeTwinSuffix());
@@ -324,8 +326,9 @@ void showOptionLine(QChart* chart, const QString& name, const QList<QPointF>& po
     if (QLineSeries* other = unlike ? solid : dashed; other && other->count() > 0)
         other->clear();
     for (QLineSeries* series : {solid, dashed})
-        if (series && series->property("notLikeForLike").toString() != why)
-            series->setProperty("notLikeForLike", why);
+        for (const auto& [property, text] : {std::pair {"notLikeForLike", why}, std::pair {"resaleNote", resaleNote}})
+            if (series && series->property(property).toString() != text)
+                series->setProperty(property, text);
 }
 
 QString unlikeNote()
@@ -457,8 +460,6 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
             ? QString()
             : CostCharts::tr("%1, dashed: not like for like (%2)")
                   .arg(optionText(o), uiText(result.option(o).notLikeForLike));
-        const QString name = QStringLiteral("cumulative:") + optionKey(o);
-        showOptionLine(chart, name, withoutStraightRuns(points, tolerance), !why.isEmpty(), why);
         // Owned hardware is sold at the end of the horizon: the line steps down in its last month.
         const bool resold = cumulative.size() >= 2 && result.residualValue > 0
             && cumulative.back() < cumulative[cumulative.size() - 2];
@@ -468,9 +469,8 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
                                             .arg(cumulative.size() - 1)
                                             .arg(readableMoney(result.residualValue, result.currency))
                                       : QString();
-        for (const QString& twin : {name, name + unlikeTwinSuffix()})
-            if (auto* series = findSeries<QLineSeries>(chart, twin); series && series->property("resaleNote") != resale)
-                series->setProperty("resaleNote", resale);
+        showOptionLine(chart, QStringLiteral("cumulative:") + optionKey(o), withoutStraightRuns(points, tolerance),
+                       !why.isEmpty(), why, resale);
     }
     // The title stays one line whatever the rentals: a second line appearing and going as an edit changes which
     // host does the work laid the whole chart out again (2 ms an edit). The dashes are named in the summary

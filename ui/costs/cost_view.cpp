@@ -105,8 +105,7 @@ QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
         if (!option.offeringId.empty())
             tip += QLatin1Char('\n')
                 + tr("Priced from %1 (%2, %3): %4")
-                      .arg(uiText(localName(option.provider, option.providerZh)),
-                           QString::fromStdString(option.offeringId),
+                      .arg(uiText(providerName(option)), QString::fromStdString(option.offeringId),
                            uiText(Message("provider_class."
                                           + std::string(option.providerClass ? enumName(*option.providerClass) : ""))),
                            uiText(option.matchText));
@@ -569,7 +568,7 @@ void CostView::updateHeading()
         const auto& option = tco.option(o);
         if (option.available && !option.offeringId.empty())
             rented << tr("%1: %2 · %3 · %4")
-                          .arg(optionText(o), uiText(localName(option.provider, option.providerZh)),
+                          .arg(optionText(o), uiText(providerName(option)),
                                uiText(
                                    Message("provider_class."
                                            + std::string(option.providerClass ? enumName(*option.providerClass) : ""))),

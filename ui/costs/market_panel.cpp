@@ -75,7 +75,7 @@ QString MarketModel::text(const MarketRow& row, int column) const
     const QLocale locale;
     switch (column) {
     case Offering:
-        return (row.chosen ? QStringLiteral("★ ") : QString()) + uiText(localName(o.provider, o.providerZh));
+        return (row.chosen ? QStringLiteral("★ ") : QString()) + uiText(providerName(o));
     case Class:
         return uiText(Message("provider_class." + std::string(enumName(o.providerClass))));
     case Region: {

@@ -17,7 +17,7 @@ template <typename T> void addEntries(QComboBox* box, const std::vector<T>& entr
     for (const auto& entry : entries) {
         // Platforms may carry a Chinese name; the other parts are brand names in both languages.
         if constexpr (requires { entry.nameZh; })
-            box->addItem(uiText(localName(entry.name, entry.nameZh)), QString::fromStdString(entry.id));
+            box->addItem(uiText(localName(entry)), QString::fromStdString(entry.id));
         else
             box->addItem(QString::fromStdString(entry.name), QString::fromStdString(entry.id));
     }

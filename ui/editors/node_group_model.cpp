@@ -98,7 +98,7 @@ QString nameOf(const Catalog& c, int column, const std::string& id)
     switch (column) {
     case NodeGroupModel::Platform:
         if (const planner::Platform* p = c.platform(id))
-            result = uiText(localName(p->name, p->nameZh));
+            result = uiText(localName(*p));
         break;
     case NodeGroupModel::Gpu:
         result = name(c.gpu(id));

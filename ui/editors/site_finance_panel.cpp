@@ -291,9 +291,9 @@ void SiteFinancePanel::fillCatalogCombos()
                            QString::fromStdString(it->pytorch));
     m_cooling->clear();
     for (const CoolingMethod& c : catalog.cooling) {
-        m_cooling->addItem(tr("%1, up to %2 kW/rack")
-                               .arg(uiText(localName(c.name, c.nameZh)), locale.toString(c.maxKwPerRack, 'f', 0)),
-                           QString::fromStdString(c.id));
+        m_cooling->addItem(
+            tr("%1, up to %2 kW/rack").arg(uiText(localName(c)), locale.toString(c.maxKwPerRack, 'f', 0)),
+            QString::fromStdString(c.id));
         m_cooling->setItemData(m_cooling->count() - 1, QString::fromStdString(c.notes), Qt::ToolTipRole);
     }
     // The offerings a scenario may name: "cheapest" first, then each offering with a price of the term.
@@ -312,8 +312,7 @@ void SiteFinancePanel::fillCatalogCombos()
             const Gpu* gpu = catalog.gpu(o.gpuId);
             const Region* region = catalog.region(o.regionId);
             box->addItem(tr("%1 · %2 · %3")
-                             .arg(uiText(localName(o.provider, o.providerZh)),
-                                  QString::fromStdString(gpu ? gpu->name : o.gpuId),
+                             .arg(uiText(providerName(o)), QString::fromStdString(gpu ? gpu->name : o.gpuId),
                                   QString::fromStdString(
                                       region ? (chinese && !region->nameZh.empty() ? region->nameZh : region->name)
                                              : o.regionId)),
