@@ -1,7 +1,7 @@
 #pragma once
 // Chart builders for the cost view and the PDF quote. Qt Charts is deprecated from Qt 6.10 (Qt Graphs
 // replaces it), so every use of it goes through these functions: swapping the library means rewriting
-// this file and cost_charts.cpp only.
+// this file, cost_charts.cpp and chart_parts.cpp only.
 //
 // Builders return a new QChart the caller owns. Money is shown in the result's display currency, scaled
 // to units, K / M / B or 万 / 亿 so tick labels stay short; the chart's "moneyDivisor" property holds
