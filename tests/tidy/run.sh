@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # clang-tidy 14 with the committed .clang-tidy over the core (models/) and the command line (app/),
 # two files at a time, any warning an error. Core and command-line headers are checked through the
-# files that include them (HeaderFilterRegex). Reads the compile_commands.json of the GUI-less build
-# (BUILD_DIR, default build/core-only); cli_export.cpp and cli_deploy.cpp need Qt, so that build has no command for them.
+# files that include them (HeaderFilterRegex). Reads the compile_commands.json of a GUI-less build
+# (BUILD_DIR, default build/core-only; CI uses build/sanitize); cli_export.cpp and cli_deploy.cpp need Qt,
+# so such a build has no command for them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build="${BUILD_DIR:-build/core-only}"
