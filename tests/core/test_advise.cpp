@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <future>
 #include <limits>
 #include <sstream>
 #include <string_view>
@@ -104,140 +105,151 @@ struct BrutePoint {
 // the plan uses. Then the frontier: sorted by time, each point cheaper than every faster one.
 std::vector<BrutePoint> bruteForceFrontier(const Scenario& scenario, const Catalog& catalog, int maxNodes)
 {
-    std::vector<BrutePoint> points;
     const std::string currency = scenario.finance.displayCurrency;
+    // Each GPU and platform on a thread of its own (this enumeration is the longest test, the more so under the
+    // sanitizers), their points joined in the order one loop gives them.
+    std::vector<std::future<std::vector<BrutePoint>>> parts;
     for (const Gpu& gpu : catalog.gpus)
-        for (const Platform& platform : catalog.platforms) {
-            std::vector<int> counts;
-            if (gpu.formFactor == FormFactor::PCIe) {
-                for (int n = 1; n < platform.gpuSlots; n *= 2)
-                    counts.push_back(n);
-            }
-            counts.push_back(platform.gpuSlots);
-            for (const int gpusPerNode : counts)
-                for (int nodes = 1; nodes <= maxNodes; ++nodes) {
-                    // The cheapest node whose parts pass, trying every combination in order of price.
-                    struct Combo {
-                        NodeGroup group;
-                        double capex = 0;
-                    };
-                    std::vector<Combo> combos;
-                    const bool multi = nodes > 1;
-                    for (const Cpu& cpu : catalog.cpus)
-                        for (const MemoryModule& m : catalog.memory)
-                            for (int dimms = 1; dimms <= platform.dimmSlots; ++dimms)
-                                for (const NvmeDrive& d : catalog.nvme)
-                                    for (int drives = 1; drives <= platform.nvmeBays; ++drives) {
-                                        NodeGroup g;
-                                        g.platformId = platform.id;
-                                        g.gpuId = gpu.id;
-                                        g.gpuCount = gpusPerNode;
-                                        g.cpuId = cpu.id;
-                                        g.cpuSockets = platform.cpuSockets;
-                                        g.memoryId = m.id;
-                                        g.memoryCount = dimms;
-                                        g.nvmeId = d.id;
-                                        g.nvmeCount = drives;
-                                        g.nodeCount = nodes;
-                                        g.nicCount = 0;
-                                        if (!multi) {
-                                            combos.push_back({g, 0});
-                                            continue;
-                                        }
-                                        for (const Nic& nic : catalog.nics)
-                                            for (int nics = 1; nics <= gpusPerNode; ++nics) {
-                                                g.nicId = nic.id;
-                                                g.nicCount = nics;
+        for (const Platform& platform : catalog.platforms)
+            parts.push_back(std::async(std::launch::async, [&, &gpu = gpu, &platform = platform] {
+                std::vector<BrutePoint> points;
+                std::vector<int> counts;
+                if (gpu.formFactor == FormFactor::PCIe) {
+                    for (int n = 1; n < platform.gpuSlots; n *= 2)
+                        counts.push_back(n);
+                }
+                counts.push_back(platform.gpuSlots);
+                for (const int gpusPerNode : counts)
+                    for (int nodes = 1; nodes <= maxNodes; ++nodes) {
+                        // The cheapest node whose parts pass, trying every combination in order of price.
+                        struct Combo {
+                            NodeGroup group;
+                            double capex = 0;
+                        };
+                        std::vector<Combo> combos;
+                        const bool multi = nodes > 1;
+                        for (const Cpu& cpu : catalog.cpus)
+                            for (const MemoryModule& m : catalog.memory)
+                                for (int dimms = 1; dimms <= platform.dimmSlots; ++dimms)
+                                    for (const NvmeDrive& d : catalog.nvme)
+                                        for (int drives = 1; drives <= platform.nvmeBays; ++drives) {
+                                            NodeGroup g;
+                                            g.platformId = platform.id;
+                                            g.gpuId = gpu.id;
+                                            g.gpuCount = gpusPerNode;
+                                            g.cpuId = cpu.id;
+                                            g.cpuSockets = platform.cpuSockets;
+                                            g.memoryId = m.id;
+                                            g.memoryCount = dimms;
+                                            g.nvmeId = d.id;
+                                            g.nvmeCount = drives;
+                                            g.nodeCount = nodes;
+                                            g.nicCount = 0;
+                                            if (!multi) {
                                                 combos.push_back({g, 0});
+                                                continue;
                                             }
-                                    }
-                    Scenario s = scenario;
-                    s.workload.tensorParallel = 1;
-                    s.workload.pipelineParallel = 1;
-                    s.workload.dataParallel = 0;
-                    s.workload.zeroStage = 3;
-                    s.workload.sequenceParallel = false;
-                    s.workload.microBatch = 1;
-                    const auto fabricOf = [](const NodeGroup& g) {
-                        Fabric f;
-                        const int ports = g.nodeCount * g.nicCount;
-                        f.topology = g.nodeCount <= 1 ? FabricTopology::None
-                            : ports > 64              ? FabricTopology::LeafSpine
-                                                      : FabricTopology::SingleSwitch;
-                        return f;
-                    };
-                    for (auto& combo : combos) {
-                        s.cluster.nodeGroups = {combo.group};
-                        s.fabric = fabricOf(combo.group);
-                        combo.capex = computeBuild(s, catalog, currency).hardwareCapex;
-                    }
-                    std::stable_sort(combos.begin(), combos.end(),
-                                     [](const Combo& a, const Combo& b) { return a.capex < b.capex; });
-                    std::optional<NodeGroup> chosen;
-                    for (const auto& combo : combos) {
-                        NodeGroup trial = combo.group;
-                        trial.nodeCount = multi ? 2 : 1; // parts are chosen for one node or for several
-                        s.cluster.nodeGroups = {trial};
-                        s.fabric = fabricOf(trial);
-                        const BuildFigures b = computeBuild(s, catalog, currency);
-                        if (partsPass(evaluateRules(s, catalog, b, estimate(s, catalog, b)))) {
-                            chosen = combo.group;
-                            break;
+                                            for (const Nic& nic : catalog.nics)
+                                                for (int nics = 1; nics <= gpusPerNode; ++nics) {
+                                                    g.nicId = nic.id;
+                                                    g.nicCount = nics;
+                                                    combos.push_back({g, 0});
+                                                }
+                                        }
+                        Scenario s = scenario;
+                        s.workload.tensorParallel = 1;
+                        s.workload.pipelineParallel = 1;
+                        s.workload.dataParallel = 0;
+                        s.workload.zeroStage = 3;
+                        s.workload.sequenceParallel = false;
+                        s.workload.microBatch = 1;
+                        const auto fabricOf = [](const NodeGroup& g) {
+                            Fabric f;
+                            const int ports = g.nodeCount * g.nicCount;
+                            f.topology = g.nodeCount <= 1 ? FabricTopology::None
+                                : ports > 64              ? FabricTopology::LeafSpine
+                                                          : FabricTopology::SingleSwitch;
+                            return f;
+                        };
+                        for (auto& combo : combos) {
+                            s.cluster.nodeGroups = {combo.group};
+                            s.fabric = fabricOf(combo.group);
+                            combo.capex = computeBuild(s, catalog, currency).hardwareCapex;
+                        }
+                        std::stable_sort(combos.begin(), combos.end(),
+                                         [](const Combo& a, const Combo& b) { return a.capex < b.capex; });
+                        std::optional<NodeGroup> chosen;
+                        for (const auto& combo : combos) {
+                            NodeGroup trial = combo.group;
+                            trial.nodeCount = multi ? 2 : 1; // parts are chosen for one node or for several
+                            s.cluster.nodeGroups = {trial};
+                            s.fabric = fabricOf(trial);
+                            const BuildFigures b = computeBuild(s, catalog, currency);
+                            if (partsPass(evaluateRules(s, catalog, b, estimate(s, catalog, b)))) {
+                                chosen = combo.group;
+                                break;
+                            }
+                        }
+                        if (!chosen)
+                            continue;
+                        // In each region every layout; the fastest with no error there, costed in that region.
+                        s.cluster.nodeGroups = {*chosen};
+                        s.fabric = fabricOf(*chosen);
+                        for (const Region& region : catalog.regions) {
+                            s.site.regionId = region.id;
+                            std::optional<ScenarioAnalysis> fastest;
+                            for (const int tp : {1, 2, 4, 8})
+                                for (const int pp : {1, 2, 4, 8})
+                                    for (int zero = 0; zero <= 3; ++zero)
+                                        for (const Recompute r :
+                                             {Recompute::None, Recompute::Selective, Recompute::Full})
+                                            for (const int micro : {1, 2}) {
+                                                Scenario trial = s;
+                                                trial.workload.tensorParallel = tp;
+                                                trial.workload.pipelineParallel = pp;
+                                                trial.workload.sequenceParallel = tp > 1;
+                                                trial.workload.zeroStage = zero;
+                                                trial.workload.recompute = r;
+                                                trial.workload.microBatch = micro;
+                                                ScenarioAnalysis a = analyseScenario(trial, catalog, false);
+                                                if (anyError(a.findings) || !a.estimate.compute.applicable)
+                                                    continue;
+                                                if (!fastest
+                                                    || a.estimate.compute.days
+                                                        < fastest->estimate.compute.days * (1 - 1e-12)) {
+                                                    a = analyseScenario(trial, catalog);
+                                                    fastest = std::move(a);
+                                                }
+                                            }
+                            if (!fastest)
+                                continue;
+                            // A rental is of the build's own GPU in that region (a stand-in GPU is the market
+                            // view's business, not a build). Buying (outright or a hybrid's owned part) needs
+                            // the GPU on sale without a licence in that market and in the buyer's: the market
+                            // of the scenario's own region.
+                            const auto onSale = [&](const std::string& market) {
+                                const auto status = marketStatus(gpu, market);
+                                return !status || *status == MarketStatus::Available;
+                            };
+                            const std::string& home = catalog.region(scenario.site.regionId)->market;
+                            const bool buyable = onSale(region.market) && onSale(home);
+                            for (const auto& o : fastest->tco.options)
+                                if (o.available
+                                    && ((o.option != TcoOption::Purchase && o.option != TcoOption::Hybrid) || buyable)
+                                    && (o.option == TcoOption::Purchase
+                                        || (!o.otherGpu && !o.crossesRegion && !o.offeringId.empty()
+                                            && o.notLikeForLike.empty())))
+                                    points.push_back({gpu.id, gpusPerNode, nodes, region.id, o.option, o.npv,
+                                                      fastest->estimate.compute.days});
                         }
                     }
-                    if (!chosen)
-                        continue;
-                    // In each region every layout; the fastest with no error there, costed in that region.
-                    s.cluster.nodeGroups = {*chosen};
-                    s.fabric = fabricOf(*chosen);
-                    for (const Region& region : catalog.regions) {
-                        s.site.regionId = region.id;
-                        std::optional<ScenarioAnalysis> fastest;
-                        for (const int tp : {1, 2, 4, 8})
-                            for (const int pp : {1, 2, 4, 8})
-                                for (int zero = 0; zero <= 3; ++zero)
-                                    for (const Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
-                                        for (const int micro : {1, 2}) {
-                                            Scenario trial = s;
-                                            trial.workload.tensorParallel = tp;
-                                            trial.workload.pipelineParallel = pp;
-                                            trial.workload.sequenceParallel = tp > 1;
-                                            trial.workload.zeroStage = zero;
-                                            trial.workload.recompute = r;
-                                            trial.workload.microBatch = micro;
-                                            ScenarioAnalysis a = analyseScenario(trial, catalog, false);
-                                            if (anyError(a.findings) || !a.estimate.compute.applicable)
-                                                continue;
-                                            if (!fastest
-                                                || a.estimate.compute.days
-                                                    < fastest->estimate.compute.days * (1 - 1e-12)) {
-                                                a = analyseScenario(trial, catalog);
-                                                fastest = std::move(a);
-                                            }
-                                        }
-                        if (!fastest)
-                            continue;
-                        // A rental is of the build's own GPU in that region (a stand-in GPU is the market
-                        // view's business, not a build). Buying (outright or a hybrid's owned part) needs
-                        // the GPU on sale without a licence in that market and in the buyer's: the market
-                        // of the scenario's own region.
-                        const auto onSale = [&](const std::string& market) {
-                            const auto status = marketStatus(gpu, market);
-                            return !status || *status == MarketStatus::Available;
-                        };
-                        const std::string& home = catalog.region(scenario.site.regionId)->market;
-                        const bool buyable = onSale(region.market) && onSale(home);
-                        for (const auto& o : fastest->tco.options)
-                            if (o.available
-                                && ((o.option != TcoOption::Purchase && o.option != TcoOption::Hybrid) || buyable)
-                                && (o.option == TcoOption::Purchase
-                                    || (!o.otherGpu && !o.crossesRegion && !o.offeringId.empty()
-                                        && o.notLikeForLike.empty())))
-                                points.push_back({gpu.id, gpusPerNode, nodes, region.id, o.option, o.npv,
-                                                  fastest->estimate.compute.days});
-                    }
-                }
-        }
+                return points;
+            }));
+    std::vector<BrutePoint> points;
+    for (auto& part : parts) {
+        const std::vector<BrutePoint> found = part.get();
+        points.insert(points.end(), found.begin(), found.end());
+    }
     std::stable_sort(points.begin(), points.end(), [](const BrutePoint& a, const BrutePoint& b) {
         return a.days != b.days ? a.days < b.days : a.npv < b.npv;
     });
