@@ -1,3 +1,4 @@
+#include "cost_fixture.h"
 #include "gui_fixture.h"
 
 #include "base/money.h"
@@ -47,34 +48,6 @@ using namespace planner;
 using planner::testing::WindowFixture;
 
 namespace {
-
-// A document on the example plan, its analysis and the view, shown offscreen at a projector-like size.
-struct CostFixture {
-    ui::Document document {testing::shippedCatalog()};
-    ui::Analysis analysis {&document};
-    std::unique_ptr<ui::CostView> view;
-
-    explicit CostFixture(const QString& plan = WindowFixture::example())
-    {
-        auto loaded = loadPlan(plan.toStdString(), &testing::shippedCatalog());
-        REQUIRE(loaded.plan);
-        document.reset(*loaded.plan, plan);
-        view = std::make_unique<ui::CostView>(&document, &analysis);
-        view->resize(1280, 860);
-        view->show();
-        REQUIRE(QTest::qWaitForWindowExposed(view.get(), testing::kEventWaitMs));
-    }
-    QChart* show(ui::CostView::Tab tab)
-    {
-        view->tabs()->setCurrentIndex(tab);
-        return view->chart(tab);
-    }
-    void save(ui::CostView::Tab tab, const QString& name)
-    {
-        show(tab);
-        testing::saveShot(view.get(), QStringLiteral("cost_") + name, 300);
-    }
-};
 
 template <typename T> T* series(QChart* chart, const QString& name)
 {

@@ -151,6 +151,12 @@ QList<QPointF> withoutStraightRuns(const QList<QPointF>& points, double toleranc
     return corners;
 }
 
+namespace {
+
+constexpr double kTallestCachedLine = 90; // device pixels, under the 96 rows Qt 6.4 copies on its thread pool
+
+} // namespace
+
 void cacheChartDecorations(QChart* chart, bool cached)
 {
     const auto mode = cached ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
@@ -158,9 +164,15 @@ void cacheChartDecorations(QChart* chart, bool cached)
     while (!items.isEmpty()) {
         QGraphicsItem* item = items.takeLast();
         items += item->childItems();
-        // Only lines: Qt Charts' text items draw nothing through an item cache (Qt 6.4).
-        if (item->type() == QGraphicsLineItem::Type && item->cacheMode() != mode) // setting it again drops the cache
-            item->setCacheMode(mode);
+        // Only lines: Qt Charts' text items draw nothing through an item cache (Qt 6.4). And only lines that are
+        // not tall: Qt 6.4 hands the copy of an image taller than 95 rows to its thread pool and waits for it,
+        // which cost more than stroking a vertical grid line again.
+        if (item->type() != QGraphicsLineItem::Type)
+            continue;
+        const auto* line = static_cast<QGraphicsLineItem*>(item);
+        const auto wanted = std::fabs(line->line().dy()) < kTallestCachedLine ? mode : QGraphicsItem::NoCache;
+        if (item->cacheMode() != wanted) // setting it again drops the cache
+            item->setCacheMode(wanted);
     }
 }
 

@@ -46,8 +46,9 @@ constexpr double kStraightRunTolerance = 1e-5;
 // its own, so months where a cost runs straight on cost paint time and show nothing.
 QList<QPointF> withoutStraightRuns(const QList<QPointF>& points, double tolerance);
 
-// Grid lines, axis lines and ticks are drawn once into a cache and copied while they stay the same: a
-// chart that follows an edit repaints its plot, and stroking each grid line again was a large part of it.
+// Horizontal grid lines, axis lines and ticks are drawn once into a cache and copied while they stay the same:
+// a chart that follows an edit repaints its plot, and stroking each grid line again was a large part of it.
+// Lines 90 pixels tall or more are stroked again (Qt 6.4 copies a tall image on its thread pool, slower).
 // An export renders without the cache (`cached` false), so that vectors stay vectors at any scale.
 void cacheChartDecorations(QChart* chart, bool cached = true);
 

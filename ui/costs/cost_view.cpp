@@ -28,6 +28,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <optional>
 
 namespace planner::ui {
 
@@ -493,12 +494,38 @@ QChart* CostView::buildChart(int tab) const
     }
 }
 
+namespace {
+
+// The one colour a brush paints, when it paints one (Qt Charts' light theme gives a gradient from white to white).
+std::optional<QColor> plainColour(const QBrush& brush)
+{
+    if (brush.style() == Qt::SolidPattern)
+        return brush.color();
+    const QGradient* gradient = brush.gradient();
+    if (!gradient || gradient->stops().isEmpty())
+        return std::nullopt;
+    const QColor first = gradient->stops().front().second;
+    for (const QGradientStop& stop : gradient->stops())
+        if (stop.second != first)
+            return std::nullopt;
+    return first;
+}
+
+} // namespace
+
 void CostView::setChart(int tab, QChart* chart)
 {
     QChartView* view = m_views[static_cast<std::size_t>(tab)];
     QChart* old = view->chart();
     view->setChart(chart); // the view releases the old chart: delete it ourselves
     delete old;
+    // A plain background is filled by the view instead of the chart: the chart's background item is an
+    // antialiased rectangle, and Qt 6.4 hands each fill of it taller than 95 rows to its thread pool and waits
+    // (a dozen times an edit). Exports fill the chart's brush themselves (chart_export.cpp).
+    if (const std::optional<QColor> plain = chart ? plainColour(chart->backgroundBrush()) : std::nullopt) {
+        view->setBackgroundBrush(*plain);
+        chart->setBackgroundVisible(false);
+    }
 }
 
 void CostView::rebuildAll()
