@@ -79,10 +79,13 @@ TEST_CASE("A dark chart keeps its own gradient background", "[cost]")
     QPalette dark = f.view->palette();
     dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
     dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    REQUIRE(f.show(CostView::Cumulative)->theme() == QChart::ChartThemeLight);
     f.view->setPalette(dark);
     QChart* chart = f.show(CostView::Cumulative);
     REQUIRE(chart->theme() == QChart::ChartThemeDark);
     CHECK(chart->isBackgroundVisible());
+    // The light chart's white is not left around the dark one.
+    CHECK(viewOf(chart)->backgroundBrush().style() == Qt::NoBrush);
 }
 
 TEST_CASE("Only a chart's short lines are drawn through a cache, its tall grid lines are stroked", "[cost]")

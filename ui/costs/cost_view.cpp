@@ -525,6 +525,8 @@ void CostView::setChart(int tab, QChart* chart)
     if (const std::optional<QColor> plain = chart ? plainColour(chart->backgroundBrush()) : std::nullopt) {
         view->setBackgroundBrush(*plain);
         chart->setBackgroundVisible(false);
+    } else {
+        view->setBackgroundBrush(Qt::NoBrush); // a dark theme's gradient: the chart draws it
     }
 }
 
