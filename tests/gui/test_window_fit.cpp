@@ -187,3 +187,38 @@ TEST_CASE("The window opened at 1280 × 800 stays 1280 × 800", "[gui][fit]")
     CHECK(f.window->width() == kScreenWidth);
     CHECK(f.window->height() == 800);
 }
+
+// A tab page is shown before its tab widget lays it out, with the size of a layout made while the window was
+// hidden: the Build tables were fitted at that stale width (672 px at 1280 × 800), then again at their own
+// (556 px), measuring every name twice before the first frame. Now they are fitted only at the width they show.
+TEST_CASE("On the window's first show the Build tables are fitted only at the width they are shown with", "[gui][fit]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    f.window->resize(kScreenWidth, 800);
+    f.window->centralTabs()->setCurrentIndex(0); // Build
+    struct Fitting {
+        QTableView* table;
+        int width;
+    };
+    std::vector<Fitting> fittings; // each column resized from the window's show on, at the table's width then
+    bool showing = false;
+    const auto& views = f.window->buildPanel()->tables()->views();
+    for (QTableView* table : views)
+        QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, table, [&fittings, &showing, table] {
+            if (showing)
+                fittings.push_back({table, table->width()});
+        });
+    showing = true;
+    f.window->show();
+    REQUIRE(QTest::qWaitForWindowExposed(f.window.get(), planner::testing::kEventWaitMs));
+    QCoreApplication::processEvents();
+    REQUIRE_FALSE(fittings.empty());
+    for (const Fitting& fitting : fittings) {
+        INFO(fitting.table->objectName().toStdString()
+             << " fitted at " << fitting.width << " px, shown at " << fitting.table->width() << " px");
+        CHECK(fitting.width == fitting.table->width());
+    }
+    for (QTableView* table : views)
+        checkEveryTextWhole(table);
+}

@@ -164,7 +164,10 @@ void NodeGroupTables::fitView(int v)
 
 bool NodeGroupTables::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::Resize && !isVisible())
+    // A table resized while hidden, or shown with the size of a layout made while it was hidden (its resize
+    // comes as it is shown, before it is visible), is fitted when shown.
+    auto* view = qobject_cast<QTableView*>(watched);
+    if (event->type() == QEvent::Resize && view && !view->isVisible())
         m_fitWhenShown = true;
     else if (event->type() == QEvent::Resize)
         for (int v = 0; v < m_views.size(); ++v)
@@ -176,8 +179,23 @@ bool NodeGroupTables::eventFilter(QObject* watched, QEvent* event)
 void NodeGroupTables::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (m_fitWhenShown)
+    if (!m_fitWhenShown)
+        return;
+    if (m_shownBefore) {
         fit();
+        return;
+    }
+    // The window's first show: Qt shows a tab page before its tab widget lays it out, so the page still has
+    // the width of a layout made while hidden. The resize that follows fits the tables (before the first
+    // frame); this fits them if none comes.
+    m_shownBefore = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (m_fitWhenShown)
+                fit();
+        },
+        Qt::QueuedConnection);
 }
 
 void NodeGroupTables::changeEvent(QEvent* event)

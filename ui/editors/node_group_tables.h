@@ -47,6 +47,7 @@ private:
     QList<QPair<int, int>> m_fittedTo;
     bool m_fitted = false;
     bool m_fitWhenShown = false; // an edit while another page is in front: fitted when this one is shown
+    bool m_shownBefore = false;
 };
 
 } // namespace planner::ui
