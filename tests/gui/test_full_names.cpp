@@ -1,6 +1,7 @@
 // Long catalog names in the Site & finance dock (regions, cooling methods, offerings, software releases)
 // read whole at 1280 × 800 in both languages (issue: "Inner Mongolia hub (Ulanqab / Horinger)" and the
 // cooling methods were cut with "…" in their combo boxes and their popups).
+#include "editors/full_names.h"
 #include "editors/site_finance_panel.h"
 #include "gui_fixture.h"
 
@@ -101,4 +102,40 @@ TEST_CASE("Site and finance combos show each catalog name whole: popup, tooltip 
             planner::testing::saveShot(f.window.get(),
                                        QStringLiteral("site-finance-%1-%2").arg(language).arg(size.width()));
         }
+}
+
+// The workload and site editors' combos are as narrow as 16 characters and an icon, whatever their names, as
+// QComboBox's AdjustToMinimumContentsLengthWithIcon makes them; setting that policy makes Qt 6.4 build each
+// combo's popup at once (a third of the workload editor's start-up), so they size themselves instead.
+TEST_CASE("A narrow combo box is sized as Qt sizes AdjustToMinimumContentsLengthWithIcon and builds no popup",
+          "[gui][editors]")
+{
+    const QStringList names {QStringLiteral("Inner Mongolia hub (Ulanqab / Horinger)"), QStringLiteral("深圳"),
+                             QStringLiteral("Air cooling (CRAH/CRAC, hot/cold aisle containment), up to 20 kW")};
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        WindowFixture f;
+        f.window->setLanguage(language);
+        QWidget parent;
+        parent.setFont(f.window->font());
+        planner::ui::NarrowComboBox narrow(&parent);
+        QComboBox byPolicy(&parent);
+        for (QComboBox* box : {static_cast<QComboBox*>(&narrow), &byPolicy})
+            box->addItems(names);
+        byPolicy.setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        byPolicy.setMinimumContentsLength(planner::ui::NarrowComboBox::kCharacters);
+        INFO(language.toStdString());
+        CHECK(narrow.sizeHint() == byPolicy.sizeHint());
+        CHECK(narrow.minimumSizeHint() == byPolicy.minimumSizeHint());
+        // The popup's frame (QComboBoxPrivateContainer) is made for the policy, not for the narrow combo.
+        auto popups = [](const QComboBox& box) {
+            const auto children = box.findChildren<QObject*>();
+            return std::count_if(children.begin(), children.end(), [](const QObject* child) {
+                return qstrcmp(child->metaObject()->className(), "QComboBoxPrivateContainer") == 0;
+            });
+        };
+        CHECK(popups(byPolicy) == 1);
+        CHECK(popups(narrow) == 0);
+        // It is still a combo whose popup lists every name whole when opened.
+        CHECK(narrow.view()->model()->rowCount() == names.size());
+    }
 }

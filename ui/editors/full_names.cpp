@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QFormLayout>
 #include <QHash>
 #include <QLabel>
@@ -9,6 +10,7 @@
 #include <QStyleOptionComboBox>
 
 #include <algorithm>
+#include <cmath>
 
 namespace planner::ui {
 
@@ -113,6 +115,23 @@ private:
 
 } // namespace
 
+QSize NarrowComboBox::sizeHint() const
+{
+    // As QComboBox computes it for AdjustToMinimumContentsLengthWithIcon (Qt 6.4, recomputeSizeHint).
+    const QFontMetrics& metrics = fontMetrics();
+    QSize contents(kCharacters * metrics.horizontalAdvance(QLatin1Char('X')) + iconSize().width() + 4,
+                   std::max(static_cast<int>(std::ceil(QFontMetricsF(metrics).height())), 14) + 2);
+    contents.setHeight(std::max(contents.height(), iconSize().height() + 2));
+    QStyleOptionComboBox option;
+    initStyleOption(&option);
+    return style()->sizeFromContents(QStyle::CT_ComboBox, &option, contents, this);
+}
+
+QSize NarrowComboBox::minimumSizeHint() const
+{
+    return sizeHint();
+}
+
 int closedWidthFor(const QComboBox* box, const QString& text)
 {
     QStyleOptionComboBox option;
@@ -129,8 +148,10 @@ void keepFullNamesReadable(QWidget* panel)
     QHash<QFormLayout*, QList<QComboBox*>> byForm;
     for (QComboBox* box : panel->findChildren<QComboBox*>()) {
         // Long names must not force the dock wide: the closed combo may be narrow, the popup is not.
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(16);
+        if (!qobject_cast<NarrowComboBox*>(box)) {
+            box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            box->setMinimumContentsLength(NarrowComboBox::kCharacters);
+        }
         new ComboNames(box);
         if (auto* form = qobject_cast<QFormLayout*>(box->parentWidget() ? box->parentWidget()->layout() : nullptr))
             byForm[form] << box;

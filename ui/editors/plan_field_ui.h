@@ -2,6 +2,7 @@
 // The editors' limits, labels and tooltips, from the plan's field descriptors (models/plan/plan_fields.h):
 // the same ranges as the plan file format and the same texts as README's field tables.
 
+#include "editors/full_names.h"
 #include "plan/plan_fields.h"
 #include "shell/core_text.h"
 #include "shell/glossary.h"
@@ -48,7 +49,7 @@ inline const PlanField<NodeGroup>& nodeGroupField(std::string_view key)
 // items their texts (setItemTexts).
 template <typename E> QComboBox* enumCombo(QWidget* parent)
 {
-    auto* box = new QComboBox(parent);
+    auto* box = new NarrowComboBox(parent);
     for (const auto& entry : EnumNames<E>::entries) {
         const QString name = QString::fromUtf8(entry.second.data(), static_cast<qsizetype>(entry.second.size()));
         box->addItem(name, name);

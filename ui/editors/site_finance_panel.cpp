@@ -111,8 +111,8 @@ void SiteFinancePanel::buildWidgets()
     m_siteBox = new QGroupBox(this);
     m_siteForm = new QFormLayout(m_siteBox);
     auto* site = m_siteForm;
-    m_region = new QComboBox(m_siteBox);
-    m_cooling = new QComboBox(m_siteBox);
+    m_region = new NarrowComboBox(m_siteBox);
+    m_cooling = new NarrowComboBox(m_siteBox);
     m_siteMode = enumCombo<SiteMode>(m_siteBox);
     m_cabinetPower = amountSpin(m_siteBox, 200, 1);
     limitToField(m_cabinetPower, siteField("cabinetPowerKw"));
@@ -157,7 +157,7 @@ void SiteFinancePanel::buildWidgets()
     m_horizon = new QSpinBox(m_moneyBox);
     limitToField(m_horizon, financeField("horizonMonths"));
     m_discountRate = percentSpin(m_moneyBox);
-    m_currency = new QComboBox(m_moneyBox);
+    m_currency = new NarrowComboBox(m_moneyBox);
     m_financed = new QCheckBox(m_moneyBox);
     m_loanRate = percentSpin(m_moneyBox);
     m_loanTerm = new QSpinBox(m_moneyBox);
@@ -195,9 +195,9 @@ void SiteFinancePanel::buildWidgets()
     m_cloudBox = new QGroupBox(this);
     auto* cloud = new QFormLayout(m_cloudBox);
     m_onDemandClass = enumCombo<OfferingClassChoice>(m_cloudBox);
-    m_onDemandOffering = new QComboBox(m_cloudBox);
+    m_onDemandOffering = new NarrowComboBox(m_cloudBox);
     m_reservedClass = enumCombo<OfferingClassChoice>(m_cloudBox);
-    m_reservedOffering = new QComboBox(m_cloudBox);
+    m_reservedOffering = new NarrowComboBox(m_cloudBox);
     m_hybridBase = percentSpin(m_cloudBox);
     m_storage = amountSpin(m_cloudBox, 1e9, 2);
     m_egress = amountSpin(m_cloudBox, 1e9, 1);
@@ -212,10 +212,10 @@ void SiteFinancePanel::buildWidgets()
     // The versions the deployment kit installs and the software rules check (File > Export deployment kit).
     m_softwareBox = new QGroupBox(this);
     auto* software = new QFormLayout(m_softwareBox);
-    m_driverBranch = new QComboBox(m_softwareBox);
-    m_cuda = new QComboBox(m_softwareBox);
-    m_container = new QComboBox(m_softwareBox);
-    m_pytorch = new QComboBox(m_softwareBox);
+    m_driverBranch = new NarrowComboBox(m_softwareBox);
+    m_cuda = new NarrowComboBox(m_softwareBox);
+    m_container = new NarrowComboBox(m_softwareBox);
+    m_pytorch = new NarrowComboBox(m_softwareBox);
     software->addRow(new QLabel(this), m_driverBranch);
     software->addRow(new QLabel(this), m_cuda);
     software->addRow(new QLabel(this), m_container);

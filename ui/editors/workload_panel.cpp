@@ -147,7 +147,7 @@ void WorkloadPanel::buildWidgets()
     m_modelBox = new QGroupBox(this);
     m_modelForm = new QFormLayout(m_modelBox);
     m_kind = enumCombo<WorkloadKind>(m_modelBox);
-    m_model = new QComboBox(m_modelBox);
+    m_model = new NarrowComboBox(m_modelBox);
     m_precision = enumCombo<Precision>(m_modelBox);
     m_optimizer = enumCombo<Optimizer>(m_modelBox);
     m_modelForm->addRow(new QLabel(this), m_kind);
