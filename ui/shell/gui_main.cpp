@@ -14,7 +14,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFontDatabase>
+#include <QImageReader>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QTimer>
 
 #include <fontconfig/fontconfig.h>
@@ -51,6 +53,26 @@ void quitAfterFirstPaint(QWidget* window)
     window->installEventFilter(new QuitAfterPaint(window));
 }
 
+// Fontconfig's configuration, read on the second core while Qt starts (see runGui).
+std::shared_future<FcBool> g_fontConfiguration;
+// Qt's lists of installed fonts and image formats, made on the second core while the window is built.
+std::future<qsizetype> g_qtLists;
+
+// Qt lists every installed font the first time a font is asked for (a thirteenth of the work before the first
+// frame), and loads every image-format plugin the first time it reads an image (Fusion's arrows and icons);
+// it keeps both for the process. QFontDatabase and Qt's plugin loader are thread-safe, so the second core does
+// both. Run as a pre-routine: QApplication's constructor calls it as soon as the display's platform integration
+// exists, which the font list needs, and the list is made while the constructor goes on.
+void listFontsAndImageFormats()
+{
+    if (QGuiApplication::platformName().isEmpty())
+        return; // no platform integration yet: the first font asked for makes the list
+    g_qtLists = std::async(std::launch::async, [] {
+        g_fontConfiguration.wait(); // the font list reads it
+        return QFontDatabase::families().size() + QImageReader::supportedImageFormats().size();
+    });
+}
+
 } // namespace
 
 int runGui(int& argc, char** argv, const std::string& planToOpen, const std::string& catalogFolder,
@@ -69,13 +91,15 @@ int runGui(int& argc, char** argv, const std::string& planToOpen, const std::str
     });
     // Fontconfig reads its configuration the first time Qt lists the fonts, a quarter of the work before
     // the first frame; it is thread-safe, so it reads it here while Qt connects to the display.
-    auto fontConfiguration = std::async(std::launch::async, [] { return FcInit(); });
+    g_fontConfiguration = std::async(std::launch::async, [] { return FcInit(); }).share();
+    qAddPreRoutine(&listFontsAndImageFormats);
     QApplication app(argc, argv);
-    fontConfiguration.wait(); // before the first font is asked for (the style and the look below)
-    // Qt then lists every installed font the first time a font is asked for: a thirteenth of the work before
-    // the first frame, on the main thread. QFontDatabase is thread-safe, so the second core lists them while the
-    // window is built; the first font asked for waits for the list if it is not done.
-    auto fontList = std::async(std::launch::async, [] { return QFontDatabase::families().size(); });
+    // The lists use the application's font database: done before the application goes, however runGui ends.
+    const auto listsDone = qScopeGuard([] {
+        if (g_qtLists.valid())
+            g_qtLists.wait();
+    });
+    g_fontConfiguration.wait(); // before the first font is asked for (the style and the look below)
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Cluster Planner"));
     QApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
     applyApplicationLook();
