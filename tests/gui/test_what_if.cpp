@@ -21,10 +21,13 @@
 #include <QAction>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
 #include <QPushButton>
 #include <QSlider>
+#include <QTableView>
 #include <QTest>
 #include <QUndoStack>
+#include <QValueAxis>
 
 using namespace planner;
 using Lever = ui::WhatIfBar::Lever;
@@ -277,4 +280,44 @@ TEST_CASE("Presentation mode: enter, step scenarios and charts, leave, the plan 
     QTest::keyClick(view, Qt::Key_F11);
     CHECK(!view->isVisible());
     CHECK(document->plan() == before);
+}
+
+// The chart is fitted to the size it is shown at: fitted only when the presentation's own size changed, it kept
+// the words fitted to an earlier size of the chart (on a full screen the cumulative chart's vertical title stayed
+// in 7 pt type, half the presentation's, with room for it whole).
+TEST_CASE("Presentation mode fits its chart's words to the size the chart is shown at", "[gui][presentation]")
+{
+    testing::WindowFixture f;
+    REQUIRE(f.window->openFile(testing::WindowFixture::example()));
+    f.window->presentationAction()->trigger();
+    ui::PresentationView* view = f.window->presentationView();
+    REQUIRE(QTest::qWaitFor([view] { return view->isFullScreen(); }, testing::kEventWaitMs));
+    QTest::qWait(50);
+    QChartView* chartView = view->chartView();
+    QChart* chart = chartView->chart();
+    REQUIRE(chart);
+    // The layout gives the chart less height while the presentation keeps its size (something above it grew:
+    // the verdict on more lines, a longer scenario's table).
+    const int before = chartView->height();
+    REQUIRE(before > 400);
+    chartView->resize(chartView->width(), 330);
+    REQUIRE(QTest::qWaitFor([&] { return chart->plotArea().height() < 250; }, testing::kEventWaitMs));
+    QTest::qWait(50);
+    QValueAxis* y = nullptr;
+    for (QAbstractAxis* axis : chart->axes(Qt::Vertical))
+        y = qobject_cast<QValueAxis*>(axis);
+    REQUIRE(y);
+    const QFontMetricsF title(y->titleFont());
+    INFO("title " << y->titleText().toStdString() << " in " << y->titleFont().pointSizeF() << " pt, plot "
+                  << chart->plotArea().height() << " px high");
+    // Whole along the plot's height, and in the type the chart gave it where that fits (fitVerticalTitle
+    // shrinks a title only while it is longer than the plot is high).
+    CHECK(title.horizontalAdvance(y->titleText()) <= chart->plotArea().height());
+    const qreal full = y->property("fullTitlePointSize").toReal();
+    REQUIRE(full > 0);
+    QFont fullFont = y->titleFont();
+    fullFont.setPointSizeF(full);
+    if (QFontMetricsF(fullFont).horizontalAdvance(y->titleText()) + 10 <= chart->plotArea().height())
+        CHECK(y->titleFont().pointSizeF() == full);
+    view->close();
 }

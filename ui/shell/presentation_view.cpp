@@ -93,6 +93,7 @@ PresentationView::PresentationView(Document* document, Analysis* analysis, QWidg
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setInteractive(false); // QTBUG-118669
     m_chartView->setFocusPolicy(Qt::NoFocus);
+    m_chartView->installEventFilter(this);
     setFocusPolicy(Qt::StrongFocus);
 
     auto* layout = new QVBoxLayout(this);
@@ -193,11 +194,13 @@ void PresentationView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void PresentationView::resizeEvent(QResizeEvent* event)
+bool PresentationView::eventFilter(QObject* watched, QEvent* event)
 {
-    QWidget::resizeEvent(event);
-    if (m_chartView->chart())
+    // The chart's words are fitted to the chart view's own size: the layout resizes it without resizing the
+    // presentation when something above it grows (the verdict, the table).
+    if (watched == m_chartView && event->type() == QEvent::Resize && m_chartView->chart())
         fitChartText(m_chartView->chart(), m_chartView->size());
+    return QWidget::eventFilter(watched, event);
 }
 
 void PresentationView::analysisUpdated()
