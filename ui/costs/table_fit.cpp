@@ -172,7 +172,7 @@ QList<int> fitTableColumns(QTableView* table, const QList<int>& wrappable, int m
     // The table's inside: no scroll bars or row header take room from it (and in a resize event the viewport
     // still has its old size).
     const int available = table->width() - 2 * table->frameWidth()
-        - (table->verticalHeader()->isVisible() ? table->verticalHeader()->width() : 0)
+        - (table->verticalHeader()->isHidden() ? 0 : table->verticalHeader()->width())
         - (table->verticalScrollBarPolicy() == Qt::ScrollBarAlwaysOn ? table->verticalScrollBar()->sizeHint().width()
                                                                      : 0);
     // The lines of row `r` with the columns `widths` wide.

@@ -1,9 +1,11 @@
 #include "costs/wrapping_header.h"
 
+#include "costs/chart_text_fit.h"
+
 #include <QPainter>
 #include <QStyleOptionHeader>
 
-#include <cstdlib>
+#include <algorithm>
 
 namespace planner::ui {
 
@@ -17,40 +19,59 @@ int textMargin(const QWidget* widget)
 
 } // namespace
 
-WrappingHeader::WrappingHeader(QWidget* parent)
-    : QHeaderView(Qt::Horizontal, parent)
+WrappingHeader::WrappingHeader(Qt::Orientation orientation, QWidget* parent)
+    : QHeaderView(orientation, parent)
 {
-    setDefaultAlignment(Qt::AlignCenter);
+    setDefaultAlignment(orientation == Qt::Horizontal ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignVCenter);
 }
 
-QString WrappingHeader::wrappedText(const QString& text, const QFontMetrics& metrics, int width)
+QStringList WrappingHeader::linesFor(int logicalIndex, int width) const
 {
-    if (text.contains(QLatin1Char('\n')) || metrics.horizontalAdvance(text) <= width)
-        return text;
-    qsizetype best = -1;
-    int bestWidth = 0;
-    for (qsizetype i = text.indexOf(QLatin1Char(' ')); i >= 0; i = text.indexOf(QLatin1Char(' '), i + 1)) {
-        const int wider = std::max(metrics.horizontalAdvance(text.left(i)), metrics.horizontalAdvance(text.mid(i + 1)));
-        if (best < 0 || wider < bestWidth) {
-            best = i;
-            bestWidth = wider;
-        }
+    const QString text = model() ? model()->headerData(logicalIndex, orientation()).toString() : QString();
+    return wrappedLines(text, font(), std::max(1, width - 2 * textMargin(this)));
+}
+
+int WrappingHeader::heightForSections() const
+{
+    int lines = 1;
+    for (int i = 0; i < count(); ++i)
+        if (!isSectionHidden(i))
+            lines = std::max(lines, static_cast<int>(linesFor(i, sectionSize(i)).size()));
+    const QSize oneLine = QHeaderView::sectionSizeFromContents(0);
+    return oneLine.height() + (lines - 1) * fontMetrics().lineSpacing();
+}
+
+int WrappingHeader::oneLineWidth() const
+{
+    int widest = 0;
+    for (int i = 0; i < count(); ++i)
+        widest = std::max(widest, QHeaderView::sectionSizeFromContents(i).width());
+    return widest;
+}
+
+int WrappingHeader::widestWordWidth() const
+{
+    const QFontMetrics metrics(font());
+    int widest = 0;
+    for (int i = 0; i < count(); ++i) {
+        const QString text = model() ? model()->headerData(i, orientation()).toString() : QString();
+        for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            widest = std::max(widest, metrics.horizontalAdvance(word));
     }
-    return best < 0 ? text : text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
+    return widest + 2 * textMargin(this) + 2;
 }
 
 void WrappingHeader::paintSection(QPainter* painter, const QRect& rect, int logicalIndex) const
 {
     if (!rect.isValid())
         return;
-    // As QHeaderView paints a section, with the text broken in two where it does not fit.
+    // As QHeaderView paints a section, with the text broken into the lines its width needs.
     QStyleOptionHeader option;
     initStyleOption(&option);
     option.rect = rect;
     option.section = logicalIndex;
     option.textAlignment = defaultAlignment();
-    option.text = wrappedText(model()->headerData(logicalIndex, orientation()).toString(), fontMetrics(),
-                              rect.width() - 2 * textMargin(this));
+    option.text = linesFor(logicalIndex, rect.width()).join(QLatin1Char('\n'));
     const QPointF origin = painter->brushOrigin();
     painter->save();
     style()->drawControl(QStyle::CE_Header, &option, painter, this);
@@ -61,8 +82,14 @@ void WrappingHeader::paintSection(QPainter* painter, const QRect& rect, int logi
 QSize WrappingHeader::sectionSizeFromContents(int logicalIndex) const
 {
     QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
-    // Room for two lines in every section: the header keeps one height while sections change width.
-    size.setHeight(std::max(size.height(), 2 * fontMetrics().lineSpacing() + 2 * textMargin(this)));
+    if (orientation() == Qt::Vertical)
+        return size; // the table sets the header's width and the rows' heights
+    const QString text = model() ? model()->headerData(logicalIndex, orientation()).toString() : QString();
+    const QFontMetrics metrics(font());
+    int widest = 0;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        widest = std::max(widest, metrics.horizontalAdvance(word));
+    size.setWidth(std::min(size.width(), widest + 2 * textMargin(this) + 2));
     return size;
 }
 

@@ -5,9 +5,9 @@
 #include "build/node_topology.h"
 #include "costs/chart_export.h"
 #include "costs/comparison_model.h"
+#include "costs/comparison_table.h"
 #include "costs/cost_view.h"
 #include "costs/what_if_bar.h"
-#include "costs/wrapping_header.h"
 #include "deploy/deployment_kit.h"
 #include "document/analysis.h"
 #include "document/document.h"
@@ -121,15 +121,8 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
         this);
     m_comparePage = new LazyPage(
         [this](QWidget* host) {
-            auto* table = new QTableView(host);
-            table->setObjectName(QStringLiteral("comparisonTable"));
-            m_comparisonModel = new ComparisonModel(m_document, table);
-            table->setModel(m_comparisonModel);
-            table->setHorizontalHeader(new WrappingHeader(table)); // scenario names on two lines where needed
-            table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-            table->setSelectionMode(QAbstractItemView::NoSelection);
-            table->setAlternatingRowColors(true);
-            return table;
+            m_comparisonModel = new ComparisonModel(m_document, host);
+            return new ComparisonTable(m_comparisonModel, host);
         },
         this);
     m_tabs->addTab(m_buildPanel, QString());
