@@ -6841,14 +6841,14 @@ The platform states no lane budget.</source>
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+223"/>
+        <location filename="../../ui/costs/chart_parts.cpp" line="+202"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月合计（%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+84"/>
         <source>On-demand prices</source>
         <translation>按需价格</translation>
     </message>
@@ -6878,12 +6878,12 @@ The platform states no lane budget.</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location filename="../../ui/costs/chart_parts.cpp" line="+112"/>
         <source>Dashed: not like for like</source>
         <translation>虚线：并非同等比较</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+2"/>
         <source>Electricity tariff</source>
         <translation>电价</translation>
     </message>
@@ -6918,12 +6918,12 @@ The platform states no lane budget.</source>
         <translation>%1，虚线：并非同等比较（%2）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%1: the drop in month %2 is the hardware&apos;s resale at the end, %3 credited</source>
         <translation>%1：第 %2 个月的回落是期末转售硬件，抵扣 %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Cumulative cost: %1</source>
         <translation>累计成本：%1</translation>
     </message>
@@ -7154,7 +7154,7 @@ Yours: %2</source>
         <translation>我的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/gui_main.cpp" line="+86"/>
+        <location filename="../../ui/shell/gui_main.cpp" line="+115"/>
         <source>Catalogs cannot be used</source>
         <translation>目录无法使用</translation>
     </message>
@@ -7253,7 +7253,7 @@ Yours: %2</source>
         <translation>%1 × %2 %3，%4，%5：%6，%7</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 tokens/s</source>
         <translation>每秒 %1 个词元</translation>
     </message>
@@ -8021,7 +8021,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+84"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+85"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -8058,7 +8058,7 @@ Yours: %2</source>
         <translation>价格来自 %1（%2，%3）：%4</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>not available</source>
         <translation>不可用</translation>
     </message>
@@ -8118,7 +8118,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+341"/>
+        <location line="+369"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -8172,9 +8172,9 @@ Yours: %2</source>
         <translation>%1：%2 · %3 · %4</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Break-even rental price: %1 per GPU-hour of %2 (excl. VAT)</source>
-        <translation>盈亏平衡租金：%2 每 GPU 时 %1（不含增值税）</translation>
+        <location line="+11"/>
+        <source>Break-even rental price (excl. VAT): %1 per GPU-hour of %2</source>
+        <translation>盈亏平衡租金（不含增值税）：%2 每 GPU 时 %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9099,7 +9099,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+594"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+587"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>
@@ -9891,7 +9891,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::PresentationView</name>
     <message>
-        <location filename="../../ui/shell/presentation_view.cpp" line="+171"/>
+        <location filename="../../ui/shell/presentation_view.cpp" line="+174"/>
         <source>%1 · scenario %2 of %3</source>
         <translation>%1 · 第 %2 个场景，共 %3 个</translation>
     </message>
@@ -10065,12 +10065,12 @@ Billed per %3. %4</source>
         <translation>%1（wheel：%2）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, up to %2 kW/rack</source>
         <translation>%1，每机柜最高 %2 kW</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Cheapest of the class</source>
         <translation>该类别中最便宜的</translation>
     </message>
@@ -10080,7 +10080,7 @@ Billed per %3. %4</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>Site</source>
         <translation>场地</translation>
     </message>

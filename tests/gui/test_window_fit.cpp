@@ -1,5 +1,7 @@
 // The window on a 1280 × 800 screen: everything fits, in both languages (issue: the Workload dock and the
 // findings were cut off because the window's minimum size was larger than the screen).
+#include "analysis/scenario_analysis.h"
+#include "base/money.h"
 #include "costs/comparison_table.h"
 #include "costs/cost_view.h"
 #include "costs/wrapping_header.h"
@@ -8,6 +10,7 @@
 #include "editors/build_panel.h"
 #include "editors/node_group_tables.h"
 #include "gui_fixture.h"
+#include "shell/text_block.h"
 
 #include <catch2/catch.hpp>
 
@@ -129,6 +132,22 @@ TEST_CASE("The cost summary shows every header and cell whole at 1280 × 800 and
                 INFO(plan.toStdString() << ", " << language.toStdString() << " at " << size.width() << "×"
                                         << size.height());
                 checkEveryTextWhole(table);
+                // Under it, the break-even rental price shows its amount and its basis, whatever is cut after
+                // them: the figure a meeting negotiates with (it read "… of NVIDIA H20 96GB (HGX, China) …" at
+                // 1280 px, without "excl. VAT").
+                auto* statements
+                    = f.window->costView()->findChild<planner::ui::TextBlock*>(QStringLiteral("costBreakEven"));
+                REQUIRE(statements);
+                const planner::TcoResult tco
+                    = planner::analyseScenario(*f.window->document()->scenario(), f.window->document()->catalog()).tco;
+                if (tco.breakEvenRentalPrice) {
+                    const QString shown = statements->shownLines().last();
+                    INFO("shown: " << shown.toStdString());
+                    CHECK(shown.contains(
+                        QString::fromStdString(planner::formatMoney(*tco.breakEvenRentalPrice, tco.currency))));
+                    CHECK(shown.contains(language == QStringLiteral("en") ? QStringLiteral("excl. VAT")
+                                                                          : QStringLiteral("不含增值税")));
+                }
                 planner::testing::saveShot(f.window.get(),
                                            QStringLiteral("costs-summary-%1-%2").arg(language).arg(size.width()));
             }

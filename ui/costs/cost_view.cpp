@@ -606,7 +606,8 @@ void CostView::updateHeading()
     QString breakEven;
     QString why;
     if (tco.breakEvenRentalPrice) {
-        breakEven = tr("Break-even rental price: %1 per GPU-hour of %2 (excl. VAT)")
+        // The basis before the GPU's name, which may be long: a line cut at 1280 px still says "excl. VAT".
+        breakEven = tr("Break-even rental price (excl. VAT): %1 per GPU-hour of %2")
                         .arg(money(*tco.breakEvenRentalPrice, tco.currency), gpuName);
         // On the same line: the page must fit a 1280 × 800 screen.
         if (od.available && od.notLikeForLike.empty())
