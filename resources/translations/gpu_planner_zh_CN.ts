@@ -9602,13 +9602,13 @@ Billed per %3. %4</source>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n offering(s) that could do this build&apos;s work, cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
+        <source>%n offering(s) that could do this build&apos;s work: those that do it like for like first, then those that do not, each cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
         <translation>
-            <numerusform>%n 个能完成本配置工作的报价，按单位工作量成本从低到高排列；★ 标出比较所用的报价。灰色行无法完成该工作。</numerusform>
+            <numerusform>%n 个能完成本配置工作的报价：同等比较的在前，其余在后，各自按单位工作量成本从低到高排列；★ 标出比较所用的报价。灰色行无法完成该工作。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Buying costs the same as renting at %1 per GPU-hour of the build&apos;s GPU.</source>
         <translation>本配置 GPU 每 GPU 时租金为 %1 时，购买与租用成本相同。</translation>
     </message>

@@ -295,8 +295,9 @@ void MarketPanel::retranslate()
                          "(on-demand or rental, by the offering's term; spot prices are listed, not compared); undo "
                          "with Ctrl+Z"));
     const MarketView& view = m_model->view();
-    QString text = tr("%n offering(s) that could do this build's work, cheapest per unit of work first; ★ marks "
-                      "the ones the comparison uses. Grey rows cannot do the work.",
+    QString text = tr("%n offering(s) that could do this build's work: those that do it like for like first, then "
+                      "those that do not, each cheapest per unit of work first; ★ marks the ones the comparison "
+                      "uses. Grey rows cannot do the work.",
                       nullptr, static_cast<int>(view.rows.size()));
     if (view.breakEvenRentalPrice && m_analysis->scenario())
         text += QLatin1Char(' ')
