@@ -112,6 +112,11 @@ void setMoneyRange(QValueAxis* axis, double lo, double hi)
     setLabelFormat(axis, format);
 }
 
+double monthAxisEnd(double lastMonth)
+{
+    return lastMonth * (1 + kMonthAxisPad);
+}
+
 void setMonthRange(QValueAxis* axis, int months, int tickInterval)
 {
     months = std::max(1, months);
@@ -119,11 +124,11 @@ void setMonthRange(QValueAxis* axis, int months, int tickInterval)
     axis->setProperty("fitHi", static_cast<double>(months));
     axis->setProperty("fitMonths", tickInterval);
     const bool held = axis->property("holdRange").toBool();
-    if (held && axis->min() == 0 && axis->max() >= months && months >= kHeldRangeMinFill * axis->max())
+    if (held && axis->min() == 0 && axis->max() >= monthAxisEnd(months) && months >= kHeldRangeMinFill * axis->max())
         return;
     // Held and too short: to the next tick, so a drag lays the axis out again once a tick, not once a month.
     const int tick = std::max(1, tickInterval);
-    setFixedRange(axis, 0, held ? static_cast<double>((months + tick - 1) / tick * tick) : months);
+    setFixedRange(axis, 0, monthAxisEnd(held ? (months + tick - 1) / tick * tick : months));
 }
 
 QList<QPointF> withoutStraightRuns(const QList<QPointF>& points, double tolerance)

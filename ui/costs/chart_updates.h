@@ -29,6 +29,10 @@ void setMoneyRange(QValueAxis* axis, double lo, double hi);
 // months fill 40% of it, and grows to the next tick when they outrun it: a horizon drag then lays the
 // axis out once a tick instead of at every step.
 void setMonthRange(QValueAxis* axis, int months, int tickInterval);
+// A break-even marker in the last month is drawn whole, not cut in half by the plot's edge: a month axis runs a
+// twenty-fifth past its last month (the marker's radius on a 1280 px screen). Its ticks stay on whole months.
+constexpr double kMonthAxisPad = 0.04;
+double monthAxisEnd(double lastMonth);
 
 // While a chart follows quick edits (a slider drag, a spin box held down), its money and month axes may
 // keep their range as long as it still covers the data well: an axis that changes lays out all its
