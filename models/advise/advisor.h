@@ -42,7 +42,7 @@ struct AdviceRequest {
     // The most IT load a rack may carry, in kW: a build whose fullest rack (fullestRackKw(), racks filled
     // as the scenario's cooling allows) draws more is not proposed. None: the cooling method's limit only.
     std::optional<double> maxRackKw;
-    std::vector<TcoOption> options {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
+    std::vector<TcoOption> options {kTcoOptions.begin(), kTcoOptions.end()};
     // Also buy GPUs the region's market sells only under an export licence granted case by case (each such
     // point says so in its sentence). Renting them from a provider in that market needs no licence and is
     // proposed either way; by default nothing is bought that needs one.

@@ -128,6 +128,9 @@ namespace planner {
 
 enum class TcoOption { Purchase, OnDemand, Reserved, Hybrid };
 inline constexpr int kTcoOptionCount = 4;
+// The four ways to get the compute, in the order every table, chart, export and the advisor list them.
+inline constexpr std::array<TcoOption, kTcoOptionCount> kTcoOptions
+    = {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
 
 enum class CostCategory {
     Hardware,

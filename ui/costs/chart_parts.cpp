@@ -205,7 +205,7 @@ QString totalTitle(int months, const std::string& currency, const MoneyScale& sc
 QList<TcoOption> availableOptions(const TcoResult& result)
 {
     QList<TcoOption> options;
-    for (TcoOption o : kOptions)
+    for (TcoOption o : kTcoOptions)
         if (result.option(o).available)
             options << o;
     return options;

@@ -26,9 +26,6 @@ class QXYSeries;
 
 namespace planner::ui::chart_parts {
 
-inline constexpr std::array<TcoOption, kTcoOptionCount> kOptions
-    = {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
-
 // The option's name in series' object names ("cumulative:<option>").
 QString optionKey(TcoOption option);
 // Colours and, for print, dashes and hatches by index.

@@ -402,7 +402,7 @@ QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& st
     double hi = 0;
     std::array<bool, kTcoOptionCount> anywhere {};
     for (const RegionTco* region : included)
-        for (TcoOption o : kOptions)
+        for (TcoOption o : kTcoOptions)
             if (region->result.option(o).available) {
                 anywhere[static_cast<std::size_t>(o)] = true;
                 hi = std::max(hi, region->result.option(o).total);
@@ -427,7 +427,7 @@ QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& st
     series->setObjectName(QStringLiteral("regions"));
     series->setBarWidth(0.8);
     // Legend order reads top-down like the bars: add the options last to first.
-    for (auto it = kOptions.rbegin(); it != kOptions.rend(); ++it) {
+    for (auto it = kTcoOptions.rbegin(); it != kTcoOptions.rend(); ++it) {
         if (!anywhere[static_cast<std::size_t>(*it)])
             continue;
         auto* set = new QBarSet(optionText(*it));
@@ -442,9 +442,9 @@ QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& st
     const ChartStyle applied = styleOf(chart);
     for (QBarSet* set : series->barSets()) {
         const auto o
-            = static_cast<TcoOption>(std::find_if(kOptions.begin(), kOptions.end(),
+            = static_cast<TcoOption>(std::find_if(kTcoOptions.begin(), kTcoOptions.end(),
                                                   [&](TcoOption k) { return optionKey(k) == set->objectName(); })
-                                     - kOptions.begin());
+                                     - kTcoOptions.begin());
         styleBarSet(set, optionColor(o, applied.dark), static_cast<int>(o), applied);
     }
     auto* y = addCategoryAxis(chart, Qt::AlignLeft, names);

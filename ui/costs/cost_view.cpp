@@ -44,9 +44,6 @@ std::string localRegionName(const Catalog& catalog, const std::string& id, const
     return chinese ? region->nameZh : region->name;
 }
 
-constexpr std::array<TcoOption, kTcoOptionCount> kRows
-    = {TcoOption::Purchase, TcoOption::OnDemand, TcoOption::Reserved, TcoOption::Hybrid};
-
 QString money(double amount, const std::string& currency)
 {
     return QString::fromStdString(formatMoney(amount, currency));
@@ -76,7 +73,7 @@ QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const OptionResult& option = m_analysis->tco().option(kRows[static_cast<std::size_t>(index.row())]);
+    const OptionResult& option = m_analysis->tco().option(kTcoOptions[static_cast<std::size_t>(index.row())]);
     switch (role) {
     case Qt::DisplayRole:
         return text(index.row(), index.column());
@@ -125,7 +122,7 @@ QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
 QString CostSummaryModel::text(int row, int column) const
 {
     const TcoResult& tco = m_analysis->tco();
-    const TcoOption which = kRows[static_cast<std::size_t>(row)];
+    const TcoOption which = kTcoOptions[static_cast<std::size_t>(row)];
     const OptionResult& option = tco.option(which);
     if (column == Option)
         return optionText(which);
