@@ -22,10 +22,10 @@ QT_QPA_PLATFORM=offscreen "$build/tests/gui_export_bench" --benchmark_repetition
     grep -E '_median|^Benchmark|^-'
 echo "== start-up to a painted window (target: within 1.3x of a bare Qt Charts window)"
 if [ -z "${DISPLAY:-}" ]; then
-    Xvfb :97 -screen 0 1600x1000x24 >/dev/null 2>&1 &
+    Xvfb :97 -screen 0 1280x800x24 >/dev/null 2>&1 &
     xvfb=$!
     trap 'kill $xvfb 2>/dev/null || true' EXIT
     export DISPLAY=:97
     sleep 1
 fi
-"$root/tests/benchmarks/startup.sh" "$build" 15
+"$root/tests/benchmarks/startup.sh" "$build" 41
