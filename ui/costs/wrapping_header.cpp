@@ -17,6 +17,15 @@ int textMargin(const QWidget* widget)
     return widget->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, widget);
 }
 
+// The width of the longest word of `text`: no narrower section shows it whole.
+int widestWord(const QString& text, const QFontMetrics& metrics)
+{
+    int widest = 0;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        widest = std::max(widest, metrics.horizontalAdvance(word));
+    return widest;
+}
+
 } // namespace
 
 WrappingHeader::WrappingHeader(Qt::Orientation orientation, QWidget* parent)
@@ -27,8 +36,7 @@ WrappingHeader::WrappingHeader(Qt::Orientation orientation, QWidget* parent)
 
 QStringList WrappingHeader::linesFor(int logicalIndex, int width) const
 {
-    const QString text = model() ? model()->headerData(logicalIndex, orientation()).toString() : QString();
-    return wrappedLines(text, font(), std::max(1, width - 2 * textMargin(this)));
+    return wrappedLines(sectionText(logicalIndex), font(), std::max(1, width - 2 * textMargin(this)));
 }
 
 int WrappingHeader::heightForSections() const
@@ -53,12 +61,14 @@ int WrappingHeader::widestWordWidth() const
 {
     const QFontMetrics metrics(font());
     int widest = 0;
-    for (int i = 0; i < count(); ++i) {
-        const QString text = model() ? model()->headerData(i, orientation()).toString() : QString();
-        for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            widest = std::max(widest, metrics.horizontalAdvance(word));
-    }
+    for (int i = 0; i < count(); ++i)
+        widest = std::max(widest, widestWord(sectionText(i), metrics));
     return widest + 2 * textMargin(this) + 2;
+}
+
+QString WrappingHeader::sectionText(int logicalIndex) const
+{
+    return model() ? model()->headerData(logicalIndex, orientation()).toString() : QString();
 }
 
 void WrappingHeader::paintSection(QPainter* painter, const QRect& rect, int logicalIndex) const
@@ -84,12 +94,8 @@ QSize WrappingHeader::sectionSizeFromContents(int logicalIndex) const
     QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
     if (orientation() == Qt::Vertical)
         return size; // the table sets the header's width and the rows' heights
-    const QString text = model() ? model()->headerData(logicalIndex, orientation()).toString() : QString();
-    const QFontMetrics metrics(font());
-    int widest = 0;
-    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        widest = std::max(widest, metrics.horizontalAdvance(word));
-    size.setWidth(std::min(size.width(), widest + 2 * textMargin(this) + 2));
+    size.setWidth(
+        std::min(size.width(), widestWord(sectionText(logicalIndex), fontMetrics()) + 2 * textMargin(this) + 2));
     return size;
 }
 

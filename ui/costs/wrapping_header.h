@@ -26,6 +26,9 @@ protected:
     // A horizontal section as wide as its longest word, one line high: the table decides the width, then the
     // lines. A vertical one as Qt sizes it: the table sets the header's width and the rows' heights.
     QSize sectionSizeFromContents(int logicalIndex) const override;
+
+private:
+    QString sectionText(int logicalIndex) const;
 };
 
 } // namespace planner::ui
