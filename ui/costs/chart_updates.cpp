@@ -47,6 +47,12 @@ NiceRange niceMoneyRange(double lo, double hi)
 // grows. Held, it still covers the data, in the same unit, and the data fill at least this share of it.
 constexpr double kHeldRangeMinFill = 0.4;
 
+// Where a month axis ends: past its last month by about a break-even marker's radius on a 1280 px screen.
+double monthAxisEnd(double lastMonth)
+{
+    return lastMonth * 1.04;
+}
+
 bool heldRangeStillFits(const QValueAxis* axis, double lo, double hi)
 {
     if (!axis->property("holdRange").toBool() || axis->property("fitTitle").toString() != axis->titleText())
@@ -110,11 +116,6 @@ void setMoneyRange(QValueAxis* axis, double lo, double hi)
     const int decimals = step >= 1 ? 0 : std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 3);
     const QString format = QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f");
     setLabelFormat(axis, format);
-}
-
-double monthAxisEnd(double lastMonth)
-{
-    return lastMonth * (1 + kMonthAxisPad);
 }
 
 void setMonthRange(QValueAxis* axis, int months, int tickInterval)

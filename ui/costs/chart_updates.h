@@ -25,14 +25,11 @@ void setFixedRange(QValueAxis* axis, double min, double max);
 // its range as long as that covers the data and the data fill 40% of it.
 void setMoneyRange(QValueAxis* axis, double lo, double hi);
 
-// A month axis from 0 to `months`. While held (holdMoneyAxes()) it keeps a longer range as long as the
-// months fill 40% of it, and grows to the next tick when they outrun it: a horizon drag then lays the
-// axis out once a tick instead of at every step.
+// A month axis from 0 to a twenty-fifth past `months`, so that a break-even marker in the last month is drawn
+// whole rather than cut by the plot's edge; its ticks stay on whole months. While held (holdMoneyAxes()) it keeps a
+// longer range as long as the months fill 40% of it, and grows to the next tick when they outrun it: a horizon drag
+// then lays the axis out once a tick instead of at every step.
 void setMonthRange(QValueAxis* axis, int months, int tickInterval);
-// A break-even marker in the last month is drawn whole, not cut in half by the plot's edge: a month axis runs a
-// twenty-fifth past its last month (the marker's radius on a 1280 px screen). Its ticks stay on whole months.
-constexpr double kMonthAxisPad = 0.04;
-double monthAxisEnd(double lastMonth);
 
 // While a chart follows quick edits (a slider drag, a spin box held down), its money and month axes may
 // keep their range as long as it still covers the data well: an axis that changes lays out all its

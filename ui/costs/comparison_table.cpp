@@ -90,10 +90,10 @@ void ComparisonTable::fit()
         setVerticalScrollBarPolicy(bar);
         lines = fitColumns(&wrapped);
     }
-    verticalHeader()->setDefaultSectionSize(oneLine);
+    names->setDefaultSectionSize(oneLine);
     for (int row = 0; row < model()->rowCount(); ++row)
-        if (verticalHeader()->sectionSize(row) != rowHeight(row))
-            verticalHeader()->resizeSection(row, rowHeight(row));
+        if (names->sectionSize(row) != rowHeight(row))
+            names->resizeSection(row, rowHeight(row));
     const int headerHeight = header->heightForSections();
     if (header->minimumHeight() != headerHeight) {
         header->setMinimumHeight(headerHeight);
