@@ -76,7 +76,7 @@ void ComparisonTable::fit()
         // Lines in the table's font, or taller when a wrapped text's lines are (Chinese in a fallback font).
         const int nameLines = static_cast<int>(names->linesFor(row, namesWidth).size());
         const int inFont = oneLine + (std::max(lines.value(row, 1), nameLines) - 1) * metrics.lineSpacing();
-        return wrapped.value(row, 0) + 8 > inFont ? wrapped.value(row, 0) + 8 : inFont;
+        return std::max(wrapped.value(row, 0) + 8, inFont);
     };
     auto* header = static_cast<WrappingHeader*>(horizontalHeader());
     auto totalHeight = [&] {
@@ -92,8 +92,8 @@ void ComparisonTable::fit()
     }
     names->setDefaultSectionSize(oneLine);
     for (int row = 0; row < model()->rowCount(); ++row)
-        if (names->sectionSize(row) != rowHeight(row))
-            names->resizeSection(row, rowHeight(row));
+        if (const int height = rowHeight(row); names->sectionSize(row) != height)
+            names->resizeSection(row, height);
     const int headerHeight = header->heightForSections();
     if (header->minimumHeight() != headerHeight) {
         header->setMinimumHeight(headerHeight);

@@ -59,11 +59,15 @@ int WrappingHeader::oneLineWidth() const
 
 int WrappingHeader::widestWordWidth() const
 {
-    const QFontMetrics metrics(font());
     int widest = 0;
     for (int i = 0; i < count(); ++i)
-        widest = std::max(widest, widestWord(sectionText(i), metrics));
-    return widest + 2 * textMargin(this) + 2;
+        widest = std::max(widest, longestWordWidth(i));
+    return widest;
+}
+
+int WrappingHeader::longestWordWidth(int logicalIndex) const
+{
+    return widestWord(sectionText(logicalIndex), fontMetrics()) + 2 * textMargin(this) + 2;
 }
 
 QString WrappingHeader::sectionText(int logicalIndex) const
@@ -94,8 +98,7 @@ QSize WrappingHeader::sectionSizeFromContents(int logicalIndex) const
     QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
     if (orientation() == Qt::Vertical)
         return size; // the table sets the header's width and the rows' heights
-    size.setWidth(
-        std::min(size.width(), widestWord(sectionText(logicalIndex), fontMetrics()) + 2 * textMargin(this) + 2));
+    size.setWidth(std::min(size.width(), longestWordWidth(logicalIndex)));
     return size;
 }
 

@@ -29,6 +29,8 @@ protected:
 
 private:
     QString sectionText(int logicalIndex) const;
+    // A section's width for its longest word, the margins included: no narrower section shows it whole.
+    int longestWordWidth(int logicalIndex) const;
 };
 
 } // namespace planner::ui
