@@ -47,11 +47,16 @@ QStringList Settings::recentFiles() const
 
 void Settings::addRecentFile(const QString& file)
 {
-    QStringList files = recentFiles();
+    const QStringList before = recentFiles();
+    QStringList files = before;
     files.removeAll(file);
     files.prepend(file);
     while (files.size() > kMaxRecentFiles)
         files.removeLast();
+    // Opening the plan that is already first changes nothing. QSettings would rewrite its file anyway, under a
+    // lock and with two flushes to disk, on the main thread before the window had painted.
+    if (files == before)
+        return;
     m_settings->setValue(kRecent, files);
 }
 
