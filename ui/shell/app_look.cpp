@@ -1,17 +1,11 @@
 #include "shell/app_look.h"
+#include "shell/app_style.h"
 
 #include <QApplication>
 #include <QFont>
-#include <QHash>
 #include <QIcon>
-#include <QPointer>
-#include <QProxyStyle>
-#include <QStyleFactory>
-#include <QStyleOption>
 #include <QTimer>
 #include <QWidget>
-
-#include <utility>
 
 namespace planner::ui {
 
@@ -25,30 +19,6 @@ void setApplicationIcon()
         icon.addFile(QStringLiteral(":/icons/%1x%1/" GPU_PLANNER_APP_ID ".png").arg(size), QSize(size, size));
     QApplication::setWindowIcon(icon);
 }
-
-// Fusion makes a standard icon anew each time it is asked, from its built-in images or the icon theme, and
-// Qt asks at every layout of a dock's title bar: 52 times before the first frame (2% of the work before it). The icons
-// depend only on which one and the layout direction, so each is made once.
-class RememberedIconsStyle final : public QProxyStyle {
-public:
-    using QProxyStyle::QProxyStyle;
-
-    QIcon standardIcon(StandardPixmap which, const QStyleOption* option, const QWidget* widget) const override
-    {
-        const Qt::LayoutDirection direction = option ? option->direction
-            : widget                                 ? widget->layoutDirection()
-                                                     : QGuiApplication::layoutDirection();
-        const auto key = std::pair {static_cast<int>(which), static_cast<int>(direction)};
-        if (const auto found = icons_.constFind(key); found != icons_.cend())
-            return *found;
-        QIcon icon = QProxyStyle::standardIcon(which, option, widget);
-        icons_.insert(key, icon);
-        return icon;
-    }
-
-private:
-    mutable QHash<std::pair<int, int>, QIcon> icons_;
-};
 
 class IconAfterPaint final : public QObject {
 public:
@@ -71,7 +41,7 @@ protected:
 void applyApplicationLook()
 {
     // Fusion: the same widgets on every desktop, and the look the screenshots and tests know.
-    QApplication::setStyle(new RememberedIconsStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
+    QApplication::setStyle(new AppStyle);
     // Every edit lays out the findings, the totals and the chart labels again, and shaping the text was
     // the largest part of that. English and Chinese need no shaping (no joined or reordered glyphs), so
     // Qt may skip it; the cost is kerning between Latin letters.
