@@ -19,8 +19,8 @@ namespace {
 // threads also want. Fusion's translucent lines go as spans, one a pixel, unless the painter's clip is a single
 // rectangle (then they are written straight into the window's image), and a gradient or a stretched image goes
 // as one span a row. A widget's paint event clips to the region to paint, with no rectangle of its own, so the
-// frames of the tab panes and group boxes, the tool bar and the headers made 114 such blends before the first
-// frame (34 now: the scroll bars, which Fusion clips itself, and the images it caches for header sections).
+// frames of the tab panes and group boxes and the tool bar made 80 of the 114 such blends before the first frame
+// (the other 34: the scroll bars, which Fusion clips itself, and the images it caches for header sections).
 // These elements are drawn once for each band of at most 95 rows of each rectangle of the region to paint,
 // clipped to it: every pixel is drawn exactly once and blended the same way, on this thread. Qt's widgets draw
 // them under rectangle or region clips, which QPainter::clipRegion() gives exactly.
@@ -31,11 +31,12 @@ template <typename Draw> void drawInBands(QPainter* painter, const QRect& area, 
     const QTransform& toDevice = painter->deviceTransform();
     const QPaintEngine* engine = painter->paintEngine();
     // A scaled painter (a high-density screen) or an unclipped one (an image of its own) is left as it is.
-    if (!engine || toDevice.type() > QTransform::TxTranslate || engine->systemClip().isEmpty()) {
+    QRegion region = engine ? engine->systemClip() : QRegion();
+    if (region.isEmpty() || toDevice.type() > QTransform::TxTranslate) {
         draw();
         return;
     }
-    QRegion region = engine->systemClip() & toDevice.mapRect(area);
+    region &= toDevice.mapRect(area);
     if (painter->hasClipping())
         region &= toDevice.map(painter->clipRegion());
     if (region.isEmpty())
@@ -87,7 +88,7 @@ void AppStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* optio
 void AppStyle::drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
                            const QWidget* widget) const
 {
-    if (element == CE_ToolBar || element == CE_HeaderSection)
+    if (element == CE_ToolBar)
         drawInBands(painter, option->rect, [&] { QProxyStyle::drawControl(element, option, painter, widget); });
     else
         QProxyStyle::drawControl(element, option, painter, widget);
