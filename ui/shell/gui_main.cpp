@@ -53,14 +53,6 @@ void quitAfterFirstPaint(QWidget* window)
     window->installEventFilter(new QuitAfterPaint(window));
 }
 
-// Start-up work done on the second core while Qt starts, all on one thread: starting a second thread stalled the
-// main thread by up to 3 ms on this project's machine, and a new thread began its work up to 3 ms late.
-// Fontconfig's configuration (read the first time Qt lists the fonts: a quarter of the work before the first
-// frame) comes first, as the style needs it as soon as QApplication exists; then the catalogs (plain C++);
-// then Qt's lists of installed fonts and image formats, which Qt makes the first time a font is asked for (a
-// thirteenth of the work) and an image is read (Fusion's arrows and icons) and keeps for the process.
-// Fontconfig, QFontDatabase and Qt's plugin loader are thread-safe.
-std::shared_future<FcBool> g_fontConfiguration;
 // Set by a pre-routine, which QApplication's constructor calls as soon as the display's platform integration
 // exists (the font list needs it): whether it does.
 std::promise<bool>* g_platformMade = nullptr;
@@ -84,8 +76,15 @@ int runGui(int& argc, char** argv, const std::string& planToOpen, const std::str
     Settings settings;
     const CatalogSources sources {catalogFolder.empty() ? shippedCatalogFolder() : std::filesystem::path(catalogFolder),
                                   catalogFolder.empty(), teamCatalogFolder};
+    // Start-up work done on the second core while Qt starts, all on one thread: starting a second thread stalled the
+    // main thread by up to 3 ms on this project's machine, and a new thread began its work up to 3 ms late.
+    // Fontconfig's configuration (read the first time Qt lists the fonts: a quarter of the work before the first
+    // frame) comes first, as the style needs it as soon as QApplication exists; then the catalogs (plain C++);
+    // then Qt's lists of installed fonts and image formats, which Qt makes the first time a font is asked for (a
+    // thirteenth of the work) and an image is read (Fusion's arrows and icons) and keeps for the process.
+    // Fontconfig, QFontDatabase and Qt's plugin loader are thread-safe.
     std::promise<FcBool> fontConfigurationRead;
-    g_fontConfiguration = fontConfigurationRead.get_future().share();
+    auto fontConfiguration = fontConfigurationRead.get_future();
     std::promise<CatalogLoadResult> catalogsParsed;
     auto loading = catalogsParsed.get_future();
     std::promise<bool> platformMade;
@@ -109,7 +108,7 @@ int runGui(int& argc, char** argv, const std::string& planToOpen, const std::str
     notePlatformMade(); // in case the constructor did not call it: the second core waits for it
     // The lists use the application's font database: done before the application goes, however runGui ends.
     const auto listsDone = qScopeGuard([&secondCore] { secondCore.wait(); });
-    g_fontConfiguration.wait(); // before the first font is asked for (the style and the look below)
+    fontConfiguration.wait(); // before the first font is asked for (the style and the look below)
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Cluster Planner"));
     QApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
     applyApplicationLook();
