@@ -14,20 +14,6 @@ namespace {
 
 constexpr std::array<TcoOption, 2> kRentals = {TcoOption::OnDemand, TcoOption::Reserved};
 
-// The rental with the lowest NPV to the minor unit (on-demand on a tie), or none.
-const OptionResult* cheapestRental(const TcoResult& result)
-{
-    const OptionResult* best = nullptr;
-    for (TcoOption o : kRentals) {
-        const OptionResult& option = result.option(o);
-        // A rental whose servers cannot carry the build's nodes as estimated does other work: no comparison.
-        if (option.available && option.notLikeForLike.empty()
-            && (!best || toMinor(option.npv, result.currency) < toMinor(best->npv, result.currency)))
-            best = &option;
-    }
-    return best;
-}
-
 Arg npvArg(double npv, const std::string& currency)
 {
     return moneyArg(fromMinor(toMinor(npv, currency), currency), currency);

@@ -191,4 +191,30 @@ UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catal
     return sweep;
 }
 
+std::vector<std::string> workDifferences(const Workload& a, const Workload& b)
+{
+    std::vector<std::string> fields;
+    const auto differ = [&](bool different, const char* field) {
+        if (different)
+            fields.emplace_back(field);
+    };
+    differ(a.kind != b.kind, "workload.kind");
+    if (a.kind == WorkloadKind::Custom || b.kind == WorkloadKind::Custom) {
+        differ(a.customGpuHoursPerMonth != b.customGpuHoursPerMonth, "workload.customGpuHoursPerMonth");
+        return fields;
+    }
+    differ(a.modelId != b.modelId, "workload.model");
+    if (a.kind == WorkloadKind::Inference || b.kind == WorkloadKind::Inference) {
+        differ(a.contextLength != b.contextLength, "workload.contextLength");
+        differ(a.concurrentSequences != b.concurrentSequences, "workload.concurrentSequences");
+        differ(a.targetTokensPerSecond != b.targetTokensPerSecond, "workload.targetTokensPerSecond");
+        return fields;
+    }
+    differ(a.tokensB != b.tokensB, "workload.tokensB");
+    differ(a.epochs != b.epochs, "workload.epochs");
+    differ(a.sequenceLength != b.sequenceLength, "workload.sequenceLength");
+    differ(a.runsPerMonth != b.runsPerMonth, "workload.runsPerMonth");
+    return fields;
+}
+
 } // namespace planner

@@ -47,4 +47,10 @@ SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& ca
 // Buy or rent as flat utilisation goes 0..100%.
 UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const ScenarioAnalysis& analysis);
 
+// The fields in which two workloads ask for different work (what is trained or served, on how much data, how
+// often), as plan field names ("workload.model", the keys of plan/plan_fields.h); empty when they ask for the
+// same. How the work is done (precision, parallelism, batches) is each build's own choice and not among them.
+// Two scenarios' costs compare like for like only when this is empty.
+std::vector<std::string> workDifferences(const Workload& a, const Workload& b);
+
 } // namespace planner

@@ -50,27 +50,6 @@ const TracedInput* input(const ScenarioAnalysis& a, std::string_view id)
     return nullptr;
 }
 
-// The available option with the lowest NPV: what the Costs page recommends.
-const OptionResult* cheapest(const ScenarioAnalysis& a)
-{
-    const OptionResult* best = nullptr;
-    for (const auto& o : a.tco.options)
-        if (o.available && (!best || o.npv < best->npv))
-            best = &o;
-    return best;
-}
-
-// The lowest NPV of renting (on demand or reserved), what buying is measured against; a hybrid that owns
-// the whole cluster is the purchase itself.
-double cheapestRentalNpv(const ScenarioAnalysis& a)
-{
-    double lowest = std::numeric_limits<double>::infinity();
-    for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved})
-        if (a.tco.option(o).available)
-            lowest = std::min(lowest, a.tco.option(o).npv);
-    return lowest;
-}
-
 std::string gpuName(const Catalog& catalog, const std::string& id)
 {
     const Gpu* gpu = catalog.gpu(id);
@@ -113,7 +92,7 @@ Args pcieVsNvlink(const States& s)
 
 Args consumerCards(const States& s)
 {
-    const OptionResult* best = cheapest(s.is);
+    const OptionResult* best = recommendedOption(s.is.tco);
     return {{"hardware", money(s.was, buying(s.was).category(CostCategory::Hardware))},
             {"hardwareAfter", money(s.is, buying(s.is).category(CostCategory::Hardware))},
             {"buyBefore", money(s.was, buying(s.was).total)},
@@ -158,7 +137,8 @@ Args rentByClass(const States& s)
     const OptionResult& market = s.is.tco.option(TcoOption::OnDemand);
     return {{"breakEven", s.was.tco.breakEvenRentalPrice ? money(s.was, *s.was.tco.breakEvenRentalPrice) : Arg()},
             {"onDemand", money(s.was, rent.unitPrice)},
-            {"saving", money(s.was, cheapestRentalNpv(s.was) - buying(s.was).npv)},
+            {"saving",
+             cheapestRental(s.was.tco) ? money(s.was, cheapestRental(s.was.tco)->npv - buying(s.was).npv) : Arg()},
             {"offeringGpu", gpuName(s.catalog, market.offeringGpuId)},
             {"marketPrice", money(s.is, market.unitPrice * market.hoursFactor)},
             {"savingAfter", money(s.is, buying(s.is).npv - market.npv)}};

@@ -267,9 +267,9 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
             qo.byCategory[static_cast<std::size_t>(c)] = toMinor(o.byCategory[static_cast<std::size_t>(c)], cur);
         for (double v : o.cumulative)
             qo.cumulative.push_back(toMinor(v, cur));
-        if (qo.likeForLike && (!q.recommended || qo.npv < q.options[static_cast<std::size_t>(*q.recommended)].npv))
-            q.recommended = o.option;
     }
+    if (const OptionResult* best = recommendedOption(tco))
+        q.recommended = best->option;
     if (q.recommended)
         q.recommendation = render(recommendation(tco), text);
     q.verdict = render(buyOrRentVerdict(tco, catalog), text);

@@ -460,7 +460,20 @@ struct UtilisationSweep {
 UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catalog, const BuildFigures& build,
                                   const TcoSettings& settings);
 
-// The option with the lowest NPV, its NPV and how far below the next best it is, each rounded to the
+// Whether an option takes part in the answer: priced, and doing the build's work. One that is priced from
+// servers that cannot carry the build's nodes as estimated (notLikeForLike) is shown and flagged, but never
+// recommended nor measured against.
+bool doesSameWork(const OptionResult& option);
+// The option recommended: the lowest NPV, to the currency's minor unit, of those doing the same work (the
+// first in TcoOption order on a tie); null when there is none. The window, the comparison, the lessons,
+// the quote and the command line all read it from here.
+const OptionResult* recommendedOption(const TcoResult& result);
+// What buying is measured against: the rental (on-demand or reserved) doing the same work with the lowest
+// NPV to the minor unit, on-demand on a tie; null when there is none. A hybrid that owns the whole cluster
+// is the purchase itself, so it is left out.
+const OptionResult* cheapestRental(const TcoResult& result);
+
+// The recommended option, its NPV and how far below the next best it is, each rounded to the
 // currency's minor unit as the quote prints them: the one verdict the window and the quote state.
 Message recommendation(const TcoResult& result);
 

@@ -72,14 +72,9 @@ double& factorRef(TcoAdjustments& adjust, SensitivityFactor factor)
     return adjust.fx;
 }
 
-// The buy-or-rent gap: NPV of purchase minus the NPV of the cheaper rental (on-demand or reserved).
-// Hybrid is left out: it owns part of the cluster, and when it owns all of it the gap would be 0.
-// Without a rental option the purchase NPV alone; NaN without a purchase.
-bool hasRental(const TcoResult& r)
-{
-    return r.option(TcoOption::OnDemand).available || r.option(TcoOption::Reserved).available;
-}
-
+// The buy-or-rent gap: NPV of purchase minus the NPV of the rental it is measured against (cheapestRental:
+// on-demand or reserved, doing the same work). Without such a rental the purchase NPV alone; NaN without a
+// purchase.
 double purchaseGap(const TcoResult& r, bool againstRental)
 {
     const auto& buy = r.option(TcoOption::Purchase);
@@ -87,11 +82,8 @@ double purchaseGap(const TcoResult& r, bool againstRental)
         return std::numeric_limits<double>::quiet_NaN();
     if (!againstRental)
         return buy.npv;
-    double best = std::numeric_limits<double>::infinity();
-    for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved})
-        if (r.option(o).available)
-            best = std::min(best, r.option(o).npv);
-    return std::isfinite(best) ? buy.npv - best : std::numeric_limits<double>::quiet_NaN();
+    const OptionResult* rental = cheapestRental(r);
+    return rental ? buy.npv - rental->npv : std::numeric_limits<double>::quiet_NaN();
 }
 
 std::array<double, kTcoOptionCount> npvs(const TcoResult& r)
@@ -119,8 +111,9 @@ SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& ca
     const TcoResult baseResult = analyseTco(scenario, catalog, build, base);
 
     SensitivityResult out;
-    const bool againstRental = hasRental(baseResult);
-    out.metric = againstRental ? "NPV(purchase) - NPV(cheaper of on-demand and reserved)" : "NPV(purchase)";
+    const bool againstRental = cheapestRental(baseResult) != nullptr;
+    out.metric = againstRental ? "NPV(purchase) - NPV(cheaper of on-demand and reserved doing the same work)"
+                               : "NPV(purchase)";
     out.currency = scenario.finance.displayCurrency;
     out.metricBase = purchaseGap(baseResult, againstRental);
     out.npvBase = npvs(baseResult);
@@ -246,22 +239,45 @@ std::string decimal(double value, int decimals)
 
 } // namespace
 
+bool doesSameWork(const OptionResult& option)
+{
+    return option.available && option.notLikeForLike.empty();
+}
+
+const OptionResult* recommendedOption(const TcoResult& result)
+{
+    const std::string& cur = result.currency;
+    const OptionResult* best = nullptr;
+    for (const auto& o : result.options)
+        if (doesSameWork(o) && (!best || toMinor(o.npv, cur) < toMinor(best->npv, cur)))
+            best = &o;
+    return best;
+}
+
+const OptionResult* cheapestRental(const TcoResult& result)
+{
+    const std::string& cur = result.currency;
+    const OptionResult* best = nullptr;
+    for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved}) {
+        const OptionResult& option = result.option(o);
+        if (doesSameWork(option) && (!best || toMinor(option.npv, cur) < toMinor(best->npv, cur)))
+            best = &option;
+    }
+    return best;
+}
+
 Message recommendation(const TcoResult& result)
 {
     const std::string& cur = result.currency;
     // Only what does the build's work: a rental whose servers cannot carry its nodes as estimated is
     // priced and flagged, never recommended (it would finish later than the plan says).
-    const auto comparable = [](const OptionResult& o) { return o.available && o.notLikeForLike.empty(); };
-    const OptionResult* best = nullptr;
-    for (const auto& o : result.options)
-        if (comparable(o) && (!best || toMinor(o.npv, cur) < toMinor(best->npv, cur)))
-            best = &o;
+    const OptionResult* best = recommendedOption(result);
     if (!best)
         return {};
     // The next best other answer: a tie is none (a hybrid that owns the whole cluster is the purchase).
     const OptionResult* runnerUp = nullptr;
     for (const auto& o : result.options)
-        if (comparable(o) && toMinor(o.npv, cur) != toMinor(best->npv, cur)
+        if (doesSameWork(o) && toMinor(o.npv, cur) != toMinor(best->npv, cur)
             && (!runnerUp || toMinor(o.npv, cur) < toMinor(runnerUp->npv, cur)))
             runnerUp = &o;
     Args args {{"option", phrase(optionLabel(best->option))},

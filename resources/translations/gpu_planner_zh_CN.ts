@@ -7154,7 +7154,7 @@ Yours: %2</source>
         <translation>我的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/gui_main.cpp" line="+115"/>
+        <location filename="../../ui/shell/gui_main.cpp" line="+124"/>
         <source>Catalogs cannot be used</source>
         <translation>目录无法使用</translation>
     </message>
@@ -7889,10 +7889,20 @@ Yours: %2</source>
 <context>
     <name>planner::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/costs/comparison_model.cpp" line="+148"/>
+        <location filename="../../ui/costs/comparison_model.cpp" line="+162"/>
+        <source>Other work than “%1” (%2): its costs are not like for like with that column&apos;s; compare them only with columns asking for the same work.</source>
+        <translation>与“%1”的工作不同（%2）：其成本与该列并非同等比较，只应与所需工作相同的列比较。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+30"/>
         <location line="+10"/>
-        <location line="+10"/>
-        <location line="+17"/>
+        <location line="+14"/>
         <location line="+5"/>
         <location line="+7"/>
         <location line="+3"/>
@@ -7900,9 +7910,34 @@ Yours: %2</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-66"/>
+        <source>%1 · not like for like</source>
+        <translation>%1 · 并非同等比较</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> · %1 GPU-hours a month</source>
+        <translation> · 每月 %1 GPU 时</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · %1 tokens/s</source>
+        <translation> · 每秒 %1 个词元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · %1 B tokens × %2 a month</source>
+        <translation> · %1 十亿词元 × 每月 %2 次</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · other work</source>
+        <translation>%1 · 工作不同</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7920,7 +7955,7 @@ Yours: %2</source>
         <translation>每 GPU 时 %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -7964,8 +7999,13 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Lowest NPV</source>
-        <translation>净现值最低</translation>
+        <source>Work asked for</source>
+        <translation>所需工作</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recommended (lowest NPV doing the same work)</source>
+        <translation>推荐（同等工作中净现值最低）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8021,7 +8061,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+85"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+82"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>

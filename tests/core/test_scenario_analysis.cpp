@@ -236,3 +236,99 @@ TEST_CASE("An analysis that keeps the earlier one's work factors gives what a fr
     }
     CHECK(kept.findings == fresh.findings);
 }
+
+TEST_CASE("The answer leaves out a rental that does other work: the recommendation, the gap the sensitivity "
+          "measures, and what buying is measured against",
+          "[analysis][tco]")
+{
+    const Catalog& shipped = testing::shippedCatalog();
+    const PlanLoadResult loaded = loadPlan(std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json", &shipped);
+    REQUIRE(loaded.ok());
+    const Catalog catalog = planCatalog(shipped, *loaded.plan);
+    const Scenario& scenario = loaded.plan->scenarios.front();
+    const ScenarioAnalysis a = analyseScenario(scenario, catalog);
+    const OptionResult& buy = a.tco.option(TcoOption::Purchase);
+    const OptionResult& onDemand = a.tco.option(TcoOption::OnDemand);
+    const OptionResult& reserved = a.tco.option(TcoOption::Reserved);
+    // The example's premise: Shenzhen's bare-metal servers state no network between them, so renting the two
+    // 8-GPU nodes there is priced but not like for like, and it is the lowest NPV of all.
+    REQUIRE(reserved.available);
+    REQUIRE_FALSE(reserved.notLikeForLike.empty());
+    REQUIRE(buy.available);
+    REQUIRE(onDemand.available);
+    REQUIRE(onDemand.notLikeForLike.empty());
+    for (const OptionResult& o : a.tco.options)
+        if (o.available && &o != &reserved)
+            REQUIRE(reserved.npv < o.npv);
+    CHECK_FALSE(doesSameWork(reserved));
+    CHECK(doesSameWork(buy));
+
+    // Recommended: the lowest NPV of the options left.
+    const OptionResult* expected = nullptr;
+    for (const OptionResult& o : a.tco.options)
+        if (o.available && o.notLikeForLike.empty() && (!expected || o.npv < expected->npv))
+            expected = &o;
+    REQUIRE(recommendedOption(a.tco) == expected);
+    CHECK(recommendedOption(a.tco)->option != TcoOption::Reserved);
+    // Buying is measured against on-demand, the only rental doing the same work.
+    CHECK(cheapestRental(a.tco) == &onDemand);
+
+    // The sensitivity's gap is buying against on-demand, so on-demand's price moves it: ±20% of on-demand's
+    // cost moves the gap by 40% of it, whatever else stays.
+    const SensitivityResult sensitivity = analyseSensitivity(scenario, catalog, a);
+    CHECK(sensitivity.metricBase == Approx(buy.npv - onDemand.npv).epsilon(1e-12));
+    bool cloudSeen = false;
+    for (const SensitivityEntry& e : sensitivity.entries)
+        if (e.factor == SensitivityFactor::CloudPrice) {
+            cloudSeen = true;
+            const double onDemandLow = e.npvLow[static_cast<std::size_t>(TcoOption::OnDemand)];
+            const double onDemandHigh = e.npvHigh[static_cast<std::size_t>(TcoOption::OnDemand)];
+            CHECK(onDemandHigh > onDemandLow);
+            CHECK(e.swing == Approx(onDemandHigh - onDemandLow).epsilon(1e-9));
+            CHECK(e.swing > 0.3 * onDemand.npv);
+        }
+    CHECK(cloudSeen);
+}
+
+TEST_CASE("Work differences: what is trained or served and how much, not how", "[analysis]")
+{
+    Workload fineTune;
+    fineTune.kind = WorkloadKind::FullFineTune;
+    fineTune.modelId = "llama3-70b";
+    fineTune.tokensB = 2.0;
+    // How the work is done is each build's choice: the same work.
+    Workload otherWay = fineTune;
+    otherWay.precision = Precision::FP8;
+    otherWay.tensorParallel = 4;
+    otherWay.zeroStage = 3;
+    otherWay.globalBatch = 512;
+    CHECK(workDifferences(fineTune, otherWay).empty());
+    // What is trained, on how much data and how often is the work itself.
+    Workload qlora = fineTune;
+    qlora.kind = WorkloadKind::QLoRA;
+    qlora.tokensB = 0.5;
+    qlora.runsPerMonth = 2;
+    CHECK(workDifferences(fineTune, qlora)
+          == std::vector<std::string> {"workload.kind", "workload.tokensB", "workload.runsPerMonth"});
+    Workload otherModel = fineTune;
+    otherModel.modelId = "qwen2.5-72b";
+    CHECK(workDifferences(fineTune, otherModel) == std::vector<std::string> {"workload.model"});
+    // Serving is measured in tokens a second, not in training tokens.
+    Workload serving;
+    serving.kind = WorkloadKind::Inference;
+    serving.modelId = "llama3-70b";
+    serving.targetTokensPerSecond = 2000;
+    Workload servingMore = serving;
+    servingMore.targetTokensPerSecond = 4000;
+    servingMore.tokensB = 7; // not read for serving
+    CHECK(workDifferences(serving, servingMore) == std::vector<std::string> {"workload.targetTokensPerSecond"});
+    // Custom demand is its GPU-hours.
+    Workload custom;
+    custom.kind = WorkloadKind::Custom;
+    custom.customGpuHoursPerMonth = 1000;
+    Workload customToo = custom;
+    customToo.modelId = "anything";
+    CHECK(workDifferences(custom, customToo).empty());
+    customToo.customGpuHoursPerMonth = 2000;
+    CHECK(workDifferences(custom, customToo) == std::vector<std::string> {"workload.customGpuHoursPerMonth"});
+}

@@ -8,14 +8,18 @@
 #include "editors/node_group_model.h"
 #include "editors/node_group_tables.h"
 #include "editors/site_finance_panel.h"
+#include "export/quote_pdf.h"
 #include "findings/findings_panel.h"
 #include "gui_fixture.h"
+#include "shell/core_text.h"
 
 #include <QAccessible>
 #include <QAccessibleInterface>
 #include <QApplication>
 #include <QComboBox>
 #include <QHelpEvent>
+#include <QPaintEngine>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -46,6 +50,61 @@ struct DrawingFixture : WindowFixture {
                 found.push_back(p);
         return found;
     }
+};
+
+// A page that keeps the texts painted on it, in order: what a person reads in a drawing.
+class TextPage final : public QPaintDevice {
+public:
+    TextPage(QSizeF size, int dpi)
+        : m_size(size.toSize())
+        , m_dpi(dpi)
+    {
+    }
+    QPaintEngine* paintEngine() const override { return &m_engine; }
+    const QStringList& texts() const { return m_engine.texts; }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        switch (metric) {
+        case PdmWidth:
+            return m_size.width();
+        case PdmHeight:
+            return m_size.height();
+        case PdmWidthMM:
+            return m_size.width() * 254 / (10 * m_dpi);
+        case PdmHeightMM:
+            return m_size.height() * 254 / (10 * m_dpi);
+        case PdmDepth:
+            return 32;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return static_cast<int>(devicePixelRatioFScale());
+        default: // the colours, and every resolution
+            return metric == PdmNumColors ? 0 : m_dpi;
+        }
+    }
+
+private:
+    struct Engine final : QPaintEngine {
+        Engine()
+            : QPaintEngine(QPaintEngine::AllFeatures)
+        {
+        }
+        bool begin(QPaintDevice*) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState&) override { }
+        void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override { }
+        void drawPath(const QPainterPath&) override { }
+        void drawPolygon(const QPointF*, int, PolygonDrawMode) override { }
+        void drawTextItem(const QPointF&, const QTextItem& item) override { texts << item.text(); }
+        Type type() const override { return QPaintEngine::User; }
+        QStringList texts;
+    };
+    QSize m_size;
+    int m_dpi;
+    mutable Engine m_engine;
 };
 
 } // namespace
@@ -341,4 +400,44 @@ TEST_CASE("choosing a build finding on the Costs page brings the Build page forw
         }
     CHECK(buildFindings >= 2); // the A100's export licence (GPU) and the cabinet power (rack)
     CHECK(costFindings >= 1); // renting costs less at 10% than buying
+}
+
+TEST_CASE("each node in the racks has a name of its own", "[drawing]")
+{
+    DrawingFixture f;
+    // The example's two H20 nodes stand in two cabinet pairs (5 kW cabinets, 5.85 kW nodes): Node 1 and Node 2,
+    // once each, as the PDF's drawing of the same racks.
+    const BuildTopology& build = f.drawing()->topology();
+    REQUIRE(build.racks.size() == 2);
+    TextPage page(QSizeF(400, 500), 96);
+    QPainter painter(&page);
+    paintRacks(painter, QRectF(0, 0, 400, 500), build, interfaceText(),
+               DrawingStyle::forScreen(f.drawing()->palette(), f.drawing()->font()));
+    painter.end();
+    INFO(page.texts().join(QStringLiteral(" | ")).toStdString());
+    CHECK(page.texts().count(QStringLiteral("Node 1")) == 1);
+    CHECK(page.texts().count(QStringLiteral("Node 2")) == 1);
+}
+
+TEST_CASE("the PDF's narrower node still says each NIC's speed", "[drawing][pdf]")
+{
+    DrawingFixture f;
+    // The quote draws a node 0.64 of an A4 page's 172 mm of text wide and 80 mm high, at 300 dpi, in 6.5 pt:
+    // 8 NIC boxes too narrow for "400G", so each says "400" (the caption below gives Gb/s).
+    const BuildTopology& build = f.drawing()->topology();
+    REQUIRE_FALSE(build.nodes.empty());
+    REQUIRE(build.nodes.front().nics == 8);
+    constexpr int kDpi = 300;
+    const auto mm = [](double v) { return v * kDpi / 25.4; };
+    TextPage page(QSizeF(mm(172), mm(80)), kDpi);
+    QPainter painter(&page);
+    QFont font(quoteFontFamily());
+    font.setPointSizeF(6.5);
+    paintNode(painter, QRectF(0, 0, mm(172) * 0.64, mm(80)), build.nodes.front(), interfaceText(),
+              DrawingStyle::forPrint(font));
+    painter.end();
+    INFO(page.texts().join(QStringLiteral(" | ")).toStdString());
+    const auto tags = page.texts().count(QStringLiteral("400G")) + page.texts().count(QStringLiteral("400"));
+    CHECK(tags == 8);
+    CHECK(page.texts().contains(QStringLiteral("8 × 400 Gb/s · 3200 Gb/s to the fabric")));
 }

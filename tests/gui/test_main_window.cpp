@@ -13,6 +13,7 @@
 #include "plan/plan_io.h"
 #include "shell/app_look.h"
 #include "shell/autosave.h"
+#include "shell/core_text.h"
 
 #include <catch2/catch.hpp>
 
@@ -324,6 +325,24 @@ TEST_CASE("Scenarios compare side by side and follow edits", "[gui][compare]")
     CHECK(offering.data(Qt::ToolTipRole).toString().startsWith(offering.data().toString() + QLatin1Char('\n')));
     // The comparison agrees with the build panel's capex figure, both rounded for reading the same way.
     CHECK(f.window->buildPanel()->figureText(QStringLiteral("capex")) == capexBefore);
+    // Shenzhen's bare-metal rental cannot carry the H20 nodes (no network between its servers): its total is
+    // shown and flagged, and the recommendation is the one the Costs page and the quote give, never it.
+    CHECK(model->index(Row::ReservedTotal, 0).data().toString().endsWith(QStringLiteral(" · not like for like")));
+    CHECK(model->index(Row::ReservedTotal, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("network")));
+    const QString recommended = model->index(Row::Recommended, 0).data().toString();
+    CHECK(recommended != QStringLiteral("Reserved rental"));
+    // The one verdict the Costs page and the quote state (tco.h's recommendation()).
+    CHECK(planner::ui::uiText(planner::recommendation(model->analyses().front().tco))
+              .startsWith(QStringLiteral("Recommended: ") + recommended + QLatin1Char(',')));
+    // The example's other scenarios ask for other work (QLoRA of 0.5 B tokens twice a month; LoRA of Qwen 72B):
+    // said in their cells, the fields named in the tooltip; the first column is the yardstick.
+    CHECK_FALSE(model->index(Row::Work, 0).data().toString().contains(QStringLiteral("other work")));
+    CHECK(model->index(Row::Work, 0).data().toString().startsWith(QStringLiteral("Full fine-tune · Llama")));
+    CHECK(model->index(Row::Work, 1).data().toString().endsWith(QStringLiteral(" · other work")));
+    const QString why = model->index(Row::Work, 1).data(Qt::ToolTipRole).toString();
+    CHECK(why.contains(QStringLiteral("Training tokens (billions)")));
+    CHECK(why.contains(QStringLiteral("Runs per month")));
+    CHECK(model->index(Row::Work, 2).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Model")));
 
     auto* table = f.window->buildPanel()->table();
     table->model()->setData(cell(table, 0, planner::ui::NodeGroupModel::Nodes), 4, Qt::EditRole);

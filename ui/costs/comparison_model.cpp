@@ -4,6 +4,8 @@
 #include "build/cabinets.h"
 #include "costs/cost_charts.h"
 #include "document/document.h"
+#include "editors/workload_panel.h"
+#include "plan/plan_enum_names.h"
 #include "shell/core_text.h"
 #include "shell/readable_money.h"
 
@@ -19,8 +21,15 @@ ComparisonModel::ComparisonModel(Document* document, QObject* parent)
 {
     connect(m_document, &Document::changed, this, &ComparisonModel::documentChanged);
     const int scenarios = static_cast<int>(m_document->plan().scenarios.size());
-    for (int i = 0; i < scenarios; ++i)
+    for (int i = 0; i < scenarios; ++i) {
         m_analyses.push_back(analyse(i));
+        m_workloads.push_back(workload(i));
+    }
+}
+
+Workload ComparisonModel::workload(int scenario) const
+{
+    return m_document->plan().scenarios.at(static_cast<std::size_t>(scenario)).workload;
 }
 
 ScenarioAnalysis ComparisonModel::analyse(int scenario) const
@@ -42,12 +51,18 @@ void ComparisonModel::documentChanged(const ChangeEvent& event)
     case Part::ScenarioAdded:
         beginInsertColumns({}, column, column);
         m_analyses.insert(m_analyses.begin() + column, analyse(column));
+        m_workloads.insert(m_workloads.begin() + column, workload(column));
         endInsertColumns();
+        if (column == 0)
+            workOfOtherColumnsChanged();
         return;
     case Part::ScenarioRemoved:
         beginRemoveColumns({}, column, column);
         m_analyses.erase(m_analyses.begin() + column);
+        m_workloads.erase(m_workloads.begin() + column);
         endRemoveColumns();
+        if (column == 0)
+            workOfOtherColumnsChanged();
         return;
     case Part::PriceOverrides:
     case Part::MeasuredRuns:
@@ -56,9 +71,12 @@ void ComparisonModel::documentChanged(const ChangeEvent& event)
     case Part::Reset: {
         beginResetModel();
         m_analyses.clear();
+        m_workloads.clear();
         const int scenarios = static_cast<int>(m_document->plan().scenarios.size());
-        for (int i = 0; i < scenarios; ++i)
+        for (int i = 0; i < scenarios; ++i) {
             m_analyses.push_back(analyse(i));
+            m_workloads.push_back(workload(i));
+        }
         endResetModel();
         return;
     }
@@ -71,13 +89,27 @@ void ComparisonModel::documentChanged(const ChangeEvent& event)
 void ComparisonModel::recomputeColumn(int column)
 {
     m_analyses.at(static_cast<std::size_t>(column)) = analyse(column);
+    Workload now = workload(column);
+    const bool otherColumnsRead = column == 0 && !(now == m_workloads.front());
+    m_workloads.at(static_cast<std::size_t>(column)) = std::move(now);
     Q_EMIT dataChanged(index(0, column), index(RowCount - 1, column));
+    if (otherColumnsRead)
+        workOfOtherColumnsChanged();
+}
+
+// Every column's work is read against the first column's.
+void ComparisonModel::workOfOtherColumnsChanged()
+{
+    if (columnCount() > 1)
+        Q_EMIT dataChanged(index(Work, 1), index(Work, columnCount() - 1));
 }
 
 void ComparisonModel::recomputeAll()
 {
-    for (int i = 0; i < columnCount(); ++i)
+    for (int i = 0; i < columnCount(); ++i) {
         m_analyses[static_cast<std::size_t>(i)] = analyse(i);
+        m_workloads[static_cast<std::size_t>(i)] = workload(i);
+    }
     if (!m_analyses.empty())
         Q_EMIT dataChanged(index(0, 0), index(RowCount - 1, columnCount() - 1));
 }
@@ -114,9 +146,24 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     // Rounded for reading in the cell, exact in the tooltip.
     auto exactTotal = [&](TcoOption o) {
         const OptionResult& r = tco.option(o);
-        return r.available ? QVariant(exactMoney(r.total, tco.currency)) : QVariant();
+        if (!r.available)
+            return QVariant();
+        const QString exact = exactMoney(r.total, tco.currency);
+        return r.notLikeForLike.empty() ? QVariant(exact)
+                                        : QVariant(exact + QLatin1Char('\n') + uiText(r.notLikeForLike));
     };
     switch (index.row()) {
+    case Work: {
+        const std::vector<std::string> fields = otherWork(index.column());
+        if (fields.empty())
+            return {};
+        QStringList names;
+        for (const std::string& field : fields)
+            names << uiText(Message("field." + field + ".label"));
+        return tr("Other work than “%1” (%2): its costs are not like for like with that column's; compare them "
+                  "only with columns asking for the same work.")
+            .arg(QString::fromStdString(m_analyses.front().tco.scenarioName), names.join(tr(", ")));
+    }
     case OnDemandOffering: {
         // The cell may be cut in a narrow column: the tooltip names the provider whole.
         const OptionResult& r = tco.option(TcoOption::OnDemand);
@@ -138,6 +185,13 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     }
 }
 
+std::vector<std::string> ComparisonModel::otherWork(int column) const
+{
+    if (column <= 0 || static_cast<std::size_t>(column) >= m_workloads.size())
+        return {};
+    return workDifferences(m_workloads.front(), m_workloads[static_cast<std::size_t>(column)]);
+}
+
 QString ComparisonModel::cell(int row, int column) const
 {
     const ScenarioAnalysis& a = m_analyses[static_cast<std::size_t>(column)];
@@ -145,12 +199,34 @@ QString ComparisonModel::cell(int row, int column) const
     const QLocale locale;
     auto option = [&](TcoOption o) {
         const OptionResult& r = t.option(o);
-        return r.available ? readableMoney(r.total, t.currency) : tr("n/a");
+        if (!r.available)
+            return tr("n/a");
+        // Priced, but from servers that cannot do the build's work: never the answer, and said so.
+        return r.notLikeForLike.empty() ? readableMoney(r.total, t.currency)
+                                        : tr("%1 · not like for like").arg(readableMoney(r.total, t.currency));
     };
     switch (row) {
     case Gpus: {
         const Gpu* gpu = m_document->catalog().gpu(t.gpuId);
         return tr("%1 × %2").arg(a.build.gpus).arg(QString::fromStdString(gpu ? gpu->name : t.gpuId));
+    }
+    case Work: {
+        const Workload& w = m_workloads.at(static_cast<std::size_t>(column));
+        QString text = workloadKindText(
+            QString::fromUtf8(enumName(w.kind).data(), static_cast<qsizetype>(enumName(w.kind).size())));
+        if (w.kind == WorkloadKind::Custom) {
+            text += tr(" · %1 GPU-hours a month").arg(locale.toString(w.customGpuHoursPerMonth, 'f', 0));
+        } else {
+            const ModelPreset* model = m_document->catalog().model(w.modelId);
+            text += QStringLiteral(" · ") + QString::fromStdString(model ? model->name : w.modelId);
+            if (w.kind == WorkloadKind::Inference)
+                text += tr(" · %1 tokens/s").arg(locale.toString(w.targetTokensPerSecond, 'f', 0));
+            else
+                text
+                    += tr(" · %1 B tokens × %2 a month")
+                           .arg(locale.toString(w.tokensB * w.epochs, 'g', 3), locale.toString(w.runsPerMonth, 'g', 3));
+        }
+        return otherWork(column).empty() ? text : tr("%1 · other work").arg(text);
     }
     case OnDemandOffering: {
         const OptionResult& r = t.option(TcoOption::OnDemand);
@@ -176,11 +252,8 @@ QString ComparisonModel::cell(int row, int column) const
         return option(TcoOption::Reserved);
     case HybridTotal:
         return option(TcoOption::Hybrid);
-    case Cheapest: {
-        const OptionResult* best = nullptr;
-        for (const auto& o : t.options)
-            if (o.available && (!best || o.npv < best->npv))
-                best = &o;
+    case Recommended: {
+        const OptionResult* best = recommendedOption(t);
         if (!best)
             return tr("n/a");
         return optionText(best->option);
@@ -238,8 +311,10 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         return tr("TCO: %1").arg(optionText(TcoOption::Reserved));
     case HybridTotal:
         return tr("TCO: %1").arg(optionText(TcoOption::Hybrid));
-    case Cheapest:
-        return tr("Lowest NPV");
+    case Work:
+        return tr("Work asked for");
+    case Recommended:
+        return tr("Recommended (lowest NPV doing the same work)");
     case PurchasePerGpuHour:
         return tr("Owned cost per GPU-hour used");
     case BreakEvenUtilisation:

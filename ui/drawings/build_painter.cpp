@@ -366,7 +366,9 @@ void host(Canvas& c, const QRectF& area, const NodeTopology& n)
 }
 
 // A row of `count` small devices (drives, NICs) above their caption; `tag` inside each when it fits.
-void devices(Canvas& c, const QRectF& area, const NodeTopology& n, BuildPart part, int count, const QString& tag)
+// `tag` is written in each device's box, or `shortTag` where it does not fit (a narrow page).
+void devices(Canvas& c, const QRectF& area, const NodeTopology& n, BuildPart part, int count, const QString& tag,
+             const QString& shortTag)
 {
     const double lh = c.line(), gap = lh * 0.25;
     const QRectF row(area.left(), area.top(), area.width(), area.height() - lh * 2.2);
@@ -380,6 +382,8 @@ void devices(Canvas& c, const QRectF& area, const NodeTopology& n, BuildPart par
             c.box(r, part, n.group, lh * 0.1);
             if (c.fits(tag, r.width() - gap, c.small()))
                 c.label(r, tag, Qt::AlignCenter, &c.small());
+            else if (c.fits(shortTag, r.width() - gap, c.small()))
+                c.label(r, shortTag, Qt::AlignCenter, &c.small());
         }
         if (part == BuildPart::Nic) {
             // The links out of the node to the fabric.
@@ -489,9 +493,11 @@ std::vector<DrawnPart> paintNode(QPainter& painter, const QRectF& area, const No
     const QRectF io(hostArea.left() + split + pad, hostArea.top(), hostArea.width() - split - pad, hostArea.height());
     const double half = (io.height() - pad) / 2;
     devices(c, QRectF(io.left(), io.top(), io.width(), half), node, BuildPart::Nvme, node.drives,
-            QLocale::c().toString(node.driveTB, 'g', 3));
+            QLocale::c().toString(node.driveTB, 'g', 3), QLocale::c().toString(node.driveTB, 'g', 2));
+    // The port speed in Gb/s ("400G"); the bare number where that does not fit, as the caption below gives
+    // the unit.
     devices(c, QRectF(io.left(), io.top() + half + pad, io.width(), half), node, BuildPart::Nic, node.nics,
-            QStringLiteral("%1G").arg(node.gbpsPerPort, 0, 'f', 0));
+            QStringLiteral("%1G").arg(node.gbpsPerPort, 0, 'f', 0), QString::number(node.gbpsPerPort, 'f', 0));
     supplies(c, psu, node);
     return std::move(c.parts());
 }
@@ -512,6 +518,7 @@ std::vector<DrawnPart> paintRacks(QPainter& painter, const QRectF& area, const B
         shown = std::max(1, shown - 1); // room for "+ n more racks"
     shown = std::min(shown, total);
     constexpr int kRackUnits = 42; // a standard rack; kUsableRackUnits of them hold servers
+    int nodeNumber = 0; // across the build: each node is named once
     for (int i = 0; i < shown; ++i) {
         const RackTopology& rack = build.racks[static_cast<std::size_t>(i)];
         const int group = rack.slots.empty() ? 0 : rack.slots.front().group;
@@ -532,16 +539,16 @@ std::vector<DrawnPart> paintRacks(QPainter& painter, const QRectF& area, const B
                       unit * (kRackUnits - kUsableRackUnits) - lh * 0.15),
                blend(style.muted, style.background, 0.6));
         double y = cabinet.bottom();
-        int nodeNumber = 0;
         for (const auto& slot : rack.slots)
             for (int k = 0; k < slot.nodes; ++k) {
                 const double h = unit * slot.rackUnitsPerNode;
                 const QRectF node(cabinet.left() + lh * 0.2, y - h + unit * 0.15, cabinet.width() - lh * 0.4,
                                   h - unit * 0.3);
                 c.box(node, BuildPart::Gpu, slot.group, lh * 0.1);
+                ++nodeNumber;
                 if (node.height() >= lh * 0.9)
                     c.label(node.adjusted(lh * 0.2, 0, -lh * 0.2, 0),
-                            c.say(Message("drawing.rack.node", {{"n", std::to_string(++nodeNumber)}})), Qt::AlignCenter,
+                            c.say(Message("drawing.rack.node", {{"n", std::to_string(nodeNumber)}})), Qt::AlignCenter,
                             &c.small());
                 y -= h;
             }
