@@ -149,6 +149,14 @@ Message buyOrRentVerdict(const TcoResult& result, const Catalog& catalog)
 {
     const OptionResult* rental = cheapestRental(result);
     Message verdict = pricedVerdict(result, rental);
+    // Buy against rent, and when the hybrid (owned base load, cloud for the peaks) is the answer, that too: a
+    // meeting reading "buying saves" must not miss that a third way costs less still.
+    if (const OptionResult* best = recommendedOption(result); best && best->option == TcoOption::Hybrid
+        && (verdict.key == "verdict.line" || verdict.key == "verdict.unsolved"))
+        verdict = Message("verdict.with_cheaper",
+                          {{"verdict", phrase(std::move(verdict))},
+                           {"option", phrase(optionLabel(best->option))},
+                           {"npv", npvArg(best->npv, result.currency)}});
     // A GPU the region's market may not buy new: said first; the comparison stays, for servers already
     // owned or bought elsewhere.
     const Gpu* gpu = catalog.gpu(result.gpuId);
@@ -161,7 +169,7 @@ Message buyOrRentVerdict(const TcoResult& result, const Catalog& catalog)
     Args args {{"gpu", gpu->name},
                {"market", region->market},
                {"status", phrase("phrase.market." + std::string(enumName(*status)))}};
-    if (verdict.key == "verdict.line" || verdict.key == "verdict.unsolved") {
+    if (verdict.key == "verdict.line" || verdict.key == "verdict.unsolved" || verdict.key == "verdict.with_cheaper") {
         args.insert_or_assign("verdict", phrase(std::move(verdict)));
         return Message("verdict.cannot_buy_if_it_could", std::move(args));
     }

@@ -3,6 +3,7 @@
 // power draw, tariff or price changes. Slots per lesson are named in models/text/lesson_texts.cpp.
 #include "lessons/lesson_figures.h"
 
+#include "analysis/buy_or_rent_verdict.h"
 #include "analysis/scenario_analysis.h"
 #include "catalog/catalog.h"
 
@@ -150,20 +151,19 @@ Args powerByRegion(const States& s)
     const TracedInput* tariffAfter = input(s.is, "electricity_tariff");
     const double before = tariff ? tariff->value * s.was.build.pue : 0;
     const double after = tariffAfter ? tariffAfter->value * s.is.build.pue : 0;
-    return {
-        {"itKw", number(s.was.build.itPowerKw, 1)},
-        {"tariff", tariff ? money(s.was, tariff->value) : Arg()},
-        {"tariffValue", number(tariff ? tariff->value : 0, 2)},
-        {"pue", number(s.was.build.pue, 2)},
-        {"power", money(s.was, electricity(s.was))},
-        {"buy", money(s.was, buying(s.was).total)},
-        {"tariffAfter", tariffAfter ? money(s.is, tariffAfter->value) : Arg()},
-        {"tariffAfterValue", number(tariffAfter ? tariffAfter->value : 0, 2)},
-        {"pueAfter", number(s.is.build.pue, 2)},
-        {"powerAfter", money(s.is, electricity(s.is))},
-        {"powerRatio", number(before > 0 ? 100 * after / before : 0, 0)},
-        {"buyAfter", money(s.is, buying(s.is).total)},
-        {"breakEvenAfter", s.is.tco.breakEvenUtilisationPct ? number(*s.is.tco.breakEvenUtilisationPct, 0) : Arg("—")}};
+    return {{"itKw", number(s.was.build.itPowerKw, 1)},
+            {"tariff", tariff ? money(s.was, tariff->value) : Arg()},
+            {"tariffValue", number(tariff ? tariff->value : 0, 2)},
+            {"pue", number(s.was.build.pue, 2)},
+            {"power", money(s.was, electricity(s.was))},
+            {"buy", money(s.was, buying(s.was).total)},
+            {"tariffAfter", tariffAfter ? money(s.is, tariffAfter->value) : Arg()},
+            {"tariffAfterValue", number(tariffAfter ? tariffAfter->value : 0, 2)},
+            {"pueAfter", number(s.is.build.pue, 2)},
+            {"powerAfter", money(s.is, electricity(s.is))},
+            {"powerRatio", number(before > 0 ? 100 * after / before : 0, 0)},
+            {"buyAfter", money(s.is, buying(s.is).total)},
+            {"verdictAfter", phrase(buyOrRentVerdict(s.is.tco, s.catalog))}};
 }
 
 Args zeroStages(const States& s)

@@ -429,6 +429,10 @@ struct SensitivityEntry {
 
 struct SensitivityResult {
     std::string metric; // what metricLow/High measure
+    // The rental buying is measured against (cheapestRental() of the plan as it is); none when the metric is
+    // the purchase NPV alone.
+    std::optional<TcoOption> against;
+    double delta = 0.2; // each factor moved by ±delta of its value in the plan
     std::string currency;
     double metricBase = 0;
     std::array<double, kTcoOptionCount> npvBase {};

@@ -661,10 +661,11 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         [&](const OfferCandidate& c) -> std::optional<Priced> {
             if (in.gpus <= 0)
                 return std::nullopt;
-            auto price = convert(
-                c.price->price.money,
-                Message("input.rental_price",
-                        {{"offering", providerName(*c.offering)}, {"term", std::string(enumName(c.price->term))}}));
+            auto price
+                = convert(c.price->price.money,
+                          Message("input.rental_price",
+                                  {{"offering", providerName(*c.offering)},
+                                   {"term", phrase(Message("catalog.term." + std::string(enumName(c.price->term))))}}));
             if (!price)
                 return std::nullopt;
             const int perServer = c.offering->gpusPerServer;
@@ -686,7 +687,7 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
                    + std::string(enumName(in.reserved->price->term)) + ")",
                Message("input.rental_price",
                        {{"offering", providerName(*in.reserved->offering)},
-                        {"term", std::string(enumName(in.reserved->price->term))}}),
+                        {"term", phrase(Message("catalog.term." + std::string(enumName(in.reserved->price->term))))}}),
                in.reserved->unitPrice,
                perCur + "server-month",
                perCurrency("unit.per_server_month", cur),

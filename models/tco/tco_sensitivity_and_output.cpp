@@ -111,9 +111,13 @@ SensitivityResult analyseSensitivity(const Scenario& scenario, const Catalog& ca
     const TcoResult baseResult = analyseTco(scenario, catalog, build, base);
 
     SensitivityResult out;
-    const bool againstRental = cheapestRental(baseResult) != nullptr;
+    const OptionResult* rental = cheapestRental(baseResult);
+    const bool againstRental = rental != nullptr;
     out.metric = againstRental ? "NPV(purchase) - NPV(cheaper of on-demand and reserved doing the same work)"
                                : "NPV(purchase)";
+    if (rental)
+        out.against = rental->option;
+    out.delta = delta;
     out.currency = scenario.finance.displayCurrency;
     out.metricBase = purchaseGap(baseResult, againstRental);
     out.npvBase = npvs(baseResult);

@@ -148,6 +148,7 @@ std::span<const TextEntry> costTexts()
         // The buy-or-rent verdict (analysis/buy_or_rent_verdict.h): what-if bar, presentation, tco, quote.
         {"verdict.line", "{threshold}; {at}."},
         {"verdict.unsolved", "Break-even utilisation not solved; {at}."},
+        {"verdict.with_cheaper", "{verdict} {option} costs less still: {npv} (NPV)."},
         {"verdict.buy_above", "Buying is cheaper above {pct}% utilisation"},
         {"verdict.buy_below", "Buying is cheaper below {pct}% utilisation"},
         {"verdict.buy_between", "Buying is cheaper between {low}% and {high}% utilisation"},
@@ -176,7 +177,7 @@ std::span<const TextEntry> costTexts()
         {"verdict.basis",
          "Net present values over {months} months, as the recommendation compares them. Utilisation is the share of "
          "the owned GPUs' hours used for work, the same every month; renting is the cheaper of cloud on-demand and "
-         "reserved rental (the hybrid is left out)."},
+         "reserved rental doing the same work (the hybrid is said apart when it costs less still)."},
         // Notes of the cost model.
         {"warning.no_price", "no price for {kind} {id}: counted as zero"},
         {"warning.what_if.rental_price",

@@ -124,8 +124,8 @@ std::span<const TextEntry> lessonTexts()
         {"lesson.power-by-region.change", "Move the servers to Inner Mongolia"},
         {"lesson.power-by-region.after",
          "Electricity falls to about {powerAfter} ({tariffAfterValue} × {pueAfter} against {tariffValue} × "
-         "{pue} is {powerRatio}%) and buying to {buyAfter}; the rental options do not move. Buying now breaks "
-         "even near {breakEvenAfter}% utilisation, so a note says renting still costs less at 70%."},
+         "{pue} is {powerRatio}%) and buying to {buyAfter}; the rental options do not move. The verdict now reads: "
+         "{verdictAfter}"},
 
         {"lesson.zero-stages.title", "ZeRO stages and memory"},
         {"lesson.zero-stages.scenario", "Full fine-tune of 8B without ZeRO"},

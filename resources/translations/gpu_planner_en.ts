@@ -23,7 +23,7 @@
 <context>
     <name>planner::ui::AdvisorPage</name>
     <message numerus="yes">
-        <location filename="../../ui/advise/advisor_page.cpp" line="+332"/>
+        <location filename="../../ui/advise/advisor_page.cpp" line="+354"/>
         <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
         <translation>
             <numerusform>%n build on the frontier of %1 costed (%2 s).</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+401"/>
+        <location line="+415"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+37"/>
         <source>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month(s) at the plan&apos;s demand; VAT as the region treats it.</source>
         <translation>
             <numerusform>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month at the plan&apos;s demand; VAT as the region treats it.</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>planner::ui::MarketPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/market_panel.cpp" line="+298"/>
+        <location filename="../../ui/costs/market_panel.cpp" line="+305"/>
         <source>%n offering(s) that could do this build&apos;s work: those that do it like for like first, then those that do not, each cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
         <translation>
             <numerusform>%n offering that could do this build&apos;s work: those that do it like for like first, then those that do not, each cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>

@@ -1546,7 +1546,19 @@
         <translation>利用率低于此值时购买比{option}便宜（净现值）</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+4"/>
+        <source>{verdict} {option} costs less still: {npv} (NPV).</source>
+        <comment>verdict.with_cheaper</comment>
+        <translation>{verdict}{option}更便宜：净现值 {npv}。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Net present values over {months} months, as the recommendation compares them. Utilisation is the share of the owned GPUs&apos; hours used for work, the same every month; renting is the cheaper of cloud on-demand and reserved rental doing the same work (the hybrid is said apart when it costs less still).</source>
+        <comment>verdict.basis</comment>
+        <translation>按 {months} 个月的净现值比较，与推荐所用的比较方式相同。利用率是自有 GPU 工时中用于工作的比例，每月相同；租用取完成同样工作的云按需与包年租用中较便宜者（混合方式更便宜时另行说明）。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>{days} days</source>
         <comment>quote.days_count</comment>
         <translation>{days} 天</translation>
@@ -1630,7 +1642,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-322"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -2914,7 +2926,7 @@
         <translation>未求解盈亏平衡利用率；{at}。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Buying is cheaper above {pct}% utilisation</source>
         <comment>verdict.buy_above</comment>
         <translation>利用率高于 {pct}% 时购买更便宜</translation>
@@ -3016,13 +3028,7 @@
         <translation>此处没有能完成同样工作的租赁（原因见各租赁行）：购买（净现值 {npv}）是应权衡的方式。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Net present values over {months} months, as the recommendation compares them. Utilisation is the share of the owned GPUs&apos; hours used for work, the same every month; renting is the cheaper of cloud on-demand and reserved rental (the hybrid is left out).</source>
-        <comment>verdict.basis</comment>
-        <translation>按 {months} 个月的净现值比较，与推荐所用的比较方式相同。利用率是自有 GPU 工时中用于工作的比例，每月相同；租用取云按需与包年租用中较便宜者（不含混合方式）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no price for {kind} {id}: counted as zero</source>
         <comment>warning.no_price</comment>
         <translation>{kind} {id} 没有价格：按零计</translation>
@@ -6298,13 +6304,7 @@ The platform states no lane budget.</source>
         <translation>GPU 服务器常年昼夜不停地耗电，设施还要再乘上 PUE。电价低、气候凉爽的内陆省份（内蒙古：每千瓦时 {tariffAfter}，PUE {pueAfter}）能把这一项减半；那里的托管和人员也更便宜，而租用的价格与你身在何处无关。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Electricity falls to about {powerAfter} ({tariffAfterValue} × {pueAfter} against {tariffValue} × {pue} is {powerRatio}%) and buying to {buyAfter}; the rental options do not move. Buying now breaks even near {breakEvenAfter}% utilisation, so a note says renting still costs less at 70%.</source>
-        <comment>lesson.power-by-region.after</comment>
-        <translation>电费降至约 {powerAfter}（{tariffAfterValue} × {pueAfter} 对 {tariffValue} × {pue} 为 {powerRatio}%），购买降至 {buyAfter}；租用各项不变。现在购买约在 {breakEvenAfter}% 利用率时达到盈亏平衡，因此提示说在 70% 时租用仍更便宜。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Full fine-tuning of Llama 3.1 8B on 8 × H100 80 GB with plain data parallelism: every GPU keeps the whole training state, 16 bytes per parameter. The findings list shows &quot;{perGpu} GB needed per GPU&quot; against {gpuGB} GB; the read-out lists weights, gradients and optimizer states.</source>
         <comment>lesson.zero-stages.look</comment>
         <translation>在 8 × H100 80 GB 上用纯数据并行全量微调 Llama 3.1 8B：每个 GPU 都保存完整的训练状态，每个参数 16 字节。检查结果列表显示“每块 GPU 需要 {perGpu} GB”，而显存只有 {gpuGB} GB；读数列出权重、梯度和优化器状态。</translation>
@@ -6568,7 +6568,13 @@ The platform states no lane budget.</source>
         <translation>把服务器迁到内蒙古</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Electricity falls to about {powerAfter} ({tariffAfterValue} × {pueAfter} against {tariffValue} × {pue} is {powerRatio}%) and buying to {buyAfter}; the rental options do not move. The verdict now reads: {verdictAfter}</source>
+        <comment>lesson.power-by-region.after</comment>
+        <translation>电费降至约 {powerAfter}（{tariffAfterValue} × {pueAfter} 对 {tariffValue} × {pue} 为 {powerRatio}%），购买降至 {buyAfter}；租用各项不变。现在的结论是：{verdictAfter}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stages and memory</source>
         <comment>lesson.zero-stages.title</comment>
         <translation>ZeRO 阶段与显存</translation>
@@ -7001,7 +7007,7 @@ The platform states no lane budget.</source>
         <translation>* 不同 GPU，按其所需时长计费</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Factor −%1%</source>
         <translation>因素 −%1%</translation>
     </message>
@@ -7027,11 +7033,11 @@ The platform states no lane budget.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>What moves the buy-or-rent gap (now %1)</source>
-        <translation>哪些因素影响购买与租用的差距（当前 %1）</translation>
+        <source>What moves the buy-or-rent gap: buying against %1 (now %2)</source>
+        <translation>哪些因素影响购买与租用的差距：购买对比%1（当前 %2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What moves the cost of buying (now %1)</source>
         <translation>哪些因素影响购买成本（当前 %1）</translation>
     </message>
@@ -7221,7 +7227,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::AdvisorPage</name>
     <message>
-        <location filename="../../ui/advise/advisor_page.cpp" line="+285"/>
+        <location filename="../../ui/advise/advisor_page.cpp" line="+306"/>
         <source>Search for the builds that get this scenario&apos;s work done at the least cost.</source>
         <translation>搜索以最低成本完成此场景工作的配置。</translation>
     </message>
@@ -7236,7 +7242,7 @@ Yours: %2</source>
         <translation>每秒词元数（对数刻度）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>NPV over the horizon (%1, log scale)</source>
         <translation>规划期内净现值（%1，对数刻度）</translation>
     </message>
@@ -7889,7 +7895,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/costs/comparison_model.cpp" line="+162"/>
+        <location filename="../../ui/costs/comparison_model.cpp" line="+163"/>
         <source>Other work than “%1” (%2): its costs are not like for like with that column&apos;s; compare them only with columns asking for the same work.</source>
         <translation>与“%1”的工作不同（%2）：其成本与该列并非同等比较，只应与所需工作相同的列比较。</translation>
     </message>
@@ -7900,7 +7906,7 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+38"/>
-        <location line="+30"/>
+        <location line="+31"/>
         <location line="+10"/>
         <location line="+14"/>
         <location line="+5"/>
@@ -7910,7 +7916,7 @@ Yours: %2</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>%1 · not like for like</source>
         <translation>%1 · 并非同等比较</translation>
     </message>
@@ -7930,7 +7936,7 @@ Yours: %2</source>
         <translation> · 每秒 %1 个词元</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> · %1 B tokens × %2 a month</source>
         <translation> · %1 十亿词元 × 每月 %2 次</translation>
     </message>
@@ -8158,7 +8164,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+369"/>
+        <location line="+383"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -8170,7 +8176,7 @@ Yours: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-16"/>
         <source>All amounts in %1.</source>
         <translation>所有金额均以 %1 计。</translation>
     </message>
@@ -8185,12 +8191,12 @@ Yours: %2</source>
         <translation>所有金额均以 %1 计；价格日期为 %2 至 %3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+41"/>
         <source>No currency conversion was needed.</source>
         <translation>无需货币换算。</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-15"/>
         <source>%1: %2 %3 → %4</source>
         <translation>%1：%2 %3 → %4</translation>
     </message>
@@ -8202,7 +8208,7 @@ Yours: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>Converted: %1.</source>
         <translation>已换算：%1。</translation>
     </message>
@@ -8235,7 +8241,7 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../../ui/shell/presentation_view.cpp" line="+35"/>
+        <location filename="../../ui/shell/presentation_view.cpp" line="+36"/>
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
@@ -9509,7 +9515,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::MarketModel</name>
     <message>
-        <location filename="../../ui/costs/market_panel.cpp" line="+38"/>
+        <location filename="../../ui/costs/market_panel.cpp" line="+41"/>
         <source>Per training run</source>
         <translation>每次训练</translation>
     </message>
@@ -9549,7 +9555,7 @@ Yours: %2</source>
         <translation>%1 · 并非同等比较</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1
 %2
 Billed per %3. %4</source>
@@ -9573,7 +9579,7 @@ Billed per %3. %4</source>
         <translation>标价 %1 %2，按目录中注明日期的汇率换算；不含增值税</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A server rented by the month is paid whatever the use: at %1% utilisation each hour of work carries the idle hours too</source>
         <translation>按月租用的服务器无论是否使用都要付费：利用率为 %1% 时，每小时工作也要分摊空闲时长</translation>
     </message>
@@ -9931,7 +9937,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::PresentationView</name>
     <message>
-        <location filename="../../ui/shell/presentation_view.cpp" line="+174"/>
+        <location filename="../../ui/shell/presentation_view.cpp" line="+182"/>
         <source>%1 · scenario %2 of %3</source>
         <translation>%1 · 第 %2 个场景，共 %3 个</translation>
     </message>
@@ -9941,7 +9947,7 @@ Billed per %3. %4</source>
         <translation>无场景</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 (chart %2 of %3)</source>
         <translation>%1（图表 %2/%3）</translation>
     </message>

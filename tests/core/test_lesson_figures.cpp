@@ -1,6 +1,7 @@
 // The figures the lesson texts print are the ones the plan computes: every slot is filled, each printed
 // figure equals the analysis of the lesson's plan (before or after its change), and a changed catalog
 // changes the printed figure with it (the texts once carried numbers written for the shipped catalogs).
+#include "analysis/buy_or_rent_verdict.h"
 #include "analysis/scenario_analysis.h"
 #include "catalog/catalog_io.h"
 #include "lessons/lesson_figures.h"
@@ -128,6 +129,12 @@ TEST_CASE("Lesson texts print the figures the plan computes", "[lessons][figures
                            + formatNumber(mongolia->defaultPue, 2) + " against "
                            + formatNumber(shenzhen->electricityPerKwh->money.amount, 2) + " × "
                            + formatNumber(shenzhen->defaultPue, 2) + " is " + formatNumber(100 * ratio, 0) + "%"));
+        // What it says of buying against renting is the verdict the Costs page then shows.
+        const Lesson* lesson = findLesson("power-by-region");
+        REQUIRE(lesson);
+        const TcoResult tco = analyseScenario(withSuggestedChange(*lesson, before), shipped()).tco;
+        CHECK(tco.regionId == "cn-inner-mongolia");
+        CHECK(contains(after, "The verdict now reads: " + render(buyOrRentVerdict(tco, shipped()))));
     }
     SECTION("ZeRO stages: the memory per GPU printed for each stage is the estimate's")
     {

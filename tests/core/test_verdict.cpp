@@ -5,7 +5,10 @@
 //   Reserved     = 1,526,400                   (3-year term, 36 × 40,000 × 1.06), whatever the use.
 
 #include "analysis/buy_or_rent_verdict.h"
+#include "analysis/scenario_analysis.h"
 #include "base/money.h"
+#include "fixtures.h"
+#include "plan/plan_io.h"
 #include "quote/quote.h"
 #include "tco/tco.h"
 #include "tco_fixture.h"
@@ -203,4 +206,32 @@ TEST_CASE("Verdict: the quote states the same line, in its CSV too", "[verdict][
         = "Buying is cheaper above 47% utilisation; at 40% renting (Cloud on-demand) saves " + cny(310'162.14) + ".";
     CHECK(quote.scenarios[0].verdict == expected);
     CHECK(quoteToCsv(quote, englishText()).find(expected) != std::string::npos);
+}
+
+TEST_CASE("Verdict: when the hybrid costs less than both buying and renting, the line says so", "[verdict]")
+{
+    const Catalog& shipped = testing::shippedCatalog();
+    const PlanLoadResult loaded = loadPlan(std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json", &shipped);
+    REQUIRE(loaded.ok());
+    const Catalog catalog = planCatalog(shipped, *loaded.plan);
+    Scenario s = loaded.plan->scenarios.front();
+    // At 38% the owned base load with cloud for the peaks has the lowest NPV of the options doing the same work
+    // (the premise; the meeting's question "what if utilisation is only 40%?").
+    s.finance.utilisationPct = 38;
+    const TcoResult low = analyseScenario(s, catalog).tco;
+    const OptionResult* best = recommendedOption(low);
+    REQUIRE(best);
+    REQUIRE(best->option == TcoOption::Hybrid);
+    const std::string line = render(buyOrRentVerdict(low, catalog));
+    INFO(line);
+    CHECK(line.rfind("Buying is cheaper above ", 0) == 0);
+    CHECK(line.find(" against Cloud on-demand.") != std::string::npos);
+    const std::string cheaper = " Hybrid (owned + cloud burst) costs less still: "
+        + formatMoney(fromMinor(toMinor(best->npv, "CNY"), "CNY"), "CNY") + " (NPV).";
+    CHECK(line.size() > cheaper.size());
+    CHECK(line.compare(line.size() - cheaper.size(), cheaper.size(), cheaper) == 0);
+    // At the plan's 70% buying is the answer: nothing to add.
+    const TcoResult planned = analyseScenario(loaded.plan->scenarios.front(), catalog).tco;
+    REQUIRE(recommendedOption(planned)->option == TcoOption::Purchase);
+    CHECK(render(buyOrRentVerdict(planned, catalog)).find("costs less still") == std::string::npos);
 }

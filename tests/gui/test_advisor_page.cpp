@@ -9,16 +9,20 @@
 #include "document/document.h"
 #include "export/quote_print.h"
 #include "plan/plan_io.h"
+#include "shell/translations.h"
 
 #include <catch2/catch.hpp>
 
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLineSeries>
 #include <QProcess>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -85,6 +89,26 @@ TEST_CASE("The Advisor searches on a worker, draws the frontier and adds the bes
     CHECK(a.tco.option(best.option).npv == Approx(best.npv).epsilon(1e-12));
     f.document.undoStack()->undo();
     CHECK(f.document.plan().scenarios.size() == before);
+}
+
+TEST_CASE("Another plan opened forgets the results of the one before", "[advisor]")
+{
+    AdvisorFixture f;
+    QSignalSpy finished(f.page.get(), &ui::AdvisorPage::searchFinished);
+    f.page->findChild<QPushButton*>(QStringLiteral("advisorSearch"))->click();
+    REQUIRE(finished.wait(testing::kEventWaitMs));
+    REQUIRE(f.page->advice());
+    auto other = loadPlan(EXAMPLES_DIR "/shenzhen-rent-or-buy.json", &testing::shippedCatalog());
+    REQUIRE(other.plan);
+    f.document.reset(*other.plan, QStringLiteral(EXAMPLES_DIR "/shenzhen-rent-or-buy.json"));
+    CHECK_FALSE(f.page->advice());
+    CHECK_FALSE(f.page->findChild<QPushButton*>(QStringLiteral("advisorAdd"))->isEnabled());
+    CHECK_FALSE(f.page->findChild<QPushButton*>(QStringLiteral("advisorExportQuote"))->isEnabled());
+    const auto* view = f.page->findChild<QChartView*>();
+    REQUIRE(view);
+    for (QAbstractSeries* s : view->chart()->series())
+        if (auto* points = qobject_cast<QXYSeries*>(s))
+            CHECK(points->count() == 0);
 }
 
 TEST_CASE("A search can be cancelled and the page stays usable", "[advisor]")
@@ -177,4 +201,31 @@ TEST_CASE("The quote has the advisor's section when asked for it, in both langua
     CHECK(zh.contains(QStringLiteral("单次训练天数（对数刻度）")));
     CHECK_FALSE(zh.contains(QStringLiteral("The advisor")));
     CHECK(zh.contains(QString::fromStdString(formatMinor(toMinor(best.npv, "CNY"), "CNY", true, false))));
+}
+
+TEST_CASE("The Advisor's axes write their numbers out in Chinese too (万元 reach 10 000)", "[advisor][chinese]")
+{
+    ui::Translations translations;
+    REQUIRE(translations.apply(QStringLiteral("zh_CN")) == QStringLiteral("zh_CN"));
+    const auto english = qScopeGuard([&translations] { translations.apply(QStringLiteral("en")); });
+    AdvisorFixture f;
+    QSignalSpy finished(f.page.get(), &ui::AdvisorPage::searchFinished);
+    f.page->findChild<QPushButton*>(QStringLiteral("advisorSearch"))->click();
+    REQUIRE(finished.wait(testing::kEventWaitMs));
+    const auto* view = f.page->findChild<QChartView*>();
+    REQUIRE(view);
+    QTest::qWait(100);
+    // The example's builds cost from about 100 万元 to several thousand: the labels are powers of ten
+    // written out, as a finance reader reads them.
+    QStringList labels;
+    for (QGraphicsItem* item : view->scene()->items()) {
+        if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+            labels << simple->text();
+        else if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item))
+            labels << rich->toPlainText();
+    }
+    INFO(labels.join(QStringLiteral(" | ")).toStdString());
+    CHECK(labels.contains(QStringLiteral("1000")));
+    for (const QString& label : labels)
+        CHECK_FALSE(label.contains(QStringLiteral("e+")));
 }

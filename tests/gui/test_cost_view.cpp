@@ -1,6 +1,7 @@
 #include "cost_fixture.h"
 #include "gui_fixture.h"
 
+#include "analysis/scenario_analysis.h"
 #include "base/money.h"
 #include "costs/cost_charts.h"
 #include "costs/cost_view.h"
@@ -601,6 +602,33 @@ TEST_CASE("The regions and sensitivity charts are computed when their tab is sho
     CHECK(f.show(ui::CostView::Sensitivity) != tornado);
 }
 
+TEST_CASE("The sensitivity chart names what buying is measured against, and its ±20% whatever the what-if", "[cost]")
+{
+    auto loaded = loadPlan(testing::WindowFixture::example().toStdString(), &testing::shippedCatalog());
+    REQUIRE(loaded.ok());
+    const Catalog catalog = planCatalog(testing::shippedCatalog(), *loaded.plan);
+    Scenario scenario = loaded.plan->scenarios.front();
+    // Rental prices at 71% of the catalog: a factor moved by ±20% of its plan value is still "±20%".
+    scenario.whatIf.rentalPricePct = 71;
+    const ScenarioAnalysis analysis = analyseScenario(scenario, catalog);
+    const SensitivityResult sensitivity = analyseSensitivity(scenario, catalog, analysis);
+    // Shenzhen's bare-metal rental does other work (no network between its servers): buying is measured
+    // against on-demand, as the verdict measures it.
+    REQUIRE(sensitivity.against == TcoOption::OnDemand);
+    std::unique_ptr<QChart> chart(ui::sensitivityChart(sensitivity, ui::ChartStyle {}));
+    CHECK(chart->title().startsWith(
+        QStringLiteral("What moves the buy-or-rent gap: buying against Cloud on-demand (now ")));
+    const double gap = analysis.tco.option(TcoOption::Purchase).npv - analysis.tco.option(TcoOption::OnDemand).npv;
+    CHECK(chart->title().contains(ui::readableMoney(gap, analysis.tco.currency)));
+    auto* swings = series<QHorizontalBarSeries>(chart.get(), QStringLiteral("sensitivity"));
+    REQUIRE(swings);
+    QStringList legend;
+    for (QBarSet* set : swings->barSets())
+        legend << set->label();
+    CHECK(legend.contains(QStringLiteral("Factor −20%")));
+    CHECK(legend.contains(QStringLiteral("Factor +20%")));
+}
+
 TEST_CASE("The summary says 'not like for like' where a rental cannot do the build's work", "[cost]")
 {
     CostFixture f;
@@ -787,6 +815,20 @@ TEST_CASE("The market lists what could do the work, 'Use this' sets the scenario
             CHECK(view.rows[i - 1].costPerUnit <= view.rows[i].costPerUnit);
         else if (view.rows[i].usable)
             CHECK(view.rows[i - 1].notLikeForLike.empty());
+
+    // A unit of work's cost is read like the totals (rounded, "CNY 126 K"), exact in the tooltip; a price per
+    // GPU-hour keeps its cents.
+    int readable = 0;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const MarketRow& row = view.rows[static_cast<std::size_t>(r)];
+        if (!row.usable || row.costPerUnit < 10'000)
+            continue;
+        const QModelIndex cell = model->index(r, ui::MarketModel::PerUnit);
+        CHECK(cell.data().toString() == ui::readableMoney(row.costPerUnit, view.currency));
+        CHECK(cell.data(Qt::ToolTipRole).toString().startsWith(ui::exactMoney(row.costPerUnit, view.currency)));
+        ++readable;
+    }
+    CHECK(readable > 0);
 
     // Pick the cheapest usable on-demand offering the comparison does not use yet.
     int pick = -1;

@@ -18,6 +18,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <QLabel>
+
 #include <QAction>
 #include <QChart>
 #include <QChartView>
@@ -253,6 +255,12 @@ TEST_CASE("Presentation mode: enter, step scenarios and charts, leave, the plan 
     // The verdict the Costs page states.
     CHECK(view->whatIfBar()->verdictText() == f.window->costView()->findChild<ui::WhatIfBar*>()->verdictText());
     CHECK(view->font().pointSizeF() > f.window->font().pointSizeF() * 1.5); // larger type
+    // The currency and the prices' dates, as under the Costs page.
+    const auto* basis = view->findChild<QLabel*>(QStringLiteral("presentationBasis"));
+    REQUIRE(basis);
+    CHECK(basis->isVisible());
+    CHECK(basis->text().startsWith(QStringLiteral("All amounts in CNY; prices ")));
+    CHECK(f.window->costView()->priceDateText().startsWith(basis->text()));
 
     QTest::keyClick(view, Qt::Key_Right);
     CHECK(document->currentScenario() == 1);

@@ -1,5 +1,6 @@
 #include "advise/advisor_page.h"
 
+#include "document/change_event.h"
 #include "document/commands.h"
 #include "document/document.h"
 #include "shell/core_text.h"
@@ -185,7 +186,27 @@ AdvisorPage::AdvisorPage(Document* document, QWidget* parent)
             m_progress->setValue(static_cast<int>(100 * m_run->done.load()));
     });
     m_poll->setInterval(50);
+    // Another plan (opened, a lesson, a new one): the results were another plan's.
+    connect(m_document, &Document::changed, this, [this](const ChangeEvent& event) {
+        if (event.part == ChangeEvent::Part::Reset)
+            forgetResults();
+    });
     retranslate();
+}
+
+void AdvisorPage::forgetResults()
+{
+    stopWorker();
+    m_run.reset();
+    m_poll->stop();
+    m_progress->setVisible(false);
+    m_search->setEnabled(true);
+    m_cancel->setEnabled(false);
+    m_advice.reset();
+    m_exportQuote->setEnabled(false);
+    m_chosen = -1;
+    draw();
+    choose(-1);
 }
 
 AdvisorPage::~AdvisorPage()
@@ -316,11 +337,12 @@ void AdvisorPage::draw()
     m_bestDot->replace(best);
     auto* xAxis = new QLogValueAxis;
     xAxis->setTitleText(a.training ? tr("Days to train one run (log scale)") : tr("Tokens per second (log scale)"));
-    xAxis->setLabelFormat(QStringLiteral("%.3g"));
+    // A log axis labels the powers of ten: written out ("10000", never "1e+04") up to ten digits.
+    xAxis->setLabelFormat(QStringLiteral("%.10g"));
     xAxis->setRange(low > 0 ? low / 1.5 : 0.01, high > 0 ? high * 1.5 : 1);
     auto* yAxis = new QLogValueAxis; // costs span three orders of magnitude: the cheap end stays readable
     yAxis->setTitleText(tr("NPV over the horizon (%1, log scale)").arg(moneyAxisUnit(a.currency, moneyAxisScale())));
-    yAxis->setLabelFormat(QStringLiteral("%.3g"));
+    yAxis->setLabelFormat(QStringLiteral("%.10g"));
     yAxis->setRange(bottom > 0 ? bottom / 1.5 : 0.01, top > 0 ? top * 1.5 : 1);
     m_chart->addAxis(xAxis, Qt::AlignBottom);
     m_chart->addAxis(yAxis, Qt::AlignLeft);

@@ -58,6 +58,7 @@ private:
     struct Run; // what the worker shares with the page: its progress, its cancel flag, its result
     void finish(std::shared_ptr<Run> run);
     void stopWorker();
+    void forgetResults();
     void draw();
     void choose(int frontierIndex);
     void retranslate();

@@ -474,7 +474,8 @@ QChart* sensitivityChart(const SensitivityResult& sensitivity, const ChartStyle&
     const MoneyScale scale = moneyScale(largest);
     chart->setProperty("moneyDivisor", scale.divisor);
 
-    const double delta = sensitivity.entries.empty() ? 0.2 : 1.0 - sensitivity.entries.front().lowMultiplier;
+    // Of each factor's value in the plan (a what-if price at 71% moves by ±20% of 71%).
+    const double delta = sensitivity.delta;
     const QLocale locale;
     auto* low = new QBarSet(CostCharts::tr("Factor −%1%").arg(locale.toString(delta * 100, 'f', 0)));
     auto* high = new QBarSet(CostCharts::tr("Factor +%1%").arg(locale.toString(delta * 100, 'f', 0)));
@@ -507,7 +508,7 @@ QChart* sensitivityChart(const SensitivityResult& sensitivity, const ChartStyle&
     series->attachAxis(x);
     series->attachAxis(y);
 
-    const bool gap = sensitivity.metric.rfind("NPV(purchase) -", 0) == 0;
+    const bool gap = sensitivity.against.has_value();
     const QString unit = moneyUnit(sensitivity.currency, scale);
     x->setTitleText(gap ? CostCharts::tr("Change in buy-minus-rent NPV (%1); below zero favours buying").arg(unit)
                         : CostCharts::tr("Change in the NPV of buying (%1)").arg(unit));
@@ -515,7 +516,8 @@ QChart* sensitivityChart(const SensitivityResult& sensitivity, const ChartStyle&
     const QString base = std::isfinite(sensitivity.metricBase)
         ? readableMoney(sensitivity.metricBase, sensitivity.currency)
         : CostCharts::tr("n/a");
-    chart->setTitle(gap ? CostCharts::tr("What moves the buy-or-rent gap (now %1)").arg(base)
+    chart->setTitle(gap ? CostCharts::tr("What moves the buy-or-rent gap: buying against %1 (now %2)")
+                              .arg(optionText(*sensitivity.against), base)
                         : CostCharts::tr("What moves the cost of buying (now %1)").arg(base));
     return chart;
 }

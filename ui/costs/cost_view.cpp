@@ -534,6 +534,21 @@ void CostView::rebuildAll()
     refreshCurrentTab();
 }
 
+QString currencyAndPriceDates(const TcoResult& tco)
+{
+    QStringList priceDates;
+    for (const auto& input : tco.inputs)
+        if (!input.provenance.asOf.empty())
+            priceDates << QString::fromStdString(input.provenance.asOf);
+    std::sort(priceDates.begin(), priceDates.end());
+    const QString currency = QString::fromStdString(tco.currency);
+    return priceDates.isEmpty() ? CostView::tr("All amounts in %1.").arg(currency)
+        : priceDates.first() == priceDates.last()
+        ? CostView::tr("All amounts in %1; prices as of %2.").arg(currency, priceDates.first())
+        : CostView::tr("All amounts in %1; prices dated %2 to %3.")
+              .arg(currency, priceDates.first(), priceDates.last());
+}
+
 void CostView::updateHeading()
 {
     const TcoResult& tco = m_analysis->tco();
@@ -570,16 +585,7 @@ void CostView::updateHeading()
                          .arg(from, locale.toString(conv.rate, 'f', 4), QString::fromStdString(tco.currency),
                               QString::fromStdString(conv.asOf));
     }
-    QStringList priceDates;
-    for (const auto& input : tco.inputs)
-        if (!input.provenance.asOf.empty())
-            priceDates << QString::fromStdString(input.provenance.asOf);
-    std::sort(priceDates.begin(), priceDates.end());
-    const QString currency = QString::fromStdString(tco.currency);
-    QString text = priceDates.isEmpty() ? tr("All amounts in %1.").arg(currency)
-        : priceDates.first() == priceDates.last()
-        ? tr("All amounts in %1; prices as of %2.").arg(currency, priceDates.first())
-        : tr("All amounts in %1; prices dated %2 to %3.").arg(currency, priceDates.first(), priceDates.last());
+    QString text = currencyAndPriceDates(tco);
     text += QLatin1Char(' ')
         + (converted.isEmpty() ? tr("No currency conversion was needed.")
                                : tr("Converted: %1.").arg(converted.join(QStringLiteral("; "))));

@@ -105,4 +105,8 @@ private:
     QTimer* m_settleAxes = new QTimer(this);
 };
 
+// "All amounts in CNY; prices dated 2023-08-23 to 2026-11-30.": the line under every reading of the costs
+// (the Costs page, presentation mode).
+QString currencyAndPriceDates(const TcoResult& tco);
+
 } // namespace planner::ui

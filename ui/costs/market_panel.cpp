@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "plan/plan_enum_names.h"
 #include "shell/core_text.h"
+#include "shell/readable_money.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -16,6 +17,8 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace planner::ui {
 
@@ -97,8 +100,11 @@ QString MarketModel::text(const MarketRow& row, int column) const
                                            : tr("cannot do the work");
         return row.notLikeForLike.empty() ? factor : tr("%1 · not like for like").arg(factor);
     }
-    case PerUnit:
-        return row.usable ? money(row.costPerUnit, m_view.currency) : QStringLiteral("—");
+    case PerUnit: // a run's or a month's cost is read like the totals; a unit price keeps its cents
+        if (!row.usable)
+            return QStringLiteral("—");
+        return std::fabs(row.costPerUnit) >= 10'000 ? readableMoney(row.costPerUnit, m_view.currency)
+                                                    : money(row.costPerUnit, m_view.currency);
     case Source:
         return QString::fromStdString(row.price->price.provenance.asOf);
     default:
@@ -127,11 +133,12 @@ QString MarketModel::toolTip(const MarketRow& row, int column) const
             .arg(QLocale().toString(row.price->price.money.amount, 'f', 2),
                  QString::fromStdString(row.price->price.money.currency));
     case PerUnit:
-        return row.price->unit == OfferUnit::ServerMonth
-            ? tr("A server rented by the month is paid whatever the use: at %1% utilisation each hour of work "
-                 "carries the idle hours too")
-                  .arg(QLocale().toString(100.0 * m_view.use, 'f', 0))
-            : tr("Price per GPU-hour × hours factor × GPU-hours in one unit of work");
+        return (row.usable ? exactMoney(row.costPerUnit, m_view.currency) + QLatin1Char('\n') : QString())
+            + (row.price->unit == OfferUnit::ServerMonth
+                   ? tr("A server rented by the month is paid whatever the use: at %1% utilisation each hour of work "
+                        "carries the idle hours too")
+                         .arg(QLocale().toString(100.0 * m_view.use, 'f', 0))
+                   : tr("Price per GPU-hour × hours factor × GPU-hours in one unit of work"));
     case Source:
         return QString::fromStdString(p.source)
             + (p.estimate ? QLatin1Char('\n') + QString::fromStdString(p.method) : QString());

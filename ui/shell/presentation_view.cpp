@@ -11,6 +11,7 @@
 #include <QChartView>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -50,6 +51,7 @@ PresentationView::PresentationView(Document* document, Analysis* analysis, QWidg
     , m_bar(new WhatIfBar(document, analysis, this))
     , m_model(new CostSummaryModel(analysis, this))
     , m_table(new QTableView(this))
+    , m_basis(new QLabel(this))
     , m_chartTitle(new QLabel(this))
     , m_chartView(new QChartView(this))
     , m_keys(new QLabel(this))
@@ -68,6 +70,8 @@ PresentationView::PresentationView(Document* document, Analysis* analysis, QWidg
     chartTitleFont.setBold(true);
     m_chartTitle->setFont(chartTitleFont);
     m_chartTitle->setObjectName(QStringLiteral("presentationChartTitle"));
+    m_basis->setObjectName(QStringLiteral("presentationBasis"));
+    m_basis->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_keys->setObjectName(QStringLiteral("presentationKeys"));
     m_keys->setEnabled(false); // greyed: a hint, not content
 
@@ -102,7 +106,12 @@ PresentationView::PresentationView(Document* document, Analysis* analysis, QWidg
     layout->addWidget(m_title);
     layout->addWidget(m_bar);
     layout->addWidget(m_table);
-    layout->addWidget(m_chartTitle);
+    // Beside the chart's name, so the chart keeps its height on a 1280 × 800 screen.
+    auto* chartLine = new QHBoxLayout;
+    chartLine->addWidget(m_chartTitle);
+    chartLine->addStretch(1);
+    chartLine->addWidget(m_basis);
+    layout->addLayout(chartLine);
     layout->addWidget(m_chartView, 1);
     layout->addWidget(m_keys);
 
@@ -215,6 +224,7 @@ void PresentationView::analysisUpdated()
                                     .arg(m_document->currentScenario() + 1)
                                     .arg(count)
                               : tr("No scenario"));
+    m_basis->setText(scenario ? currencyAndPriceDates(m_analysis->tco()) : QString());
     rebuildChart();
 }
 

@@ -57,6 +57,7 @@ private:
     WhatIfBar* m_bar;
     CostSummaryModel* m_model;
     QTableView* m_table;
+    QLabel* m_basis; // currency and price dates, as under the Costs page
     QLabel* m_chartTitle;
     QChartView* m_chartView;
     QLabel* m_keys;
