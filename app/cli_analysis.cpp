@@ -269,11 +269,16 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
                   << (t.breakEvenUtilisationPct ? fixed(*t.breakEvenUtilisationPct, 1) + "%" : t.breakEvenNote) << "\n";
             if (const Message verdict = buyOrRentVerdict(t, loaded->catalog); !verdict.empty())
                 c.out << "  verdict: " << render(verdict) << "\n";
-            if (const Message verdict = recommendation(t); !verdict.empty())
+            // The plan's findings are its own region's.
+            if (const Message verdict
+                = r.regionId == s->site.regionId ? recommendation(t, analysis.findings) : recommendation(t);
+                !verdict.empty())
                 c.out << "  " << render(verdict) << "\n";
             if (t.breakEvenRentalPrice)
                 c.out << "  break-even rental price: " << formatMoney(*t.breakEvenRentalPrice, t.currency)
-                      << " per GPU-hour of " << t.gpuId << " (excl. VAT): renting costs the same as buying\n";
+                      << " per GPU-hour of "
+                      << (loaded->catalog.gpu(t.gpuId) ? loaded->catalog.gpu(t.gpuId)->name : t.gpuId)
+                      << " (excl. VAT): renting costs the same as buying\n";
             if (t.conversions.empty())
                 c.out << "  no currency conversion\n";
             // One line per currency converted from; every item is in the JSON.
@@ -289,9 +294,9 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
                         ++items;
                         amount += other.amount;
                     }
-                c.out << "  converted: " << items << " prices totalling " << fixed(amount, 2) << " " << conv.from
-                      << " at " << fixed(conv.rate, 4) << " " << conv.to << "/" << conv.from << " (rate of "
-                      << conv.asOf << ")\n";
+                c.out << "  converted: " << items << " prices totalling " << formatMoney(amount, conv.from) << " at "
+                      << fixed(conv.rate, 4) << " " << conv.to << "/" << conv.from << " (rate of " << conv.asOf
+                      << ")\n";
             }
             for (const auto& w : t.warnings)
                 c.out << "  warning: " << w << "\n";

@@ -180,6 +180,17 @@ Message buyOrRentVerdict(const TcoResult& result, const Catalog& catalog)
     return Message("verdict.cannot_buy_rent", std::move(args));
 }
 
+Message recommendation(const TcoResult& result, const std::vector<Finding>& findings)
+{
+    Message best = recommendation(result);
+    const auto errors = std::count_if(findings.begin(), findings.end(),
+                                      [](const Finding& f) { return f.severity == Severity::Error; });
+    if (best.empty() || errors == 0)
+        return best;
+    return Message("quote.recommendation_with_errors",
+                   {{"recommendation", phrase(std::move(best))}, {"errors", number(static_cast<double>(errors), 0)}});
+}
+
 Message buyOrRentVerdictBasis(const TcoResult& result)
 {
     return Message("verdict.basis", {{"months", number(result.horizonMonths, 0)}});

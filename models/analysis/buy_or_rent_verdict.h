@@ -25,6 +25,7 @@
 //   verdict.use_average {pct} (a ramp: the months differ).
 
 #include "catalog/catalog.h"
+#include "rules/rules.h"
 #include "tco/tco.h"
 #include "text/message.h"
 
@@ -36,6 +37,10 @@ Message buyOrRentVerdict(const TcoResult& result, const Catalog& catalog);
 
 // What the verdict rests on, for a tooltip or a footnote: the basis of its amounts and of "utilisation".
 Message buyOrRentVerdictBasis(const TcoResult& result);
+
+// The recommendation (tco.h), and when the build's findings have errors, that they come first: its costs are
+// those of a build that cannot be built, bought or run as planned.
+Message recommendation(const TcoResult& result, const std::vector<Finding>& findings);
 
 // The plan's demand as a share of the owned GPUs' hours, averaged over months 1..H, in percent; 0 without
 // capacity.

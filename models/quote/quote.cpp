@@ -271,7 +271,7 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
     if (const OptionResult* best = recommendedOption(tco))
         q.recommended = best->option;
     if (q.recommended)
-        q.recommendation = render(recommendation(tco), text);
+        q.recommendation = render(recommendation(tco, analysis.findings), text);
     q.verdict = render(buyOrRentVerdict(tco, catalog), text);
     if (tco.breakEvenRentalPrice) {
         const Gpu* gpu = catalog.gpu(tco.gpuId);

@@ -267,6 +267,9 @@ std::span<const TextEntry> costTexts()
         {"quote.recommendation_with_runner_up",
          "Recommended: {option}, the lowest NPV of the options that do the same work ({npv}), {gap} below the next "
          "best, {runnerUp}."},
+        {"quote.recommendation_with_errors",
+         "{recommendation} First fix the build's {errors} error(s) under Findings: until then these are the costs "
+         "of a build that cannot be built or bought as planned."},
         {"quote.not_available_because", "not available: {reason}"},
     };
     return texts;

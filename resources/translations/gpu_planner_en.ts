@@ -61,7 +61,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_view.cpp" line="+97"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+98"/>
         <source>Buying does not become cheaper than %1 within %n month(s)</source>
         <translation>
             <numerusform>Buying does not become cheaper than %1 within %n month</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+415"/>
+        <location line="+416"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>

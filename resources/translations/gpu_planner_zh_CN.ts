@@ -1576,7 +1576,7 @@
         <translation>推荐{option}：在能完成同等工作的方式中净现值最低（{npv}），比次优的{runnerUp}低 {gap}。</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the facility&apos;s figure (colocation: the region&apos;s; own facility: the cooling method&apos;s); enter 1.0–3.0 from your data centre&apos;s contract.</source>
         <comment>field.site.pueOverride.tooltip</comment>
         <translation>电能使用效率：机房总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上计 1.5 kW。保留“站点默认”则使用机房的数值（托管：地区的；自建：冷却方式的）；也可按机房合同填写 1.0–3.0。</translation>
@@ -1642,7 +1642,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-323"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -3455,6 +3455,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>{recommendation} First fix the build&apos;s {errors} error(s) under Findings: until then these are the costs of a build that cannot be built or bought as planned.</source>
+        <comment>quote.recommendation_with_errors</comment>
+        <translation>{recommendation}请先修正“检查结果”中该配置的 {errors} 个错误：在此之前，这些是无法按计划组装或购买的配置的成本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>not available: {reason}</source>
         <comment>quote.not_available_because</comment>
         <translation>不可用：{reason}</translation>
@@ -8067,7 +8073,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+82"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+83"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -8164,7 +8170,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+383"/>
+        <location line="+384"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -8176,7 +8182,7 @@ Yours: %2</source>
         </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>All amounts in %1.</source>
         <translation>所有金额均以 %1 计。</translation>
     </message>
@@ -8191,7 +8197,7 @@ Yours: %2</source>
         <translation>所有金额均以 %1 计；价格日期为 %2 至 %3。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>No currency conversion was needed.</source>
         <translation>无需货币换算。</translation>
     </message>

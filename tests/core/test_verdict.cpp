@@ -235,3 +235,32 @@ TEST_CASE("Verdict: when the hybrid costs less than both buying and renting, the
     REQUIRE(recommendedOption(planned)->option == TcoOption::Purchase);
     CHECK(render(buyOrRentVerdict(planned, catalog)).find("costs less still") == std::string::npos);
 }
+
+TEST_CASE("Verdict: a build with errors is recommended only after they are fixed, in the quote too", "[verdict][quote]")
+{
+    const Catalog& shipped = testing::shippedCatalog();
+    const PlanLoadResult loaded = loadPlan(std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json", &shipped);
+    REQUIRE(loaded.ok());
+    const Catalog catalog = planCatalog(shipped, *loaded.plan);
+    // The example's 4090D servers: a 3-slot card in a server that takes 2-slot cards, one error.
+    const Scenario& consumer = loaded.plan->scenarios.at(1);
+    const ScenarioAnalysis a = analyseScenario(consumer, catalog);
+    const auto errors = std::count_if(a.findings.begin(), a.findings.end(),
+                                      [](const Finding& f) { return f.severity == Severity::Error; });
+    REQUIRE(errors == 1);
+    const std::string plain = render(recommendation(a.tco));
+    REQUIRE_FALSE(plain.empty());
+    const std::string said = render(recommendation(a.tco, a.findings));
+    CHECK(said
+          == plain
+              + " First fix the build's 1 error(s) under Findings: until then these are the costs of a build that "
+                "cannot be built or bought as planned.");
+    const Quote quote = buildQuote(*loaded.plan, catalog, {}, englishText(), "en", "2026-12-05");
+    CHECK(quote.scenarios.at(1).recommendation == said);
+    // Without errors the recommendation stands alone.
+    const ScenarioAnalysis clean = analyseScenario(loaded.plan->scenarios.front(), catalog);
+    for (const Finding& f : clean.findings)
+        REQUIRE(f.severity != Severity::Error);
+    CHECK(render(recommendation(clean.tco, clean.findings)) == render(recommendation(clean.tco)));
+    CHECK(quote.scenarios.front().recommendation == render(recommendation(clean.tco)));
+}

@@ -3,6 +3,7 @@
 #include "costs/chart_text_fit.h"
 #include "costs/chart_updates.h"
 
+#include "analysis/buy_or_rent_verdict.h"
 #include "base/money.h"
 #include "costs/market_panel.h"
 #include "costs/table_fit.h"
@@ -623,7 +624,7 @@ void CostView::updateHeading()
                  "month(s) at the plan's demand; VAT as the region treats it.",
                  nullptr, tco.horizonMonths);
     }
-    const Message verdict = recommendation(tco);
+    const Message verdict = recommendation(tco, m_analysis->result().findings);
     rented << breakEven;
     rented.removeAll(QString());
     // The verdict first (rounded for reading), then what it rests on; the tooltip repeats it exactly.

@@ -401,7 +401,7 @@ void WhatIfBar::refreshToolTips()
     const TcoResult& tco = m_analysis->tco();
     // Exact amounts, the recommendation (the lowest NPV, hybrid included) and what the verdict rests on.
     QString tip = exactText(buyOrRentVerdict(tco, m_analysis->catalog()));
-    if (const Message best = recommendation(tco); !best.empty())
+    if (const Message best = recommendation(tco, m_analysis->result().findings); !best.empty())
         tip += QStringLiteral("\n") + exactText(best);
     m_verdict->setToolTip(tip + QStringLiteral("\n\n") + uiText(buyOrRentVerdictBasis(tco)));
     updateToolTips();
