@@ -1,5 +1,6 @@
 #include "build/build.h"
 
+#include "base/money.h"
 #include "build/cabinets.h"
 
 #include "catalog/catalog_kinds.h"
@@ -43,6 +44,9 @@ void addLine(BuildFigures& build, const Catalog& catalog, const std::string& kin
                 line.vatRemovedPct = goodsVatPctFor(catalog, price->money.currency);
                 line.unitPrice /= 1.0 + line.vatRemovedPct / 100.0;
             }
+            // A price in the plan's currency is a price to the minor unit, as the quote prints it: then the
+            // capex the costs add up is the quote's subtotal to the cent.
+            line.unitPrice = fromMinor(toMinor(line.unitPrice, build.currency), build.currency);
         }
     }
     if (!line.priced)

@@ -289,3 +289,21 @@ TEST_CASE("an unwritable CSV destination gives an error naming the file and leav
     CHECK_FALSE(std::filesystem::exists(target));
     CHECK_FALSE(std::filesystem::exists(folder));
 }
+
+TEST_CASE("the hardware the costs add up is the bill of materials' subtotal to the cent", "[quote][tco]")
+{
+    // A price converted into the plan's currency is a price to the cent, as the bill prints it: each line is
+    // unit price × quantity, and their sum is what buying pays for hardware in month 0, in the TCO's CSV too.
+    const Quote quote = exampleQuote();
+    REQUIRE(quote.scenarios.size() == 3);
+    for (const QuoteScenario& s : quote.scenarios) {
+        INFO(s.name);
+        MinorUnits lines = 0;
+        for (const QuoteLine& line : s.lines)
+            lines += line.unitPrice * line.quantity;
+        CHECK(lines == s.subtotal);
+        const OptionResult& buy = s.tco.option(TcoOption::Purchase);
+        REQUIRE(buy.available);
+        CHECK(toMinor(buy.months.front()[static_cast<std::size_t>(CostCategory::Hardware)], s.currency) == s.subtotal);
+    }
+}
