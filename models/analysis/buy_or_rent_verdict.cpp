@@ -81,7 +81,13 @@ Message atPhrase(const TcoResult& result, const OptionResult& rental, double use
     const MinorUnits gap = toMinor(rental.npv, cur) - toMinor(result.option(TcoOption::Purchase).npv, cur);
     Arg useArg = phrase(flatDemand(result) ? "verdict.use_flat" : "verdict.use_average",
                         {{"pct", pctArg(use, shownThreshold)}});
-    const Arg option = phrase(optionLabel(rental.option));
+    // A rental priced from an estimate says so where the saving is read: the saving is no firmer than it.
+    const std::string_view priceInput = rental.option == TcoOption::OnDemand ? "on_demand_price" : "rental_price";
+    const bool estimated = std::any_of(result.inputs.begin(), result.inputs.end(), [&](const TracedInput& input) {
+        return input.id == priceInput && input.provenance.estimate;
+    });
+    const Arg option = estimated ? phrase("verdict.option_estimated", {{"option", phrase(optionLabel(rental.option))}})
+                                 : phrase(optionLabel(rental.option));
     if (gap == 0)
         return Message("verdict.at_same", {{"use", std::move(useArg)}});
     const Arg amount = moneyArg(fromMinor(std::llabs(gap), cur), cur);

@@ -159,6 +159,7 @@ std::span<const TextEntry> costTexts()
         {"verdict.at_buy_saves", "at {use} buying saves {amount} against {option}"},
         {"verdict.at_rent_saves", "at {use} renting ({option}) saves {amount}"},
         {"verdict.at_same", "at {use} buying and renting cost the same"},
+        {"verdict.option_estimated", "{option} (an estimated price)"},
         {"verdict.cannot_buy_if_it_could",
          "{gpu} cannot be bought new in market {market} ({status}). If it could be: {verdict}"},
         {"verdict.cannot_buy_rent",
