@@ -5,6 +5,7 @@
 #include "costs/wrapping_header.h"
 
 #include <QEvent>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 
 #include <algorithm>
@@ -55,6 +56,9 @@ QList<int> ComparisonTable::fitColumns(QList<int>* wrappedHeights)
 
 void ComparisonTable::fit()
 {
+    if (m_fitting)
+        return;
+    const QScopedValueRollback fitting(m_fitting, true);
     m_fitWhenShown = false;
     if (model()->columnCount() == 0)
         return;

@@ -29,6 +29,8 @@ private:
     QList<int> fitColumns(QList<int>* wrappedHeights);
 
     bool m_fitWhenShown = true;
+    // Showing or hiding the scroll bar resizes the viewport, which calls fit() again from within fit().
+    bool m_fitting = false;
 };
 
 } // namespace planner::ui
