@@ -274,11 +274,12 @@ int runTco(const CommandContext& c, const std::vector<std::string>& rawArgs)
                 = r.regionId == s->site.regionId ? recommendation(t, analysis.findings) : recommendation(t);
                 !verdict.empty())
                 c.out << "  " << render(verdict) << "\n";
-            if (t.breakEvenRentalPrice)
+            if (t.breakEvenRentalPrice) {
+                const Gpu* gpu = loaded->catalog.gpu(t.gpuId);
                 c.out << "  break-even rental price: " << formatMoney(*t.breakEvenRentalPrice, t.currency)
-                      << " per GPU-hour of "
-                      << (loaded->catalog.gpu(t.gpuId) ? loaded->catalog.gpu(t.gpuId)->name : t.gpuId)
+                      << " per GPU-hour of " << (gpu ? gpu->name : t.gpuId)
                       << " (excl. VAT): renting costs the same as buying\n";
+            }
             if (t.conversions.empty())
                 c.out << "  no currency conversion\n";
             // One line per currency converted from; every item is in the JSON.

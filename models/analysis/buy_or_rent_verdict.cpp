@@ -3,7 +3,6 @@
 #include "base/money.h"
 #include "catalog/catalog_enum_names.h"
 
-#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -83,9 +82,8 @@ Message atPhrase(const TcoResult& result, const OptionResult& rental, double use
                         {{"pct", pctArg(use, shownThreshold)}});
     // A rental priced from an estimate says so where the saving is read: the saving is no firmer than it.
     const std::string_view priceInput = rental.option == TcoOption::OnDemand ? "on_demand_price" : "rental_price";
-    const bool estimated = std::any_of(result.inputs.begin(), result.inputs.end(), [&](const TracedInput& input) {
-        return input.id == priceInput && input.provenance.estimate;
-    });
+    const TracedInput* price = tracedInput(result, priceInput);
+    const bool estimated = price && price->provenance.estimate;
     const Arg option = estimated ? phrase("verdict.option_estimated", {{"option", phrase(optionLabel(rental.option))}})
                                  : phrase(optionLabel(rental.option));
     if (gap == 0)

@@ -45,10 +45,7 @@ double electricity(const ScenarioAnalysis& a)
 
 const TracedInput* input(const ScenarioAnalysis& a, std::string_view id)
 {
-    for (const auto& traced : a.tco.inputs)
-        if (traced.id == id)
-            return &traced;
-    return nullptr;
+    return tracedInput(a.tco, id);
 }
 
 std::string gpuName(const Catalog& catalog, const std::string& id)

@@ -476,6 +476,8 @@ const OptionResult* recommendedOption(const TcoResult& result);
 // NPV to the minor unit, on-demand on a tie; null when there is none. A hybrid that owns the whole cluster
 // is the purchase itself, so it is left out.
 const OptionResult* cheapestRental(const TcoResult& result);
+// The traced input with this id ("electricity_tariff", "on_demand_price", …); null when the result has none.
+const TracedInput* tracedInput(const TcoResult& result, std::string_view id);
 
 // The recommended option, its NPV and how far below the next best it is, each rounded to the
 // currency's minor unit as the quote prints them: the one verdict the window and the quote state.

@@ -270,6 +270,13 @@ const OptionResult* cheapestRental(const TcoResult& result)
     return best;
 }
 
+const TracedInput* tracedInput(const TcoResult& result, std::string_view id)
+{
+    const auto found = std::find_if(result.inputs.begin(), result.inputs.end(),
+                                    [&](const TracedInput& input) { return input.id == id; });
+    return found == result.inputs.end() ? nullptr : &*found;
+}
+
 Message recommendation(const TcoResult& result)
 {
     const std::string& cur = result.currency;

@@ -5,7 +5,6 @@
 #include "costs/cost_charts.h"
 #include "document/document.h"
 #include "editors/workload_panel.h"
-#include "plan/plan_enum_names.h"
 #include "shell/core_text.h"
 #include "shell/readable_money.h"
 
@@ -212,8 +211,7 @@ QString ComparisonModel::cell(int row, int column) const
     }
     case Work: {
         const Workload& w = m_workloads.at(static_cast<std::size_t>(column));
-        QString text = workloadKindText(
-            QString::fromUtf8(enumName(w.kind).data(), static_cast<qsizetype>(enumName(w.kind).size())));
+        QString text = workloadKindText(w.kind);
         if (w.kind == WorkloadKind::Custom) {
             text += tr(" · %1 GPU-hours a month").arg(locale.toString(w.customGpuHoursPerMonth, 'f', 0));
         } else {

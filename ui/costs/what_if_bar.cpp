@@ -463,11 +463,10 @@ void WhatIfBar::updateToolTips()
                          : tr("Basis at 100%:") + QLatin1Char('\n') + listed.join(QLatin1Char('\n')));
 
     QString tariff = tr("Basis: the region has no electricity tariff.");
-    for (const auto& input : tco.inputs)
-        if (input.id == "electricity_tariff" && s->whatIf.electricityPct > 0)
-            tariff = tr("Basis at 100%: the region's tariff, %1 per kWh (%2).")
-                         .arg(QLocale().toString(input.value / (s->whatIf.electricityPct / 100.0), 'f', 4),
-                              QString::fromStdString(cur));
+    if (const TracedInput* input = tracedInput(tco, "electricity_tariff"); input && s->whatIf.electricityPct > 0)
+        tariff = tr("Basis at 100%: the region's tariff, %1 per kWh (%2).")
+                     .arg(QLocale().toString(input->value / (s->whatIf.electricityPct / 100.0), 'f', 4),
+                          QString::fromStdString(cur));
     tip(Electricity, fieldToolTip(planField(whatIfFields(), "electricityPct")), tariff);
 
     QStringList gpus;

@@ -6,6 +6,7 @@
 #include "editors/full_names.h"
 #include "editors/measured_run_dialog.h"
 #include "editors/plan_field_ui.h"
+#include "plan/plan_enum_names.h"
 #include "shell/core_text.h"
 #include "shell/glossary.h"
 #include "shell/text_block.h"
@@ -105,6 +106,12 @@ QString workloadKindText(const QString& name)
     if (name == QLatin1String("cv_training"))
         return WorkloadPanel::tr("Vision training (CNN / ViT)");
     return WorkloadPanel::tr("Custom (GPU-hours a month)");
+}
+
+QString workloadKindText(WorkloadKind kind)
+{
+    const std::string_view name = enumName(kind);
+    return workloadKindText(QString(QLatin1StringView(name.data(), static_cast<qsizetype>(name.size()))));
 }
 
 WorkloadPanel::WorkloadPanel(Document* document, QWidget* parent)
@@ -311,7 +318,7 @@ void WorkloadPanel::retranslate()
     m_inferenceBox->setTitle(tr("Inference serving"));
     m_scheduleBox->setTitle(tr("Data and schedule"));
 
-    setItemTexts(m_kind, workloadKindText);
+    setItemTexts(m_kind, qOverload<const QString&>(workloadKindText));
     setItemTexts(m_precision, precisionText);
     setItemTexts(m_optimizer, optimizerText);
     setItemTexts(m_recompute, recomputeText);

@@ -2,6 +2,8 @@
 // The current scenario's workload: model, training settings, parallelism, inference and schedule,
 // bound field by field to the document (every edit is a mergeable undo step).
 
+#include "plan/plan.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -22,6 +24,7 @@ class ScenarioBinder;
 
 // A workload kind ("full_finetune") as the window names it, in the window's language.
 QString workloadKindText(const QString& name);
+QString workloadKindText(WorkloadKind kind);
 
 class WorkloadPanel final : public QWidget {
     Q_OBJECT
