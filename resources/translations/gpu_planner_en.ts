@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+384"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+394"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>NPV over %n month (%1)</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_view.cpp" line="+98"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+102"/>
         <source>Buying does not become cheaper than %1 within %n month(s)</source>
         <translation>
             <numerusform>Buying does not become cheaper than %1 within %n month</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+54"/>
         <source>not within %n month(s)</source>
         <translation>
             <numerusform>not within %n month</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+416"/>
+        <location line="+425"/>
         <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
         <translation>
             <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+46"/>
         <source>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month(s) at the plan&apos;s demand; VAT as the region treats it.</source>
         <translation>
             <numerusform>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month at the plan&apos;s demand; VAT as the region treats it.</numerusform>
@@ -130,7 +130,7 @@
     <name>planner::ui::WhatIfBar</name>
     <message numerus="yes">
         <location filename="../../ui/costs/what_if_bar.cpp" line="+425"/>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>Horizon %n month(s)</source>
         <translation>
             <numerusform>Horizon %n month</numerusform>
@@ -138,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-106"/>
+        <location line="-105"/>
         <source>Basis: the owned GPUs&apos; hours, %n GPU(s) × 730 h a month.</source>
         <translation>
             <numerusform>Basis: the owned GPUs&apos; hours, %n GPU × 730 h a month.</numerusform>

@@ -6866,7 +6866,7 @@ The platform states no lane budget.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/costs/cost_charts.cpp" line="+84"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+94"/>
         <source>On-demand prices</source>
         <translation>按需价格</translation>
     </message>
@@ -6901,7 +6901,17 @@ The platform states no lane budget.</source>
         <translation>虚线：并非同等比较</translation>
     </message>
     <message>
-        <location filename="../../ui/costs/cost_charts.cpp" line="+2"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="-15"/>
+        <source> · another GPU ×%1</source>
+        <translation> · 不同 GPU ×%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · another region</source>
+        <translation> · 其他地区</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Electricity tariff</source>
         <translation>电价</translation>
     </message>
@@ -7907,7 +7917,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/costs/comparison_model.cpp" line="+163"/>
+        <location filename="../../ui/costs/comparison_model.cpp" line="+162"/>
         <source>Other work than “%1” (%2): its costs are not like for like with that column&apos;s; compare them only with columns asking for the same work.</source>
         <translation>与“%1”的工作不同（%2）：其成本与该列并非同等比较，只应与所需工作相同的列比较。</translation>
     </message>
@@ -7918,8 +7928,8 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+38"/>
-        <location line="+31"/>
-        <location line="+10"/>
+        <location line="+30"/>
+        <location line="+5"/>
         <location line="+14"/>
         <location line="+5"/>
         <location line="+7"/>
@@ -7928,7 +7938,7 @@ Yours: %2</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-61"/>
         <source>%1 · not like for like</source>
         <translation>%1 · 并非同等比较</translation>
     </message>
@@ -7938,7 +7948,7 @@ Yours: %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source> · %1 GPU-hours a month</source>
         <translation> · 每月 %1 GPU 时</translation>
     </message>
@@ -7958,17 +7968,7 @@ Yours: %2</source>
         <translation>%1 · 工作不同</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source> · another GPU ×%1</source>
-        <translation> · 不同 GPU ×%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> · another region</source>
-        <translation> · 其他地区</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1 per GPU-hour</source>
         <translation>每 GPU 时 %1</translation>
     </message>
@@ -8079,7 +8079,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostSummaryModel</name>
     <message>
-        <location filename="../../ui/costs/cost_view.cpp" line="+83"/>
+        <location filename="../../ui/costs/cost_view.cpp" line="+85"/>
         <source>Not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
@@ -8090,11 +8090,11 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>No break-even: %1 does not do the same work (%2)</source>
-        <translation>无盈亏平衡点：%1完成的不是同样的工作（%2）</translation>
+        <source>Not like for like: %1 does not do the same work (%2). It is never recommended nor measured against.</source>
+        <translation>并非同等比较：%1 完成的不是同样的工作（%2）。它不会被推荐，也不作为比较基准。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Buying becomes cheaper than %1 in month %2</source>
         <translation>购买在第 %2 个月起比%1便宜</translation>
     </message>
@@ -8116,7 +8116,7 @@ Yours: %2</source>
         <translation>价格来自 %1（%2，%3）：%4</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>not available</source>
         <translation>不可用</translation>
     </message>
@@ -8176,7 +8176,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+384"/>
+        <location line="+393"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -8225,34 +8225,54 @@ Yours: %2</source>
         <translation>已换算：%1。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: %2 · %3 · %4</source>
         <translation>%1：%2 · %3 · %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Break-even rental price: %1 per GPU-hour, excl. VAT</source>
+        <translation>盈亏平衡租金：每 GPU 时 %1（不含增值税）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Break-even rental price (excl. VAT): %1 per GPU-hour of %2</source>
         <translation>盈亏平衡租金（不含增值税）：%2 每 GPU 时 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>; on-demand as compared: %1 per hour of the same work</source>
-        <translation>；所比较的按需报价：完成同样工作每小时 %1</translation>
+        <location line="+5"/>
+        <source>; on-demand: %1</source>
+        <translation>；按需：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; on-demand: not like for like</source>
+        <translation>；按需：并非同等比较</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>; on-demand: %1 an hour for the same work</source>
+        <translation>；按需：同样工作每小时 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>; no on-demand offering here does the same work</source>
         <translation>；此处没有按需报价能完成同样的工作</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Renting for less than the break-even price costs less than buying at this plan&apos;s use; for more, buying wins. It is the price per GPU-hour at which on-demand&apos;s NPV equals buying&apos;s, over %n month(s) at the plan&apos;s demand; VAT as the region treats it.</source>
         <translation>
             <numerusform>租价低于盈亏平衡租金时，租用比按本方案利用率购买便宜；高于此值则购买更划算。它是按需方案净现值与购买相等时的每 GPU 时价格，按方案需求计 %n 个月；增值税按地区规则处理。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <location filename="../../ui/shell/presentation_view.cpp" line="+36"/>
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
@@ -10238,53 +10258,53 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+31"/>
-        <location line="+127"/>
+        <location line="+126"/>
         <source>Utilisation %1%</source>
         <translation>利用率 %1%</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-124"/>
         <source>Rental price %1% of catalog</source>
         <translation>租用价格为目录价的 %1%</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>Rental price %1%</source>
         <translation>租用价格 %1%</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>Electricity %1% of tariff</source>
         <translation>电价为标准电价的 %1%</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+124"/>
+        <location line="+123"/>
         <source>Electricity %1%</source>
         <translation>电价 %1%</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-122"/>
         <source>GPU price %1% of catalog</source>
         <translation>GPU 价格为目录价的 %1%</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+123"/>
+        <location line="+122"/>
         <source>GPU price %1%</source>
         <translation>GPU 价格 %1%</translation>
     </message>
     <message numerus="yes">
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>Horizon %n month(s)</source>
         <translation>
             <numerusform>期限 %n 个月</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-106"/>
+        <location line="-105"/>
         <source>Basis: the owned GPUs&apos; hours, %n GPU(s) × 730 h a month.</source>
         <translation>
             <numerusform>基准：自有 GPU 工时，%n 块 GPU × 每月 730 小时。</numerusform>
@@ -10326,7 +10346,7 @@ Billed per %3. %4</source>
         <translation>基准：该地区没有电价。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Basis at 100%: the region&apos;s tariff, %1 per kWh (%2).</source>
         <translation>100% 时的基准：该地区电价，每千瓦时 %1（%2）。</translation>
     </message>
@@ -10394,7 +10414,7 @@ Billed per %3. %4</source>
 <context>
     <name>planner::ui::WorkloadPanel</name>
     <message>
-        <location filename="../../ui/editors/workload_panel.cpp" line="+96"/>
+        <location filename="../../ui/editors/workload_panel.cpp" line="+97"/>
         <source>Pretraining from scratch</source>
         <translation>从头预训练</translation>
     </message>
@@ -10415,12 +10435,12 @@ Billed per %3. %4</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+207"/>
+        <location line="+213"/>
         <source>Inference serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-211"/>
         <source>Vision training (CNN / ViT)</source>
         <translation>视觉训练（CNN / ViT）</translation>
     </message>
@@ -10500,7 +10520,7 @@ Billed per %3. %4</source>
         <translation>%1M</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+222"/>
         <source>Measured runs…</source>
         <translation>实测运行…</translation>
     </message>

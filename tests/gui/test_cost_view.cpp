@@ -645,10 +645,35 @@ TEST_CASE("The summary says 'not like for like' where a rental cannot do the bui
     CHECK(model->index(1, ui::CostSummaryModel::BreakEven)
               .data(Qt::ToolTipRole)
               .toString()
-              .startsWith(QStringLiteral("No break-even: Cloud on-demand does not do the same work")));
-    CHECK(f.view->breakEvenText().contains(QStringLiteral("no on-demand offering here does the same work")));
+              .startsWith(QStringLiteral("Not like for like: Cloud on-demand does not do the same work")));
+    CHECK(f.view->breakEvenText().contains(QStringLiteral("; on-demand: not like for like")));
+    const auto* breakEvenLines = f.view->findChild<QWidget*>(QStringLiteral("costBreakEven"));
+    REQUIRE(breakEvenLines);
+    CHECK(breakEvenLines->toolTip().contains(QStringLiteral("no on-demand offering here does the same work")));
     // Buying is the side everything is held against: its own cell stays empty.
     CHECK(model->index(0, ui::CostSummaryModel::BreakEven).data().toString() == QStringLiteral("—"));
+    // Its figures are greyed, so that a meeting does not read them as an answer, and the reason is on each.
+    CHECK(model->index(1, ui::CostSummaryModel::Total).data(Qt::ForegroundRole).isValid());
+    CHECK(model->index(1, ui::CostSummaryModel::Total)
+              .data(Qt::ToolTipRole)
+              .toString()
+              .startsWith(QStringLiteral("Not like for like:")));
+    CHECK_FALSE(model->index(1, ui::CostSummaryModel::Option).data(Qt::ForegroundRole).isValid());
+    CHECK_FALSE(model->index(0, ui::CostSummaryModel::Total).data(Qt::ForegroundRole).isValid());
+
+    // Back to an offering that does the work: the grey goes, and the views are told so.
+    QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+    f.document.undoStack()->push(new ui::ChangeValue<std::string>(
+        &f.document, QStringLiteral("On-demand offering"), QStringLiteral("s0.finance.onDemandOffering"),
+        ui::ChangeEvent::inScenario(0, ui::ChangeEvent::Part::Finance),
+        [](Plan& p) -> std::string& { return p.scenarios[0].finance.onDemandOfferingId; }, std::string()));
+    REQUIRE(f.analysis.tco().option(TcoOption::OnDemand).notLikeForLike.empty());
+    CHECK_FALSE(model->index(1, ui::CostSummaryModel::Total).data(Qt::ForegroundRole).isValid());
+    const bool toldForeground = std::any_of(changed.begin(), changed.end(), [](const QList<QVariant>& args) {
+        return args.at(0).value<QModelIndex>().row() == 1
+            && args.at(2).value<QList<int>>().contains(Qt::ForegroundRole);
+    });
+    CHECK(toldForeground);
 }
 
 TEST_CASE("The summary table and price date follow the TCO", "[cost]")

@@ -230,12 +230,7 @@ QString ComparisonModel::cell(int row, int column) const
         const OptionResult& r = t.option(TcoOption::OnDemand);
         if (!r.available)
             return tr("n/a");
-        QString text = uiText(providerName(r));
-        if (r.otherGpu)
-            text += tr(" · another GPU ×%1").arg(locale.toString(r.hoursFactor, 'f', 2));
-        if (r.crossesRegion)
-            text += tr(" · another region");
-        return text;
+        return rentalSourceText(r);
     }
     case BreakEvenRentalPrice:
         return t.breakEvenRentalPrice ? tr("%1 per GPU-hour").arg(exactMoney(*t.breakEvenRentalPrice, t.currency))

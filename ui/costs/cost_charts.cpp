@@ -66,6 +66,16 @@ QString optionText(TcoOption option)
     return uiText(planner::optionLabel(option));
 }
 
+QString rentalSourceText(const OptionResult& rental)
+{
+    QString text = uiText(providerName(rental));
+    if (rental.otherGpu)
+        text += CostCharts::tr(" · another GPU ×%1").arg(QLocale().toString(rental.hoursFactor, 'f', 2));
+    if (rental.crossesRegion)
+        text += CostCharts::tr(" · another region");
+    return text;
+}
+
 QString categoryText(CostCategory category)
 {
     return uiText(planner::categoryLabel(category));

@@ -45,6 +45,9 @@ QString optionText(TcoOption option);
 QString categoryText(CostCategory category);
 QString sensitivityFactorLabel(SensitivityFactor factor);
 QColor optionColor(TcoOption option, bool dark);
+// What a rental is priced from, short enough for a line at 1280 px: "Volcano Engine · another GPU ×0.64 ·
+// another region". Its match text says it whole, with whether it does the same work (for a tooltip).
+QString rentalSourceText(const OptionResult& rental);
 
 // Cumulative cost of each available option over months 0..H, with the break-even month of purchase
 // against each alternative marked.

@@ -18,10 +18,12 @@
 #include <QChartView>
 #include <QEvent>
 #include <QFontMetrics>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
+#include <QPalette>
 #include <QSet>
 #include <QTabWidget>
 #include <QTableView>
@@ -84,9 +86,11 @@ QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
         const std::string& currency = m_analysis->tco().currency;
         // The table rounds for reading; the exact figures are one hover away.
         QString tip = tr("Total %1 · NPV %2").arg(exactMoney(option.total, currency), exactMoney(option.npv, currency));
-        if (index.column() == BreakEven && !option.notLikeForLike.empty())
-            return tr("No break-even: %1 does not do the same work (%2)")
-                .arg(optionText(option.option), uiText(option.notLikeForLike));
+        if (!option.notLikeForLike.empty())
+            return tr("Not like for like: %1 does not do the same work (%2). It is never recommended nor measured "
+                      "against.")
+                       .arg(optionText(option.option), uiText(option.notLikeForLike))
+                + QLatin1Char('\n') + tip;
         if (index.column() == BreakEven && text(index.row(), BreakEven) != QStringLiteral("—")) {
             // The cell is short for the table's width; the whole sentence is here.
             const TcoResult& tco = m_analysis->tco();
@@ -110,6 +114,11 @@ QVariant CostSummaryModel::data(const QModelIndex& index, int role) const
                            uiText(option.matchText));
         return tip;
     }
+    case Qt::ForegroundRole:
+        // Figures of work other than the build's are shown, greyed: they are not an answer to compare with.
+        return option.available && !option.notLikeForLike.empty() && index.column() != Option
+            ? QVariant(QGuiApplication::palette().color(QPalette::PlaceholderText))
+            : QVariant();
     case Qt::TextAlignmentRole:
         return index.column() == Option ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                         : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -185,7 +194,13 @@ void CostSummaryModel::refresh()
     const int cells = rowCount() * ColumnCount;
     const bool first = m_shown.size() != cells;
     m_shown.resize(cells);
-    for (int row = 0; row < rowCount(); ++row)
+    m_unlikeShown.resize(rowCount());
+    for (int row = 0; row < rowCount(); ++row) {
+        const OptionResult& option = m_analysis->tco().option(kTcoOptions[static_cast<std::size_t>(row)]);
+        const bool unlike = option.available && !option.notLikeForLike.empty();
+        if (!first && unlike != m_unlikeShown[row])
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1), {Qt::ForegroundRole, Qt::ToolTipRole});
+        m_unlikeShown[row] = unlike;
         for (int column = 0; column < ColumnCount; ++column) {
             QString now = text(row, column);
             QString& shown = m_shown[row * ColumnCount + column];
@@ -195,6 +210,7 @@ void CostSummaryModel::refresh()
             if (!first)
                 Q_EMIT dataChanged(index(row, column), index(row, column), {Qt::DisplayRole, Qt::ToolTipRole});
         }
+    }
     if (first)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
@@ -315,6 +331,8 @@ void CostView::insertVerdictBar(QWidget* bar)
     auto* box = static_cast<QVBoxLayout*>(layout());
     box->insertWidget(box->indexOf(m_priceDate) + 1, bar);
     m_verdictInBar = true;
+    // Without the verdict the lines are what it rests on: the page's own type, whole beside the docks at 1280 px.
+    m_breakEven->setFont(QFont()); // inherits the page's again
     m_breakEven->setLineCount(3);
     updateHeading();
 }
@@ -596,40 +614,47 @@ void CostView::updateHeading()
     const Gpu* gpu = m_analysis->catalog().gpu(tco.gpuId);
     const QString gpuName = QString::fromStdString(gpu ? gpu->name : tco.gpuId);
     // What each rental is priced from, and why: another GPU or another region said where it is read.
+    // Short lines, each whole beside the docks at 1280 px; the tooltip says each whole (the provider's class,
+    // how the offering was matched, the GPU of the break-even price).
     QStringList rented;
+    QStringList rentedWhole;
     for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved}) {
         const auto& option = tco.option(o);
-        if (option.available && !option.offeringId.empty())
-            rented << tr("%1: %2 · %3 · %4")
-                          .arg(optionText(o), uiText(providerName(option)),
-                               uiText(
-                                   Message("provider_class."
-                                           + std::string(option.providerClass ? enumName(*option.providerClass) : ""))),
-                               uiText(option.matchText));
+        if (!option.available || option.offeringId.empty())
+            continue;
+        rented << tr("%1: %2").arg(optionText(o), rentalSourceText(option));
+        rentedWhole << tr("%1: %2 · %3 · %4")
+                           .arg(optionText(o), uiText(providerName(option)),
+                                uiText(Message(
+                                    "provider_class."
+                                    + std::string(option.providerClass ? enumName(*option.providerClass) : ""))),
+                                uiText(option.matchText));
     }
-    QString breakEven;
     QString why;
     if (tco.breakEvenRentalPrice) {
-        // The basis before the GPU's name, which may be long: a line cut at 1280 px still says "excl. VAT".
-        breakEven = tr("Break-even rental price (excl. VAT): %1 per GPU-hour of %2")
-                        .arg(money(*tco.breakEvenRentalPrice, tco.currency), gpuName);
-        // On the same line: the page must fit a 1280 × 800 screen.
-        if (od.available && od.notLikeForLike.empty())
-            breakEven += tr("; on-demand as compared: %1 per hour of the same work")
-                             .arg(money(od.unitPrice * od.hoursFactor, tco.currency));
-        else if (od.available)
-            breakEven += tr("; no on-demand offering here does the same work");
+        const QString price = money(*tco.breakEvenRentalPrice, tco.currency);
+        const QString breakEven = tr("Break-even rental price: %1 per GPU-hour, excl. VAT").arg(price);
+        const QString whole = tr("Break-even rental price (excl. VAT): %1 per GPU-hour of %2").arg(price, gpuName);
+        // On-demand's price for the same work, comparable with the break-even price (the table's per GPU-hour).
+        const QString onDemandPrice = money(od.unitPrice * od.hoursFactor, tco.currency);
+        const bool sameWork = od.available && od.notLikeForLike.empty();
+        rented << breakEven
+                + (sameWork           ? tr("; on-demand: %1").arg(onDemandPrice)
+                       : od.available ? tr("; on-demand: not like for like")
+                                      : QString());
+        rentedWhole << whole
+                + (sameWork           ? tr("; on-demand: %1 an hour for the same work").arg(onDemandPrice)
+                       : od.available ? tr("; no on-demand offering here does the same work")
+                                      : QString());
         why = tr("Renting for less than the break-even price costs less than buying at this plan's use; for more, "
                  "buying wins. It is the price per GPU-hour at which on-demand's NPV equals buying's, over %n "
                  "month(s) at the plan's demand; VAT as the region treats it.",
                  nullptr, tco.horizonMonths);
     }
     const Message verdict = recommendation(tco, m_analysis->result().findings);
-    rented << breakEven;
-    rented.removeAll(QString());
     // The verdict first (rounded for reading), then what it rests on; the tooltip repeats it exactly.
     QStringList shown = rented;
-    QStringList exact = rented;
+    QStringList exact = rentedWhole;
     if (!verdict.key.empty() && !m_verdictInBar) {
         shown.prepend(uiText(verdict));
         exact.prepend(exactText(verdict));

@@ -43,6 +43,7 @@ private:
 
     Analysis* m_analysis;
     QList<QString> m_shown; // the cells' texts as last told to the views, row by row
+    QList<bool> m_unlikeShown; // per row: shown as not like for like (greyed)
 };
 
 class CostView final : public QWidget {
