@@ -334,8 +334,9 @@ int runMarket(const CommandContext& c, const std::vector<std::string>& rawArgs)
             : view.unit == WorkUnit::MillionTokens            ? "per million tokens"
                                                               : "per GPU-hour of work";
         c.out << s->name << ": " << view.rows.size()
-              << " offerings, those that do the same work first, each cheapest first, " << unit << " ("
-              << fixed(view.gpuHoursPerUnit, 1) << " GPU-hours of " << analysis.tco.gpuId << ")\n";
+              << " offerings, those that do the same work first, in the plan's market before the others, each cheapest "
+                 "first, "
+              << unit << " (" << fixed(view.gpuHoursPerUnit, 1) << " GPU-hours of " << analysis.tco.gpuId << ")\n";
         if (view.breakEvenRentalPrice)
             c.out << "  buying costs the same as renting at " << formatMoney(*view.breakEvenRentalPrice, view.currency)
                   << " per GPU-hour of " << analysis.tco.gpuId << "\n";

@@ -120,6 +120,10 @@ MarketView marketView(const Scenario& scenario, const Catalog& catalog, const Sc
             return a.usable;
         if (a.notLikeForLike.empty() != b.notLikeForLike.empty())
             return a.notLikeForLike.empty();
+        // What the team can rent where it is before a cheaper price abroad: another market is another
+        // provider's terms, law and export rules (an H200 in Oregon is no offer to a team in Shenzhen).
+        if (a.inMarket != b.inMarket)
+            return a.inMarket;
         return a.costPerUnit < b.costPerUnit;
     });
     return view;

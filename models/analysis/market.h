@@ -43,8 +43,8 @@ struct MarketView {
     double gpuHoursPerUnit = 1; // GPU-hours of the build's GPU in one unit of work
     double use = 1; // the plan's demand over the owned capacity: a monthly rental is paid for idle hours too
     std::optional<double> breakEvenRentalPrice; // per GPU-hour of the build's GPU (TcoResult's)
-    std::vector<MarketRow> rows; // usable first (like for like before the rest), each by cost per unit of
-                                 // work, then the unusable
+    std::vector<MarketRow> rows; // usable first (like for like before the rest, each in the scenario's
+                                 // market before the others), each by cost per unit of work, then the unusable
 };
 
 // Every offering (all regions when `regionIds` is empty). `analysis` is analyseScenario() of the same

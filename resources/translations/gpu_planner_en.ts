@@ -119,10 +119,10 @@
     <name>planner::ui::MarketPanel</name>
     <message numerus="yes">
         <location filename="../../ui/costs/market_panel.cpp" line="+305"/>
-        <source>%n offering(s) that could do this build&apos;s work: those that do it like for like first, then those that do not, each cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
+        <source>%n offering(s) that could do this build&apos;s work: those that do it like for like first, then those that do not, each in the plan&apos;s market before the others and cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
         <translation>
-            <numerusform>%n offering that could do this build&apos;s work: those that do it like for like first, then those that do not, each cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
-            <numerusform>%n offerings that could do this build&apos;s work: those that do it like for like first, then those that do not, each cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
+            <numerusform>%n offering that could do this build&apos;s work: those that do it like for like first, then those that do not, each in the plan&apos;s market before the others and cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
+            <numerusform>%n offerings that could do this build&apos;s work: those that do it like for like first, then those that do not, each in the plan&apos;s market before the others and cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
         </translation>
     </message>
 </context>

@@ -9588,12 +9588,12 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+20"/>
-        <source>%1
-%2
-Billed per %3. %4</source>
-        <translation>%1
-%2
-按%3计费。%4</translation>
+        <source>%1 · %2
+%3
+Billed per %4. %5</source>
+        <translation>%1 · %2
+%3
+按%4计费。%5</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9680,10 +9680,8 @@ Billed per %3. %4</source>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n offering(s) that could do this build&apos;s work: those that do it like for like first, then those that do not, each cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
-        <translation>
-            <numerusform>%n 个能完成本配置工作的报价：同等比较的在前，其余在后，各自按单位工作量成本从低到高排列；★ 标出比较所用的报价。灰色行无法完成该工作。</numerusform>
-        </translation>
+        <source>%n offering(s) that could do this build&apos;s work: those that do it like for like first, then those that do not, each in the plan&apos;s market before the others and cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
+        <translation><numerusform>%n 个能完成本配置工作的报价：同等比较的在前，其余在后，各自先列本方案所在市场的报价、再列其他市场，并按单位工作量成本从低到高排列；★ 标出比较所用的报价。灰色行无法完成该工作。</numerusform></translation>
     </message>
     <message>
         <location line="+6"/>

@@ -88,3 +88,32 @@ TEST_CASE("Market: another GPU is priced for the hours it needs, one that cannot
     CHECK(!view.rows.back().usable);
     CHECK(render(view.rows.back().whyNot) == "the model does not fit its memory");
 }
+
+TEST_CASE("Market: what the team can rent in its own market comes before a cheaper price abroad", "[market]")
+{
+    Catalog catalog = tinyCatalog();
+    Region abroad = catalog.regions[0];
+    abroad.id = "abroad";
+    abroad.name = "Abroad";
+    abroad.market = "US";
+    catalog.regions.push_back(abroad);
+    // The same servers abroad at half the on-demand price: CNY 10 against the home market's CNY 20 a GPU-hour.
+    CloudOffering cheap = catalog.offerings[0];
+    cheap.id = "od-abroad";
+    cheap.regionId = "abroad";
+    cheap.prices = {{OfferTerm::OnDemand, OfferUnit::GpuHour, cny(10)}};
+    catalog.offerings.push_back(cheap);
+    const Scenario s = tinyScenario();
+    const ScenarioAnalysis analysis = analyseScenario(s, catalog);
+    const MarketView view = marketView(s, catalog, analysis);
+    REQUIRE(view.rows.size() == 5);
+    // The home market's four prices (13.70, 17.12, 20.00, 20.55 an hour of work, as above), then abroad's 10.
+    for (std::size_t i = 0; i < 4; ++i) {
+        INFO(i);
+        CHECK(view.rows[i].offering->id == "od-x");
+        CHECK(view.rows[i].inMarket);
+    }
+    CHECK(view.rows[4].offering->id == "od-abroad");
+    CHECK_FALSE(view.rows[4].inMarket);
+    CHECK(view.rows[4].costPerUnit == Approx(10.0));
+}

@@ -94,6 +94,18 @@ TEST_CASE("The market list names the Shenzhen rental in the reader's language", 
         CHECK_FALSE(zh.join(QString()).contains(QStringLiteral("bare-metal")));
     }
     CHECK(offeringTexts(*model, "shenzhen-baremetal-h20") == english);
+
+    // A Chinese cloud by its brand in each language (it read "Volcano Engine (火山引擎)" in both).
+    const QStringList volcano = offeringTexts(*model, "volcengine-h20");
+    REQUIRE_FALSE(volcano.isEmpty());
+    CHECK(allContain(volcano, QStringLiteral("Volcano Engine")));
+    CHECK_FALSE(volcano.join(QString()).contains(QStringLiteral("火山引擎")));
+    {
+        const Language chinese(QStringLiteral("zh_CN"));
+        const QStringList zh = offeringTexts(*model, "volcengine-h20");
+        CHECK(allContain(zh, QStringLiteral("火山引擎")));
+        CHECK_FALSE(zh.join(QString()).contains(QStringLiteral("Volcano")));
+    }
 }
 
 TEST_CASE("The comparison names a generic provider in the reader's language", "[chinese][cost]")

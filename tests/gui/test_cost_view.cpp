@@ -834,12 +834,23 @@ TEST_CASE("The market lists what could do the work, 'Use this' sets the scenario
             chosenOnDemand = row.offering->id == tco.option(TcoOption::OnDemand).offeringId;
     CHECK(chosenOnDemand == tco.option(TcoOption::OnDemand).available);
     // Usable rows come first, those whose servers carry the build's two nodes before those that do not
-    // (not like for like), each cheapest per unit of work first.
-    for (std::size_t i = 1; i < view.rows.size(); ++i)
-        if (view.rows[i].usable && view.rows[i - 1].notLikeForLike.empty() == view.rows[i].notLikeForLike.empty())
-            CHECK(view.rows[i - 1].costPerUnit <= view.rows[i].costPerUnit);
-        else if (view.rows[i].usable)
-            CHECK(view.rows[i - 1].notLikeForLike.empty());
+    // (not like for like), each in the plan's market (CN) before the others, each cheapest per unit of work first.
+    for (std::size_t i = 1; i < view.rows.size(); ++i) {
+        const MarketRow& before = view.rows[i - 1];
+        const MarketRow& row = view.rows[i];
+        INFO(i << ": " << row.offering->id);
+        if (!row.usable)
+            continue;
+        if (before.notLikeForLike.empty() != row.notLikeForLike.empty())
+            CHECK(before.notLikeForLike.empty());
+        else if (before.inMarket != row.inMarket)
+            CHECK(before.inMarket);
+        else
+            CHECK(before.costPerUnit <= row.costPerUnit);
+    }
+    // The example's first in the list is rented in China: an H200 in Oregon was first, cheaper per run.
+    REQUIRE_FALSE(view.rows.empty());
+    CHECK(view.rows.front().inMarket);
 
     // A unit of work's cost is read like the totals (rounded, "CNY 126 K"), exact in the tooltip; a price per
     // GPU-hour keeps its cents.

@@ -118,8 +118,8 @@ QString MarketModel::toolTip(const MarketRow& row, int column) const
     const Provenance& p = row.price->price.provenance;
     switch (column) {
     case Offering:
-        return tr("%1\n%2\nBilled per %3. %4")
-            .arg(QString::fromStdString(o.id), QString::fromStdString(o.notes),
+        return tr("%1 · %2\n%3\nBilled per %4. %5")
+            .arg(QString::fromStdString(o.id), text(row, Gpu), QString::fromStdString(o.notes),
                  uiText(Message("billing_unit." + std::string(enumName(o.billingUnit)))),
                  QString::fromStdString(o.serviceNote));
     case Factor:
@@ -303,8 +303,8 @@ void MarketPanel::retranslate()
                          "with Ctrl+Z"));
     const MarketView& view = m_model->view();
     QString text = tr("%n offering(s) that could do this build's work: those that do it like for like first, then "
-                      "those that do not, each cheapest per unit of work first; ★ marks the ones the comparison "
-                      "uses. Grey rows cannot do the work.",
+                      "those that do not, each in the plan's market before the others and cheapest per unit of "
+                      "work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.",
                       nullptr, static_cast<int>(view.rows.size()));
     if (view.breakEvenRentalPrice && m_analysis->scenario())
         text += QLatin1Char(' ')

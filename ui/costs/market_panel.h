@@ -20,7 +20,9 @@ class Document;
 class MarketModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Offering, PerUnit, PerGpuHour, Factor, Term, Class, Region, Gpu, Source, ColumnCount };
+    // The prices first (they must show beside the docks at 1280 px), then the GPU beside the hours it takes for
+    // the work: a provider offers several GPUs, and its rows looked the same without it.
+    enum Column { Offering, PerUnit, PerGpuHour, Factor, Gpu, Term, Class, Region, Source, ColumnCount };
 
     explicit MarketModel(QObject* parent = nullptr);
     void setView(MarketView view, const Catalog* catalog);
