@@ -23,6 +23,7 @@
 #include <QAction>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QPushButton>
 #include <QSlider>
@@ -119,6 +120,22 @@ TEST_CASE("What-if bar: the verdict follows the sliders, worked out by hand", "[
     // Its tooltip names the listed price it scales: CNY 20.00 per GPU-hour.
     f.bar->refreshToolTips();
     CHECK(f.bar->slider(Lever::RentalPrice)->toolTip().contains(QStringLiteral("CNY 20.00 per GPU-hour as listed")));
+}
+
+TEST_CASE("What-if bar: the verdict keeps two lines' height whether it wraps or not", "[gui][whatif]")
+{
+    // A verdict that wraps in one state and not in the next laid the whole Costs page out again at every edit
+    // between them (paints an edit 15 → 63). At 1000 px the verdict at 50% takes one line.
+    BarFixture f;
+    auto* verdict = f.bar->findChild<QWidget*>(QStringLiteral("whatIfVerdict"));
+    REQUIRE(verdict);
+    const QFontMetrics metrics(verdict->font());
+    REQUIRE(metrics.horizontalAdvance(f.bar->verdictText()) < verdict->width());
+    const int height = verdict->height();
+    CHECK(height >= metrics.lineSpacing() + metrics.height());
+    f.drag(Lever::Utilisation, 40);
+    f.drag(Lever::RentalPrice, 70);
+    CHECK(verdict->height() == height);
 }
 
 TEST_CASE("What-if bar: one drag is one undo step, and undo restores", "[gui][whatif]")

@@ -136,6 +136,12 @@ QString ReadoutText::shownText() const
     return m_compact;
 }
 
+void ReadoutText::setMinimumLines(int lines)
+{
+    m_minLines = std::clamp(lines, 1, m_maxLines);
+    fitHeight();
+}
+
 void ReadoutText::fitWidthTo(const QStringList& samples, bool wrap)
 {
     // Each sample may wrap once, at the space that leaves the wider half narrowest.
@@ -160,7 +166,7 @@ int ReadoutText::linesNeeded() const
     // n lines are (n − 1) line spacings and one line high (a font's leading may be negative).
     const int lines
         = 1 + qRound(std::max(0, needed.height() - metrics.height()) / static_cast<double>(metrics.lineSpacing()));
-    return std::clamp(lines, 1, m_maxLines);
+    return std::clamp(lines, m_minLines, m_maxLines);
 }
 
 void ReadoutText::fitHeight()
@@ -218,6 +224,9 @@ WhatIfBar::WhatIfBar(Document* document, Analysis* analysis, QWidget* parent)
     fitVerdictFont();
     m_reset->setObjectName(QStringLiteral("whatIfReset"));
     m_verdict->installEventFilter(this); // its tooltip is written when asked for
+    // Two lines held: a verdict naming a hybrid or an estimated price wraps where a shorter one does not, and
+    // each edit between them laid the whole page out and repainted it (15 paints an edit became 63).
+    m_verdict->setMinimumLines(2);
 
     // The verdict with Reset beside it, then the five sliders under their captions, in equal columns (at
     // 1280 × 800 the page beside the docks is about 570 px wide).

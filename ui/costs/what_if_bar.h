@@ -92,6 +92,9 @@ public:
     // Wide enough for each of `samples` (the captions at their widest values), wrapped once if `wrap`.
     void fitWidthTo(const QStringList& samples, bool wrap);
     void setAlignment(Qt::Alignment alignment) { m_alignment = alignment; }
+    // Room for at least this many lines whatever the text: a text that wraps in some states and not in others
+    // would lay the page out again at every change between them.
+    void setMinimumLines(int lines);
     QSize sizeHint() const override { return {minimumWidth(), minimumHeight()}; }
 
 protected:
@@ -106,6 +109,7 @@ private:
     QString m_text;
     QString m_compact;
     int m_maxLines;
+    int m_minLines = 1;
     Qt::Alignment m_alignment = Qt::AlignLeft;
 };
 
