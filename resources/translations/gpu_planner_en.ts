@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+394"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+395"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>NPV over %n month (%1)</numerusform>

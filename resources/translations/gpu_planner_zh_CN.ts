@@ -6941,6 +6941,11 @@ The platform states no lane budget.</source>
         <translation>相对%1：第 @xPoint 个月</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>month @xPoint</source>
+        <translation>第 @xPoint 个月</translation>
+    </message>
+    <message>
         <location line="+39"/>
         <source>%1, dashed: not like for like (%2)</source>
         <translation>%1，虚线：并非同等比较（%2）</translation>
@@ -9681,7 +9686,9 @@ Billed per %4. %5</source>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n offering(s) that could do this build&apos;s work: those that do it like for like first, then those that do not, each in the plan&apos;s market before the others and cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
-        <translation><numerusform>%n 个能完成本配置工作的报价：同等比较的在前，其余在后，各自先列本方案所在市场的报价、再列其他市场，并按单位工作量成本从低到高排列；★ 标出比较所用的报价。灰色行无法完成该工作。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个能完成本配置工作的报价：同等比较的在前，其余在后，各自先列本方案所在市场的报价、再列其他市场，并按单位工作量成本从低到高排列；★ 标出比较所用的报价。灰色行无法完成该工作。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>

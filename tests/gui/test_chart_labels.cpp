@@ -14,10 +14,13 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QLineSeries>
 #include <QScatterSeries>
 #include <QTabWidget>
+#include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 using planner::testing::WindowFixture;
 
@@ -132,4 +135,68 @@ TEST_CASE("Chart words are neither cut nor overlapping at 1280 × 800 and 1920 �
                                     .arg(size.height()));
             }
     }
+}
+
+// A break-even label sits on a veil of the chart's background: where it covers a line, the line is cut there
+// (the labels covered the on-demand line at 1280 px). The point where two lines cross has a free side.
+TEST_CASE("A marker's label covers none of the chart's lines where it has room beside them", "[gui][charts]")
+{
+    auto* chart = new QChart;
+    chart->legend()->hide();
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    x->setRange(0, 36);
+    y->setRange(0, 10);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    // A steep line through (12, 4) that rises right, where the label would first go (above and right of the
+    // point), and a flat one through the same point.
+    auto* steep = new QLineSeries;
+    steep->append({QPointF(0, 0), QPointF(36, 12)});
+    auto* flat = new QLineSeries;
+    flat->append({QPointF(0, 4), QPointF(36, 4)});
+    auto* marker = new QScatterSeries;
+    marker->append(12, 4);
+    for (QAbstractSeries* series : {static_cast<QAbstractSeries*>(steep), static_cast<QAbstractSeries*>(flat),
+                                    static_cast<QAbstractSeries*>(marker)}) {
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    planner::ui::labelMarker(chart, marker, QStringLiteral("vs Cloud on-demand: month @xPoint"));
+    QChartView view(chart);
+    view.resize(640, 400);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view, planner::testing::kEventWaitMs));
+    QTest::qWait(50);
+
+    QGraphicsSimpleTextItem* label = planner::ui::markerLabel(chart, marker);
+    REQUIRE(label);
+    CHECK(label->text() == QStringLiteral("vs Cloud on-demand: month 12"));
+    const QRectF box = chart->mapRectFromScene(label->sceneBoundingRect());
+    INFO("label at " << box.x() << ", " << box.y() << " size " << box.width() << " × " << box.height());
+    // Walk each line in small steps: no step falls inside the label's box.
+    for (QLineSeries* line : {steep, flat}) {
+        const QPointF from = chart->mapToPosition(line->at(0), line);
+        const QPointF to = chart->mapToPosition(line->at(1), line);
+        for (int step = 0; step <= 1000; ++step) {
+            const QPointF at = from + (to - from) * (step / 1000.0);
+            INFO("line point " << at.x() << ", " << at.y());
+            CHECK_FALSE(box.contains(at));
+        }
+    }
+    // Still beside its point: within a few label heights of it.
+    const QPointF point = chart->mapToPosition(marker->at(0), marker);
+    CHECK(std::abs(box.center().y() - point.y()) < 4 * box.height());
+    CHECK(std::abs(box.center().x() - point.x()) < box.width());
+
+    // Where the whole label would take over a third of a narrow plot, the short one; whole again when wide.
+    planner::ui::labelMarker(chart, marker, QStringLiteral("vs Cloud on-demand: month @xPoint"),
+                             QStringLiteral("month @xPoint"));
+    view.resize(300, 300);
+    QTest::qWait(50);
+    CHECK(label->text() == QStringLiteral("month 12"));
+    view.resize(1200, 500);
+    QTest::qWait(50);
+    CHECK(label->text() == QStringLiteral("vs Cloud on-demand: month 12"));
 }

@@ -130,7 +130,8 @@ QChart* cumulativeCostChart(const TcoResult& result, const ChartStyle& style)
         auto* marker
             = addMarker(chart, QStringLiteral("breakeven:") + optionKey(o), optionColor(o, styleOf(chart).dark), x, y);
         marker->setName(CostCharts::tr("Break-even against %1").arg(optionText(o)));
-        labelMarker(chart, marker, CostCharts::tr("vs %1: month @xPoint").arg(optionText(o)));
+        labelMarker(chart, marker, CostCharts::tr("vs %1: month @xPoint").arg(optionText(o)),
+                    CostCharts::tr("month @xPoint"));
     }
     updateCumulativeCostChart(chart, result);
     return chart;
