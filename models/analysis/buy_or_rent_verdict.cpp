@@ -3,6 +3,7 @@
 #include "base/money.h"
 #include "catalog/catalog_enum_names.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -184,11 +185,30 @@ Message buyOrRentVerdict(const TcoResult& result, const Catalog& catalog)
     return Message("verdict.cannot_buy_rent", std::move(args));
 }
 
+namespace {
+
+std::size_t errorCount(const std::vector<Finding>& findings)
+{
+    return static_cast<std::size_t>(std::count_if(findings.begin(), findings.end(),
+                                                  [](const Finding& f) { return f.severity == Severity::Error; }));
+}
+
+} // namespace
+
+Message buyOrRentVerdict(const TcoResult& result, const Catalog& catalog, const std::vector<Finding>& findings)
+{
+    Message verdict = buyOrRentVerdict(result, catalog);
+    const std::size_t errors = errorCount(findings);
+    if (verdict.empty() || errors == 0)
+        return verdict;
+    return Message("verdict.with_errors",
+                   {{"verdict", phrase(std::move(verdict))}, {"errors", number(static_cast<double>(errors), 0)}});
+}
+
 Message recommendation(const TcoResult& result, const std::vector<Finding>& findings)
 {
     Message best = recommendation(result);
-    const auto errors = std::count_if(findings.begin(), findings.end(),
-                                      [](const Finding& f) { return f.severity == Severity::Error; });
+    const std::size_t errors = errorCount(findings);
     if (best.empty() || errors == 0)
         return best;
     return Message("quote.recommendation_with_errors",

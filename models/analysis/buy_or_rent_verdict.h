@@ -34,6 +34,9 @@ namespace planner {
 // The verdict on `result` (the current scenario's TCO in its region); `catalog` says whether its GPU can
 // be bought in the region's market. Empty only when the result has no options at all.
 Message buyOrRentVerdict(const TcoResult& result, const Catalog& catalog);
+// The same, and when the build's findings have errors, that they come first (the window's headline, where
+// the recommendation that says so in the quote is not shown).
+Message buyOrRentVerdict(const TcoResult& result, const Catalog& catalog, const std::vector<Finding>& findings);
 
 // What the verdict rests on, for a tooltip or a footnote: the basis of its amounts and of "utilisation".
 Message buyOrRentVerdictBasis(const TcoResult& result);

@@ -160,6 +160,7 @@ std::span<const TextEntry> costTexts()
         {"verdict.at_rent_saves", "at {use} renting ({option}) saves {amount}"},
         {"verdict.at_same", "at {use} buying and renting cost the same"},
         {"verdict.option_estimated", "{option} (an estimated price)"},
+        {"verdict.with_errors", "{verdict} First fix the build's {errors} error(s) under Findings."},
         {"verdict.cannot_buy_if_it_could",
          "{gpu} cannot be bought new in market {market} ({status}). If it could be: {verdict}"},
         {"verdict.cannot_buy_rent",

@@ -1552,7 +1552,7 @@
         <translation>{verdict}{option}更便宜：净现值 {npv}。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Net present values over {months} months, as the recommendation compares them. Utilisation is the share of the owned GPUs&apos; hours used for work, the same every month; renting is the cheaper of cloud on-demand and reserved rental doing the same work (the hybrid is said apart when it costs less still).</source>
         <comment>verdict.basis</comment>
         <translation>按 {months} 个月的净现值比较，与推荐所用的比较方式相同。利用率是自有 GPU 工时中用于工作的比例，每月相同；租用取完成同样工作的云按需与包年租用中较便宜者（混合方式更便宜时另行说明）。</translation>
@@ -1642,7 +1642,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-325"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -2990,6 +2990,12 @@
         <source>{option} (an estimated price)</source>
         <comment>verdict.option_estimated</comment>
         <translation>{option}（价格为估算值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{verdict} First fix the build&apos;s {errors} error(s) under Findings.</source>
+        <comment>verdict.with_errors</comment>
+        <translation>{verdict}请先修正“检查结果”中该配置的 {errors} 个错误。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10252,7 +10258,7 @@ Billed per %4. %5</source>
 <context>
     <name>planner::ui::WhatIfBar</name>
     <message>
-        <location filename="../../ui/costs/what_if_bar.cpp" line="+344"/>
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+353"/>
         <source>What-if: %1</source>
         <translation>假设：%1</translation>
     </message>

@@ -264,4 +264,9 @@ TEST_CASE("Verdict: a build with errors is recommended only after they are fixed
         REQUIRE(f.severity != Severity::Error);
     CHECK(render(recommendation(clean.tco, clean.findings)) == render(recommendation(clean.tco)));
     CHECK(quote.scenarios.front().recommendation == render(recommendation(clean.tco)));
+    // The window's headline (the verdict) says it too, after the verdict itself; not without errors.
+    const std::string verdict = render(buyOrRentVerdict(a.tco, catalog));
+    CHECK(render(buyOrRentVerdict(a.tco, catalog, a.findings))
+          == verdict + " First fix the build's 1 error(s) under Findings.");
+    CHECK(render(buyOrRentVerdict(clean.tco, catalog, clean.findings)) == render(buyOrRentVerdict(clean.tco, catalog)));
 }

@@ -397,7 +397,7 @@ void WhatIfBar::resetToSaved()
 void WhatIfBar::analysisUpdated()
 {
     const TcoResult& tco = m_analysis->tco();
-    const Message verdict = buyOrRentVerdict(tco, m_analysis->catalog());
+    const Message verdict = buyOrRentVerdict(tco, m_analysis->catalog(), m_analysis->result().findings);
     m_verdict->setText(uiText(verdict));
     m_toolTipsStale = true; // written when one is asked for: a slider step pays only for what it shows
 }
