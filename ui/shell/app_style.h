@@ -20,6 +20,8 @@ public:
                      const QWidget* widget) const override;
 
 private:
+    bool drawHeaderSection(const QStyleOption* option, QPainter* painter, const QWidget* widget) const;
+
     mutable QHash<std::pair<int, int>, QIcon> m_icons;
 };
 
