@@ -76,7 +76,7 @@
 //
 // JSON (tcoToJson), stable keys:
 //   { "scenario", "region", "regionName", "currency", "horizonMonths", "demandSource",
-//     "demandGpuHours": [month 0..H], "capacityGpuHoursPerMonth", "gpus", "nodes", "gpuId",
+//     "demandGpuHours": [month 0..H], "capacityGpuHoursPerMonth", "gpus", "nodes", "gpuId", "purchaseBarred",
 //     "itPowerKw", "pue", "hardwareCapex", "coolingCapex", "installation",
 //     "options": [ { "option": "purchase"|"on_demand"|"reserved"|"hybrid", "available", "reason",
 //                    "total", "npv", "gpuHoursServed", "costPerGpuHour",
@@ -296,6 +296,9 @@ struct TcoResult {
     int gpus = 0;
     int nodes = 0;
     std::string gpuId;
+    // A GPU of the build cannot be bought new in the region's market (barred, presumption of denial or not
+    // sold there, marketStatus()): buying and the hybrid, which owns hardware, are priced but never recommended.
+    bool purchaseBarred = false;
     double itPowerKw = 0;
     double pue = 1.0;
     double hardwareCapex = 0; // IT hardware, after the GPU price adjustment
@@ -469,7 +472,8 @@ UtilisationSweep sweepUtilisation(const Scenario& scenario, const Catalog& catal
 // recommended nor measured against.
 bool doesSameWork(const OptionResult& option);
 // The option recommended: the lowest NPV, to the currency's minor unit, of those doing the same work (the
-// first in TcoOption order on a tie); null when there is none. The window, the comparison, the lessons,
+// first in TcoOption order on a tie), owning no hardware where it cannot be bought (purchaseBarred); null
+// when there is none. The window, the comparison, the lessons,
 // the quote and the command line all read it from here.
 const OptionResult* recommendedOption(const TcoResult& result);
 // What buying is measured against: the rental (on-demand or reserved) doing the same work with the lowest

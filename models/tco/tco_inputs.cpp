@@ -382,6 +382,11 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
             mainPlatform = g.platform;
         }
     result.gpuId = mainGpu ? mainGpu->id : "";
+    if (const Region* home = catalog.region(scenario.site.regionId))
+        for (const auto& g : build.groups)
+            if (const auto status = g.gpu ? marketStatus(*g.gpu, home->market) : std::nullopt)
+                result.purchaseBarred = result.purchaseBarred || *status == MarketStatus::Barred
+                    || *status == MarketStatus::PresumptionOfDenial || *status == MarketStatus::NotSold;
     result.gpus = in.gpus;
     result.nodes = in.nodes;
     result.itPowerKw = in.itKw;

@@ -252,9 +252,12 @@ const OptionResult* recommendedOption(const TcoResult& result)
 {
     const std::string& cur = result.currency;
     const OptionResult* best = nullptr;
-    for (const auto& o : result.options)
-        if (doesSameWork(o) && (!best || toMinor(o.npv, cur) < toMinor(best->npv, cur)))
+    for (const auto& o : result.options) {
+        const bool ownsHardware = o.option == TcoOption::Purchase || o.option == TcoOption::Hybrid;
+        if (doesSameWork(o) && !(ownsHardware && result.purchaseBarred)
+            && (!best || toMinor(o.npv, cur) < toMinor(best->npv, cur)))
             best = &o;
+    }
     return best;
 }
 
@@ -315,6 +318,7 @@ nlohmann::json tcoToJson(const TcoResult& r)
     j["gpus"] = r.gpus;
     j["nodes"] = r.nodes;
     j["gpuId"] = r.gpuId;
+    j["purchaseBarred"] = r.purchaseBarred;
     j["itPowerKw"] = r.itPowerKw;
     j["pue"] = r.pue;
     j["hardwareCapex"] = money(r.hardwareCapex, cur);

@@ -119,6 +119,18 @@ TEST_CASE("Verdict: what cannot be bought or rented is said, not compared", "[ve
         CHECK(verdict(at(50), noTariff)
               == "GPU X cannot be bought new in market CN (barred): rent it; the cheapest is Reserved rental, "
                   + cny(1'526'400) + " (NPV).");
+        // Nor is buying recommended where it costs less: with on-demand the only rental, at 90% buying is
+        // 2,030,634.9 + 155,906.1 × 0.9 = 2,170,950.4 against on-demand's 4,457,088 × 0.9 = 4,011,379.2 (header),
+        // and on-demand is recommended all the same.
+        Catalog onDemandOnly = c;
+        onDemandOnly.offerings[0].prices.resize(1);
+        const TcoResult barred = analyseTco(at(90), onDemandOnly);
+        CHECK(barred.purchaseBarred);
+        REQUIRE(barred.option(TcoOption::Purchase).npv < barred.option(TcoOption::OnDemand).npv);
+        const OptionResult* best = recommendedOption(barred);
+        REQUIRE(best);
+        CHECK(best->option == TcoOption::OnDemand);
+        CHECK_FALSE(analyseTco(at(90), tinyCatalog()).purchaseBarred);
         c.offerings.clear();
         CHECK(verdict(at(50), c) == "GPU X cannot be bought new in market CN (barred), and no rental can do the work.");
     }
