@@ -1147,7 +1147,7 @@
         <location line="+1"/>
         <source>Reserved rental</source>
         <comment>option.reserved</comment>
-        <translation>包年租用</translation>
+        <translation>包年包月租用</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1231,7 +1231,7 @@
         <location line="+1"/>
         <source>Reserved rental</source>
         <comment>category.reserved</comment>
-        <translation>包年租用</translation>
+        <translation>包年包月租用</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1555,7 +1555,7 @@
         <location line="+20"/>
         <source>Net present values over {months} months, as the recommendation compares them. Utilisation is the share of the owned GPUs&apos; hours used for work, the same every month; renting is the cheaper of cloud on-demand and reserved rental doing the same work (the hybrid is said apart when it costs less still).</source>
         <comment>verdict.basis</comment>
-        <translation>按 {months} 个月的净现值比较，与推荐所用的比较方式相同。利用率是自有 GPU 工时中用于工作的比例，每月相同；租用取完成同样工作的云按需与包年租用中较便宜者（混合方式更便宜时另行说明）。</translation>
+        <translation>按 {months} 个月的净现值比较，与推荐所用的比较方式相同。利用率是自有 GPU 工时中用于工作的比例，每月相同；租用取完成同样工作的云按需与包年包月租用中较便宜者（混合方式更便宜时另行说明）。</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -3115,13 +3115,13 @@
         <location line="+1"/>
         <source>Plan</source>
         <comment>quote.plan</comment>
-        <translation>计划</translation>
+        <translation>方案</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario</source>
         <comment>quote.scenario</comment>
-        <translation>方案</translation>
+        <translation>场景</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3331,13 +3331,13 @@
         <location line="+1"/>
         <source>plan override</source>
         <comment>quote.override</comment>
-        <translation>计划覆盖价</translation>
+        <translation>方案覆盖价</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>plan setting</source>
         <comment>quote.plan_setting</comment>
-        <translation>计划设定</translation>
+        <translation>方案设定</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7409,7 +7409,7 @@ Yours: %2</source>
     <message>
         <location line="+1"/>
         <source>Add the chosen build (the best unless you clicked another frontier point) to the plan as a new scenario, exactly as it was costed; undo removes it</source>
-        <translation>将所选配置（除非点击了其他前沿点，否则为推荐配置）按核算时的原样作为新场景加入计划；撤销即可移除</translation>
+        <translation>将所选配置（除非点击了其他前沿点，否则为推荐配置）按核算时的原样作为新场景加入方案；撤销即可移除</translation>
     </message>
     <message>
         <location line="+2"/>

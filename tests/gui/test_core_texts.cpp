@@ -336,3 +336,25 @@ TEST_CASE("Findings of the example and golden plans render in Chinese without En
     }
     translations.apply(QStringLiteral("en"));
 }
+
+// One word for each concept in Chinese, in the window and in the quote: the window calls a plan 方案 and a
+// scenario 场景; the PDF called a scenario 方案 and a plan 计划.
+TEST_CASE("The quote names the plan and its scenarios in Chinese as the window does", "[gui][i18n]")
+{
+    planner::ui::Translations translations;
+    REQUIRE(translations.apply(QStringLiteral("zh_CN")) == QLatin1String("zh_CN"));
+    const auto quoteWord = [](const char* key) {
+        const planner::TextEntry* entry = planner::findText(key);
+        REQUIRE(entry);
+        return QString::fromStdString(planner::ui::interfaceText().text(*entry));
+    };
+    const QString windowPlan
+        = QCoreApplication::translate("planner::ui::ScenarioPanel", "Scenarios of this plan; double-click to rename");
+    REQUIRE(windowPlan.contains(QStringLiteral("方案")));
+    REQUIRE(windowPlan.contains(QStringLiteral("场景")));
+    CHECK(quoteWord("quote.plan") == QStringLiteral("方案"));
+    CHECK(quoteWord("quote.scenario") == QStringLiteral("场景"));
+    // A reserved rental may be monthly or yearly: 包年包月, not 包年 alone.
+    CHECK(quoteWord("option.reserved") == QStringLiteral("包年包月租用"));
+    translations.apply(QStringLiteral("en"));
+}
