@@ -9,6 +9,7 @@
 #include "editors/node_group_model.h"
 #include "editors/scenario_list_model.h"
 #include "editors/scenario_panel.h"
+#include "editors/workload_panel.h"
 #include "findings/findings_panel.h"
 #include "plan/plan_io.h"
 #include "shell/app_look.h"
@@ -20,6 +21,7 @@
 #include <QAction>
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
@@ -31,8 +33,12 @@
 #include <QJsonObject>
 #include <QListView>
 #include <QMenuBar>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTest>
+#include <QUndoStack>
+#include <QWheelEvent>
 
 using planner::testing::WindowFixture;
 
@@ -446,4 +452,43 @@ TEST_CASE("The catalog browser is built when its tab is first shown", "[gui][cat
     // Built on the show event: wait for it, however long the machine takes to deliver it.
     CHECK(QTest::qWaitFor([&] { return f.window->findChild<planner::ui::CatalogBrowser*>() != nullptr; },
                           planner::testing::kEventWaitMs));
+}
+
+// Scrolling the editors with the mouse wheel past a field leaves the plan as it was; a field clicked or tabbed
+// into turns with the wheel (a utilisation curve went from flat to ramp while the reader scrolled).
+TEST_CASE("The mouse wheel scrolls the editors past a field and turns only a field in focus", "[gui]")
+{
+    WindowFixture f;
+    REQUIRE(f.window->openFile(WindowFixture::example()));
+    f.window->resize(1280, 800);
+    f.window->show();
+    REQUIRE(QTest::qWaitForWindowExposed(f.window.get(), planner::testing::kEventWaitMs));
+    auto* precision = f.window->workloadPanel()->findChild<QComboBox*>();
+    REQUIRE(precision);
+    auto* area = qobject_cast<QScrollArea*>(f.window->workloadPanel()->parentWidget()->parentWidget());
+    REQUIRE(area);
+    REQUIRE(area->verticalScrollBar()->maximum() > 0); // taller than its dock at 1280 × 800
+    f.window->centralTabs()->setFocus();
+    QCoreApplication::processEvents();
+    REQUIRE_FALSE(precision->hasFocus());
+    CHECK(precision->focusPolicy() == Qt::StrongFocus); // a wheel turn would give it the focus first
+    const int before = precision->currentIndex();
+    const int scrolled = area->verticalScrollBar()->value();
+    auto turn = [&] {
+        const QPointF at(precision->width() / 2.0, precision->height() / 2.0);
+        QWheelEvent wheel(at, precision->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(precision, &wheel);
+        QCoreApplication::processEvents();
+    };
+    turn();
+    CHECK(precision->currentIndex() == before);
+    CHECK(area->verticalScrollBar()->value() > scrolled);
+    CHECK_FALSE(f.window->document()->isModified());
+    precision->setFocus();
+    QCoreApplication::processEvents();
+    REQUIRE(precision->hasFocus());
+    turn();
+    CHECK(precision->currentIndex() != before);
+    f.window->document()->undoStack()->setClean();
 }

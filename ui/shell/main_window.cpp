@@ -28,6 +28,7 @@
 #include "shell/presentation_view.h"
 #include "shell/settings.h"
 #include "shell/translations.h"
+#include "shell/wheel_guard.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -110,6 +111,7 @@ MainWindow::MainWindow(Catalog catalog, Settings* settings, Dialogs* dialogs, Tr
     , m_catalogDock(new QDockWidget(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    qApp->installEventFilter(new WheelGuard(this)); // the wheel scrolls the editors, not a field it passes over
     // Pages nobody has opened yet are built when first shown: start-up pays only for what it paints.
     m_costPage = new LazyPage(
         [this](QWidget* host) {
