@@ -169,7 +169,10 @@ std::vector<QuoteAssumption> assumptionsFor(const Scenario& s, const Catalog& ca
                      [&](const TracedInput* a, const TracedInput* b) { return rank(a) < rank(b); });
     auto addInput = [&](const TracedInput* in) {
         std::string label = render(in->label, text);
-        std::string value = grouped(trimmed(in->value, in->unit.find('/') != std::string::npos ? 4 : 2));
+        // A rate per unit keeps four decimals where it is small (CNY 0.3815/kWh), cents where it is not
+        // (29,646.47 CNY/server-month, not 29,646.468).
+        const bool fineRate = in->unit.find('/') != std::string::npos && std::fabs(in->value) < 100;
+        std::string value = grouped(trimmed(in->value, fineRate ? 4 : 2));
         if (const std::string unit = render(in->unitLabel, text); !unit.empty())
             value += (unit.front() == '%' ? "" : " ") + unit;
         const bool dated = !in->provenance.source.empty();

@@ -108,7 +108,7 @@ std::span<const FindingText> findingTexts()
          "each step waiting. Seed 001: production clusters use InfiniBand HDR 200 Gb/s; below 100 Gb/s scaling "
          "loses more than 10%.",
          "Fit RDMA NICs of 200 Gb/s or more (InfiniBand HDR/NDR or 200/400 GbE RoCE), one per GPU on 8-GPU nodes."},
-        {"network.nic_per_gpu", "{perGpu} Gb/s of network per GPU in {group}; multi-node training wants 100–200+",
+        {"network.nic_per_gpu", "{perGpu} Gb/s of network per GPU in {group}; multi-node training wants 100–200+ Gb/s",
          "{group} has {nicTotal} Gb/s of NICs for {gpusPerNode} GPUs per node ({perGpu} Gb/s each). A DGX A100 "
          "has one 200 Gb/s port per GPU, a DGX H100 one 400 Gb/s port. Estimated scaling efficiency of this build: "
          "{scaling}%.",

@@ -377,9 +377,9 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{perGpu} Gb/s of network per GPU in {group}; multi-node training wants 100–200+</source>
+        <source>{perGpu} Gb/s of network per GPU in {group}; multi-node training wants 100–200+ Gb/s</source>
         <comment>finding.network.nic_per_gpu.message</comment>
-        <translation>{group} 中每块 GPU 的网络带宽为 {perGpu} Gb/s；多节点训练需要 100–200+</translation>
+        <translation>{group} 中每块 GPU 的网络带宽为 {perGpu} Gb/s；多节点训练需要 100–200+ Gb/s</translation>
     </message>
     <message>
         <location line="+1"/>

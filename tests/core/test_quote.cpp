@@ -156,6 +156,18 @@ TEST_CASE("assumptions carry their value, source and date", "[quote]")
         CHECK_FALSE(a->source.empty()); // the plan setting, or how the figure was derived
     }
     CHECK(find("Horizon")->value == "36 months");
+
+    // Money a month is written to the cent, a tariff to four decimals (it read 29,646.468 CNY/server-month).
+    for (const QuoteScenario& scenario : quote.scenarios)
+        for (const QuoteAssumption& a : scenario.assumptions) {
+            if (a.label.rfind("Rental price per server-month", 0) != 0 && a.label.rfind("Electricity tariff", 0) != 0)
+                continue;
+            INFO(a.label << ": " << a.value);
+            const std::string number = a.value.substr(0, a.value.find(' '));
+            const auto point = number.find('.');
+            const std::size_t decimals = point == std::string::npos ? 0 : number.size() - point - 1;
+            CHECK(decimals <= (a.label.rfind("Electricity", 0) == 0 ? 4U : 2U));
+        }
 }
 
 TEST_CASE("the CSV quote parses back to the same figures, adding up to the smallest unit", "[quote][csv]")
