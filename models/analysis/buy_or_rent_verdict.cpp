@@ -166,14 +166,12 @@ Message buyOrRentVerdict(const TcoResult& result, const Catalog& catalog)
     // owned or bought elsewhere.
     const Gpu* gpu = catalog.gpu(result.gpuId);
     const Region* region = catalog.region(result.regionId);
-    const auto status = gpu && region ? marketStatus(*gpu, region->market) : std::nullopt;
-    if (!status
-        || (*status != MarketStatus::Barred && *status != MarketStatus::PresumptionOfDenial
-            && *status != MarketStatus::NotSold))
+    if (!gpu || !region || !cannotBuyNew(*gpu, region->market))
         return verdict;
+    const MarketStatus status = *marketStatus(*gpu, region->market);
     Args args {{"gpu", gpu->name},
                {"market", region->market},
-               {"status", phrase("phrase.market." + std::string(enumName(*status)))}};
+               {"status", phrase("phrase.market." + std::string(enumName(status)))}};
     if (verdict.key == "verdict.line" || verdict.key == "verdict.unsolved" || verdict.key == "verdict.with_cheaper") {
         args.insert_or_assign("verdict", phrase(std::move(verdict)));
         return Message("verdict.cannot_buy_if_it_could", std::move(args));

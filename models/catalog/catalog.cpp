@@ -107,4 +107,12 @@ std::optional<MarketStatus> marketStatus(const Gpu& gpu, const std::string& mark
     return a ? std::optional<MarketStatus>(a->status) : std::nullopt;
 }
 
+bool cannotBuyNew(const Gpu& gpu, const std::string& market)
+{
+    const auto status = marketStatus(gpu, market);
+    return status
+        && (*status == MarketStatus::Barred || *status == MarketStatus::PresumptionOfDenial
+            || *status == MarketStatus::NotSold);
+}
+
 } // namespace planner

@@ -310,5 +310,8 @@ std::vector<std::string> idsOf(const Catalog& catalog, const std::string& kind);
 const MarketAvailability* marketAvailability(const Gpu& gpu, const std::string& market);
 // The status of that entry; nullopt when the catalog says nothing about that market.
 std::optional<MarketStatus> marketStatus(const Gpu& gpu, const std::string& market);
+// Whether the catalog says `gpu` cannot be bought new in `market` (barred, presumption of denial or not sold
+// there); false when it needs only a licence, or the catalog says nothing.
+bool cannotBuyNew(const Gpu& gpu, const std::string& market);
 
 } // namespace planner

@@ -383,10 +383,8 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
         }
     result.gpuId = mainGpu ? mainGpu->id : "";
     if (const Region* home = catalog.region(scenario.site.regionId))
-        for (const auto& g : build.groups)
-            if (const auto status = g.gpu ? marketStatus(*g.gpu, home->market) : std::nullopt)
-                result.purchaseBarred = result.purchaseBarred || *status == MarketStatus::Barred
-                    || *status == MarketStatus::PresumptionOfDenial || *status == MarketStatus::NotSold;
+        result.purchaseBarred = std::any_of(build.groups.begin(), build.groups.end(),
+                                            [&](const auto& g) { return g.gpu && cannotBuyNew(*g.gpu, home->market); });
     result.gpus = in.gpus;
     result.nodes = in.nodes;
     result.itPowerKw = in.itKw;

@@ -148,25 +148,22 @@ public:
             return;
         std::sort(shown.begin(), shown.end(),
                   [](const Entry* a, const Entry* b) { return a->marker->at(0).x() < b->marker->at(0).x(); });
-        const std::vector<QLineF> lines = lineSegments();
+        const std::vector<QLineF> lines = chartLineSegments(m_chart);
         std::vector<QRectF> placed;
         for (Entry* e : shown) {
             const QPointF point = e->marker->at(0);
             const QSizeF size = e->label->boundingRect().size();
             const QPointF at = m_chart->mapToPosition(point, e->marker);
             const double r = e->marker->markerSize() / 2 + 3;
-            // Apart by a gap, so two labels never read as one line; inside the plot.
-            auto inside = [&](double x) {
-                return std::clamp(x, plot.left(), std::max(plot.left(), plot.right() - size.width()));
-            };
-            // Right of the point and left of it, where each fits; clamped inside when neither does.
+            // Apart by a gap, so two labels never read as one line: right of the point and left of it, where each
+            // fits; clamped inside the plot when neither does.
             std::vector<double> xs;
             if (at.x() + r + size.width() <= plot.right())
                 xs.push_back(at.x() + r);
             if (at.x() - r - size.width() >= plot.left())
                 xs.push_back(at.x() - r - size.width());
             if (xs.empty())
-                xs.push_back(inside(at.x() + r));
+                xs.push_back(std::clamp(at.x() + r, plot.left(), std::max(plot.left(), plot.right() - size.width())));
             const double step = size.height() + 2;
             // Near the point, the place crossing fewest lines; past a few steps out a label reads as another
             // point's, so there only the nearest place clear of the other labels, as before.
@@ -199,8 +196,6 @@ public:
     }
 
 private:
-    std::vector<QLineF> lineSegments() const { return chartLineSegments(m_chart); }
-
     QChart* m_chart;
     std::vector<Entry> m_entries;
 };

@@ -12,11 +12,16 @@ namespace planner::ui {
 
 namespace {
 
+bool isValueField(const QWidget* widget)
+{
+    return qobject_cast<const QComboBox*>(widget) || qobject_cast<const QAbstractSpinBox*>(widget);
+}
+
 // The value field the widget is, or is part of (a spin box's line edit); null for anything else.
 QWidget* valueField(QWidget* widget)
 {
     for (QWidget* w = widget; w && !w->isWindow(); w = w->parentWidget())
-        if (qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSpinBox*>(w))
+        if (isValueField(w))
             return w;
     return nullptr;
 }
@@ -29,8 +34,7 @@ bool WheelGuard::eventFilter(QObject* watched, QEvent* event)
     // fields take it from a click or Tab only. When shown: some were made and polished before this filter was.
     if (event->type() == QEvent::Show && watched->isWidgetType()) {
         auto* widget = static_cast<QWidget*>(watched);
-        if ((qobject_cast<QComboBox*>(widget) || qobject_cast<QAbstractSpinBox*>(widget))
-            && widget->focusPolicy() == Qt::WheelFocus)
+        if (isValueField(widget) && widget->focusPolicy() == Qt::WheelFocus)
             widget->setFocusPolicy(Qt::StrongFocus);
     }
     if (event->type() != QEvent::Wheel || !watched->isWidgetType())
