@@ -153,8 +153,8 @@ int runAdvise(const CommandContext& c, const std::vector<std::string>& rawArgs)
         const AdviceStats& st = advice.stats;
         c.out << s->name << ": " << advice.frontier.size() << " builds on the frontier of cost and "
               << (advice.training ? "time to train" : "throughput") << " (" << advice.currency << ", NPV over "
-              << s->finance.horizonMonths << " months; " << st.shapes << " builds, " << st.candidates
-              << " candidates in " << fixed(st.seconds, 2) << " s)\n";
+              << s->finance.horizonMonths << " months; " << render(adviceSearchCounts(advice)) << ", in "
+              << fixed(st.seconds, 2) << " s)\n";
         for (const auto& p : advice.frontier)
             printPoint(c.out, p, advice);
         if (advice.problem != AdviceProblem::None)

@@ -141,6 +141,11 @@ inline constexpr double kFrontierStep = 0.05;
 std::vector<std::size_t> thinFrontier(const std::vector<double>& time, std::optional<std::size_t> keep,
                                       double minStep = 0);
 
+// How far the search went, in one sentence for the window, the quote and the command line alike: the
+// candidates (build × region × way to pay) it considered and how many it costed in full; the others were
+// set aside because even their lowest possible cost was above a faster build's.
+Message adviceSearchCounts(const Advice& advice);
+
 // A time to train as the advisor writes it: hours below a day ("5.2 hours"), else days ("8.7 days").
 Arg trainingTimePhrase(double days);
 

@@ -162,6 +162,13 @@ const char* problemName(AdviceProblem problem)
 
 } // namespace
 
+Message adviceSearchCounts(const Advice& advice)
+{
+    return Message("advise.search_counts",
+                   {{"costed", std::to_string(advice.candidates.size())},
+                    {"considered", std::to_string(advice.stats.candidates)}});
+}
+
 Arg trainingTimePhrase(double days)
 {
     return timePhrase(days);

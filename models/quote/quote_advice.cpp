@@ -89,7 +89,7 @@ QuoteAdvice quoteAdvice(const Advice& advice, const AdviceRequest& request, cons
     for (const auto& l : limits)
         joined += say("quote.advice.limit_separator") + l;
     q.summary = say(advice.training ? "quote.advice.summary" : "quote.advice.summary_inference",
-                    {{"candidates", std::to_string(advice.candidates.size())},
+                    {{"counts", render(adviceSearchCounts(advice), text)},
                      {"nodes", std::to_string(advice.maxNodes)},
                      {"regions", std::to_string(advice.regionIds.size())},
                      {"limits", joined},

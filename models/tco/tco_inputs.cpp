@@ -448,8 +448,8 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
            Message("unit.years"), nullptr,
            mainPlatform && mainPlatform->warrantyYears > 0
                ? "platform " + mainPlatform->id + ": " + mainPlatform->warrantySource
-               : "plan default (Supermicro complete systems: 3 "
-                 "years parts and labour)",
+               : "the plan's setting: the platform's catalog entry states no warranty (3 years parts and labour "
+                 "is usual for complete GPU servers, as Supermicro's)",
            mainPlatform && mainPlatform->warrantyYears > 0
                ? Message("method.warranty_platform",
                          {{"platform", localName(*mainPlatform)}, {"source", mainPlatform->warrantySource}})
@@ -531,6 +531,9 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
                &*region->electricityPerKwh,
                {},
                {}});
+        // The catalog's tariff is the general rate; a build on Chinese AI chips may be granted less.
+        if (mainGpu && region->market == "CN" && (mainGpu->vendor == "Huawei" || mainGpu->vendor == "Cambricon"))
+            warn(result, Message("warning.domestic_chip_power_subsidy", inRegion));
         if (perCabinet) {
             in.coloPerCabinetMonth = *fee * adj.colocation;
             in.cabinets = build.cabinets;
@@ -602,8 +605,19 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
           {"idle_draw", "idle draw", Message("input.idle_draw"), in.idle * 100.0, "% of peak IT power",
            Message("unit.pct_of_peak"), nullptr, "TcoSettings::idleFraction", Message("method.default")});
 
-    // Cloud storage and egress beside on-demand GPUs.
+    // Cloud storage and egress beside on-demand GPUs. Both are listed even at zero, the plan's default: a
+    // reader of the quote sees that the rentals carry no storage or egress cost rather than guessing.
     in.storagePerMonth = scenario.workload.datasetTB * f.storagePerTbMonth * adj.cloudPrice;
+    trace(result,
+          {"cloud_storage_per_tb_month", "cloud storage per TB-month", Message("input.cloud_storage"),
+           f.storagePerTbMonth * adj.cloudPrice, perCur + "TB-month", perCurrency("unit.per_tb_month", cur), nullptr,
+           f.storagePerTbMonth > 0 ? "plan setting" : "plan setting: none, so the rentals carry no storage cost",
+           Message(f.storagePerTbMonth > 0 ? "method.plan" : "method.cloud_storage_none")});
+    if (f.egressTbPerMonth <= 0)
+        trace(result,
+              {"egress_tb_per_month", "egress a month", Message("input.egress_tb_per_month"), 0, "TB/month",
+               Message("unit.tb_per_month"), nullptr, "plan setting: none, so the rentals carry no egress cost",
+               Message("method.egress_none")});
     if (f.egressTbPerMonth > 0) {
         if (auto perTb = convert(settings.egressPerTb, Message("input.egress_per_tb"))) {
             in.egressPerMonth = f.egressTbPerMonth * *perTb * adj.cloudPrice;

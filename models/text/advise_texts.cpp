@@ -61,15 +61,17 @@ std::span<const TextEntry> adviseTexts()
          "costs {npv}"},
         // The advisor's section of the quote (quote/quote_advice.h).
         {"quote.advice.title", "The advisor: why this build"},
+        {"advise.search_counts",
+         "{costed} of {considered} candidates (build × region × way to pay) costed in full; the others could not "
+         "cost less than a faster build"},
         {"quote.advice.summary",
-         "The advisor costed {candidates} candidates (up to {nodes} nodes; regions searched: {regions}{limits}). "
-         "{frontier} of "
-         "them are on the frontier of NPV against time to train: no other build is both faster and cheaper. The "
+         "The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}. {frontier} of "
+         "the costed are on the frontier of NPV against time to train: no other build is both faster and cheaper. The "
          "table lists the best and alternatives along the frontier, numbered as in the chart."},
         {"quote.advice.summary_inference",
-         "The advisor costed {candidates} candidates (up to {nodes} nodes; regions searched: {regions}{limits}). "
-         "{frontier} of "
-         "them are on the frontier of NPV against tokens per second: no other build serves more for less. The table "
+         "The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}. {frontier} of "
+         "the costed are on the frontier of NPV against tokens per second: no other build serves more for less. The "
+         "table "
          "lists the best and alternatives along the frontier, numbered as in the chart."},
         {"quote.advice.limit_separator", ", "},
         {"quote.advice.limit_vendor", "{vendor} GPUs only"},

@@ -51,6 +51,8 @@ std::span<const TextEntry> costTexts()
         {"input.staff_per_year", "Operations engineer a year"},
         {"input.idle_draw", "Idle draw"},
         {"input.egress_per_tb", "Egress per TB"},
+        {"input.cloud_storage", "Cloud storage beside rented GPUs"},
+        {"input.egress_tb_per_month", "Egress from the cloud a month"},
         {"input.on_demand_price", "On-demand price ({offering})"},
         {"input.rental_price", "Rental price per server-month ({offering}, {term})"},
         {"input.capex", "{kind} {id} × {quantity}"},
@@ -66,6 +68,8 @@ std::span<const TextEntry> costTexts()
         {"unit.per_kw_month", "{currency}/kW-month"},
         {"unit.per_year", "{currency}/year"},
         {"unit.per_tb", "{currency}/TB"},
+        {"unit.per_tb_month", "{currency}/TB-month"},
+        {"unit.tb_per_month", "TB/month"},
         {"unit.per_gpu_hour", "{currency}/GPU-hour"},
         {"unit.per_server_month", "{currency}/server-month"},
         {"unit.per_cabinet_month", "{currency}/cabinet-month"},
@@ -78,9 +82,13 @@ std::span<const TextEntry> costTexts()
         {"method.pue_own", "site override, else the cooling method's"},
         {"method.cabinets", "nodes packed by the cabinet's power cap of {cap} kW and 38 usable rack units"},
         {"method.warranty_platform", "platform {platform}: {source}"},
-        {"method.warranty_default", "plan default (Supermicro complete systems: 3 years parts and labour)"},
+        {"method.warranty_default",
+         "the plan's setting: the platform's catalog entry states no warranty; ask its vendor (3 years parts and "
+         "labour is usual for complete GPU servers, as Supermicro's)"},
         {"method.staff", "{base} base + {perNode} per node × {nodes} nodes"},
         {"method.plan", "plan setting"},
+        {"method.cloud_storage_none", "plan setting: none, so the rentals carry no storage cost"},
+        {"method.egress_none", "plan setting: none, so the rentals carry no egress cost"},
         {"method.region", "region {region}"},
         {"method.no_price", "no price in the catalog"},
         // Why an option is not available.
@@ -190,6 +198,10 @@ std::span<const TextEntry> costTexts()
         {"warning.cluster_skipped",
          "{option}: {skipped} offerings without a network between servers that carries the build's {nodes} nodes "
          "are left out, such as {offering}; it uses {chosen}"},
+        {"warning.domestic_chip_power_subsidy",
+         "the electricity tariff of {region} is the general rate: some provinces subsidise the power bill of data "
+         "centres on Chinese AI chips (up to half, as reported in November 2025); if yours is granted, lower "
+         "electricity in the what-if bar"},
         {"warning.what_if.electricity", "what-if: electricity at {pct}% of the region's tariff"},
         {"warning.what_if.gpu_price", "what-if: GPUs at {pct}% of their price"},
         {"warning.no_fx_cooling", "no FX rate for the cooling capex of {cooling}: counted as zero"},
@@ -230,7 +242,7 @@ std::span<const TextEntry> costTexts()
         {"quote.offering", "Offering"},
         {"quote.recommended", "Recommended"},
         {"quote.not_available", "not available"},
-        {"quote.cumulative_cost", "Cumulative cost"},
+        {"quote.cumulative_cost", "Cumulative cost in present value"},
         {"quote.cost_breakdown", "Cost breakdown"},
         {"quote.month", "Month"},
         {"quote.assumptions", "Assumptions"},

@@ -92,8 +92,13 @@ TEST_CASE("each row of the quote's advice table is the frontier point it names, 
     CHECK(bestRows == 1);
     CHECK(q.target == 2);
     CHECK(q.targetLegend == "Deadline: 2 days");
-    CHECK(q.summary.find("up to 3 nodes; regions searched: 1, racks up to 30 kW)") != std::string::npos);
-    CHECK(q.summary.find(std::to_string(advice.frontier.size()) + " of them are on the frontier") != std::string::npos);
+    CHECK(q.summary.find("up to 3 nodes (regions searched: 1, racks up to 30 kW)") != std::string::npos);
+    // The counts are the advice's own: costed candidates of all considered, then the frontier among the costed.
+    CHECK(q.summary.find(std::to_string(advice.candidates.size()) + " of " + std::to_string(advice.stats.candidates)
+                         + " candidates")
+          != std::string::npos);
+    CHECK(q.summary.find(std::to_string(advice.frontier.size()) + " of the costed are on the frontier")
+          != std::string::npos);
 
     SECTION("the CSV quote carries the same rows, and none when no advice was attached")
     {

@@ -350,10 +350,9 @@ void AdvisorPage::draw()
         s->attachAxis(xAxis);
         s->attachAxis(yAxis);
     }
-    QString summary
-        = tr("%n build(s) on the frontier of %1 costed (%2 s).", nullptr, static_cast<int>(a.frontier.size()))
-              .arg(a.candidates.size())
-              .arg(a.stats.seconds, 0, 'f', 2);
+    QString summary = tr("%n build(s) on the frontier; %1 (%2 s).", nullptr, static_cast<int>(a.frontier.size()))
+                          .arg(uiText(adviceSearchCounts(a)))
+                          .arg(a.stats.seconds, 0, 'f', 2);
     if (a.problem != AdviceProblem::None)
         summary += QLatin1Char(' ') + uiText(a.problemText);
     m_summary->setText(summary);
