@@ -268,8 +268,8 @@ QuoteScenario quoteScenario(const Scenario& s, const Catalog& catalog, const Tex
                 + "): " + render(o.matchText, text);
         for (int c = 0; c < kCostCategoryCount; ++c)
             qo.byCategory[static_cast<std::size_t>(c)] = toMinor(o.byCategory[static_cast<std::size_t>(c)], cur);
-        for (double v : o.cumulative)
-            qo.cumulative.push_back(toMinor(v, cur));
+        for (double v : o.discountedCumulative)
+            qo.discountedCumulative.push_back(toMinor(v, cur));
     }
     if (const OptionResult* best = recommendedOption(tco))
         q.recommended = best->option;

@@ -51,7 +51,7 @@ struct QuoteOption {
     MinorUnits npv = 0;
     std::string offering; // "provider offering-id (class): why this one" when rented
     std::array<MinorUnits, kCostCategoryCount> byCategory {};
-    std::vector<MinorUnits> cumulative; // months 0..H, for the chart
+    std::vector<MinorUnits> discountedCumulative; // months 0..H in present value, for the chart
 };
 
 struct QuoteAssumption {

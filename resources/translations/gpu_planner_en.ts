@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+395"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+398"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>NPV over %n month (%1)</numerusform>
@@ -23,11 +23,11 @@
 <context>
     <name>planner::ui::AdvisorPage</name>
     <message numerus="yes">
-        <location filename="../../ui/advise/advisor_page.cpp" line="+354"/>
-        <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
+        <location filename="../../ui/advise/advisor_page.cpp" line="+353"/>
+        <source>%n build(s) on the frontier; %1 (%2 s).</source>
         <translation>
-            <numerusform>%n build on the frontier of %1 costed (%2 s).</numerusform>
-            <numerusform>%n builds on the frontier of %1 costed (%2 s).</numerusform>
+            <numerusform>%n build on the frontier; %1 (%2 s).</numerusform>
+            <numerusform>%n builds on the frontier; %1 (%2 s).</numerusform>
         </translation>
     </message>
 </context>
@@ -80,11 +80,11 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+425"/>
-        <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
+        <location line="+428"/>
+        <source>Cost over %n month(s) in %2: &quot;%1&quot;</source>
         <translation>
-            <numerusform>Cost of &quot;%1&quot; over %n month in %2</numerusform>
-            <numerusform>Cost of &quot;%1&quot; over %n months in %2</numerusform>
+            <numerusform>Cost over %n month in %2: &quot;%1&quot;</numerusform>
+            <numerusform>Cost over %n months in %2: &quot;%1&quot;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -107,7 +107,7 @@
 <context>
     <name>planner::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="+530"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+532"/>
         <source>Opened with %n warning(s); the first: %1</source>
         <translation>
             <numerusform>Opened with %n warning; the first: %1</numerusform>

@@ -1330,7 +1330,7 @@
         <translation>运维人员</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>site override, else the colocation facility&apos;s (the region&apos;s)</source>
         <comment>method.pue_colocation</comment>
         <translation>站点设定，否则取托管机房的（地区的）</translation>
@@ -1354,13 +1354,7 @@
         <translation>平台 {platform}：{source}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>plan default (Supermicro complete systems: 3 years parts and labour)</source>
-        <comment>method.warranty_default</comment>
-        <translation>方案默认值（Supermicro 整机：3 年部件和人工保修）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{base} base + {perNode} per node × {nodes} nodes</source>
         <comment>method.staff</comment>
         <translation>基础 {base} + 每节点 {perNode} × {nodes} 个节点</translation>
@@ -1372,7 +1366,7 @@
         <translation>方案设定</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>no offering of class {class} in {region} or its market that can do the work</source>
         <comment>reason.no_offering</comment>
         <translation>{region} 及其市场内没有可完成该工作的 {class} 报价</translation>
@@ -1558,7 +1552,7 @@
         <translation>按 {months} 个月的净现值比较，与推荐所用的比较方式相同。利用率是自有 GPU 工时中用于工作的比例，每月相同；租用取完成同样工作的云按需与包年包月租用中较便宜者（混合方式更便宜时另行说明）。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>{days} days</source>
         <comment>quote.days_count</comment>
         <translation>{days} 天</translation>
@@ -1642,7 +1636,7 @@
         <translation>每增加一个节点增加的工程师。0.05 即每 20 台服务器一名工程师，处于 META Group 和 Gartner 的每名管理员 10–20 台服务器范围内；一个 1,024 GPU 的 AI 云由 12 人运维（在 5 人基础上约每 18 个节点 1 人）。</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-332"/>
         <source>Installation</source>
         <comment>input.installation</comment>
         <translation>安装费</translation>
@@ -2681,6 +2675,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Cloud storage beside rented GPUs</source>
+        <comment>input.cloud_storage</comment>
+        <translation>租用 GPU 时附带的云存储</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress from the cloud a month</source>
+        <comment>input.egress_tb_per_month</comment>
+        <translation>每月从云端出网流量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>On-demand price ({offering})</source>
         <comment>input.on_demand_price</comment>
         <translation>按需价格（{offering}）</translation>
@@ -2765,6 +2771,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{currency}/TB-month</source>
+        <comment>unit.per_tb_month</comment>
+        <translation>{currency}/TB·月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB/month</source>
+        <comment>unit.tb_per_month</comment>
+        <translation>TB/月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{currency}/GPU-hour</source>
         <comment>unit.per_gpu_hour</comment>
         <translation>{currency}/GPU·小时</translation>
@@ -2806,7 +2824,25 @@
         <translation>配置：各节点峰值功耗之和</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>the plan&apos;s setting: the platform&apos;s catalog entry states no warranty; ask its vendor (3 years parts and labour is usual for complete GPU servers, as Supermicro&apos;s)</source>
+        <comment>method.warranty_default</comment>
+        <translation>方案设定：该平台的目录条目未注明保修；请向其厂商确认（整机 GPU 服务器通常为 3 年部件和人工保修，如 Supermicro）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plan setting: none, so the rentals carry no storage cost</source>
+        <comment>method.cloud_storage_none</comment>
+        <translation>方案设定：无，因此租用方案不计存储费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plan setting: none, so the rentals carry no egress cost</source>
+        <comment>method.egress_none</comment>
+        <translation>方案设定：无，因此租用方案不计出网流量费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>region {region}</source>
         <comment>method.region</comment>
         <translation>地区 {region}</translation>
@@ -3065,6 +3101,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the electricity tariff of {region} is the general rate: some provinces subsidise the power bill of data centres on Chinese AI chips (up to half, as reported in November 2025); if yours is granted, lower electricity in the what-if bar</source>
+        <comment>warning.domestic_chip_power_subsidy</comment>
+        <translation>{region} 的电价为一般工商业电价：部分省份对使用国产 AI 芯片的数据中心给予电费补贴（据 2025 年 11 月报道最高可达一半）；如已获批，请在假设分析栏中调低电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>what-if: electricity at {pct}% of the region&apos;s tariff</source>
         <comment>warning.what_if.electricity</comment>
         <translation>假设分析：电价按该地区电价的 {pct}% 计</translation>
@@ -3274,13 +3316,7 @@
         <translation>不可用</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cumulative cost</source>
-        <comment>quote.cumulative_cost</comment>
-        <translation>累计成本</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost breakdown</source>
         <comment>quote.cost_breakdown</comment>
         <translation>成本构成</translation>
@@ -6388,13 +6424,37 @@ The platform states no lane budget.</source>
         <translation>没有配置能在 {target} 天内完成：最快的是 {build}，{option}，{region}，需要 {time}，{npv}</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="+4"/>
+        <source>{costed} of {considered} candidates (build × region × way to pay) costed in full; the others could not cost less than a faster build</source>
+        <comment>advise.search_counts</comment>
+        <translation>{considered} 个候选（配置 × 地区 × 付费方式）中完整核算了 {costed} 个；其余的成本不可能低于更快的配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}. {frontier} of the costed are on the frontier of NPV against time to train: no other build is both faster and cheaper. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
+        <comment>quote.advice.summary</comment>
+        <translation>顾问搜索了最多 {nodes} 个节点的配置（搜索地区数：{regions}{limits}）：{counts}。已核算的方案中有 {frontier} 个位于净现值与训练时间的前沿上：没有其他配置既更快又更便宜。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}. {frontier} of the costed are on the frontier of NPV against tokens per second: no other build serves more for less. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
+        <comment>quote.advice.summary_inference</comment>
+        <translation>顾问搜索了最多 {nodes} 个节点的配置（搜索地区数：{regions}{limits}）：{counts}。已核算的方案中有 {frontier} 个位于净现值与每秒 token 数的前沿上：没有其他配置能以更低成本提供更高吞吐。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
+    </message>
+    <message>
+        <location line="-76"/>
         <source>Loading or saving a checkpoint, the data-loader workers, pinned transfer buffers and any CPU offload all live in RAM. Below 1× the node cannot hold one copy of what its GPUs hold; plan 2–3× (NVIDIA&apos;s DGX H100 has 2 TB for its 640 GB of HBM). RAM is cheap next to the GPUs.</source>
         <comment>lesson.ram-to-vram.why</comment>
         <translation>加载或保存检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都在内存里。低于 1 倍时，节点连 GPU 所存内容的一份副本都放不下；应按 2–3 倍规划（NVIDIA DGX H100 为 640 GB HBM 配 2 TB 内存）。与 GPU 相比，内存很便宜。</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-515"/>
+        <source>Cumulative cost in present value</source>
+        <comment>quote.cumulative_cost</comment>
+        <translation>现值累计成本</translation>
+    </message>
+    <message>
+        <location line="+496"/>
         <source>Cabinets: {racks}, power cap {limit} kW each</source>
         <comment>drawing.racks.title_cabinet</comment>
         <translation>机柜：{racks} 个，每个限电 {limit} kW</translation>
@@ -6736,19 +6796,7 @@ The platform states no lane budget.</source>
         <translation>顾问：为何选择此配置</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The advisor costed {candidates} candidates (up to {nodes} nodes; regions searched: {regions}{limits}). {frontier} of them are on the frontier of NPV against time to train: no other build is both faster and cheaper. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
-        <comment>quote.advice.summary</comment>
-        <translation>顾问核算了 {candidates} 个候选方案（最多 {nodes} 个节点；搜索地区数：{regions}{limits}）。其中 {frontier} 个位于净现值与训练时间的前沿上：没有其他配置既更快又更便宜。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The advisor costed {candidates} candidates (up to {nodes} nodes; regions searched: {regions}{limits}). {frontier} of them are on the frontier of NPV against tokens per second: no other build serves more for less. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
-        <comment>quote.advice.summary_inference</comment>
-        <translation>顾问核算了 {candidates} 个候选方案（最多 {nodes} 个节点；搜索地区数：{regions}{limits}）。其中 {frontier} 个位于净现值与每秒 token 数的前沿上：没有其他配置能以更低成本提供更高吞吐。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>, </source>
         <comment>quote.advice.limit_separator</comment>
         <translation>，</translation>
@@ -6877,12 +6925,7 @@ The platform states no lane budget.</source>
         <translation>按需价格</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Rental prices</source>
-        <translation>租赁价格</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Staff cost</source>
         <translation>人力成本</translation>
     </message>
@@ -6927,7 +6970,12 @@ The platform states no lane budget.</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>Reserved rental prices</source>
+        <translation>包年包月租用价格</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Discount rate</source>
         <translation>折现率</translation>
     </message>
@@ -6952,7 +7000,7 @@ The platform states no lane budget.</source>
         <translation>第 @xPoint 个月</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>%1, dashed: not like for like (%2)</source>
         <translation>%1，虚线：并非同等比较（%2）</translation>
     </message>
@@ -6962,22 +7010,12 @@ The platform states no lane budget.</source>
         <translation>%1：第 %2 个月的回落是期末转售硬件，抵扣 %3</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Cumulative cost: %1</source>
-        <translation>累计成本：%1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>Month</source>
         <translation>月份</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Cumulative cost (%1)</source>
-        <translation>累计成本（%1）</translation>
-    </message>
-    <message>
-        <location line="+86"/>
+        <location line="+96"/>
         <source>Where the money goes: %1</source>
         <translation>钱花在哪里：%1</translation>
     </message>
@@ -7029,18 +7067,62 @@ The platform states no lane budget.</source>
         <translation>净现值（%1）</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+93"/>
+        <source>‡ another region&apos;s rental</source>
+        <translation>‡ 租用其他地区的报价</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>† not sold new there: no Buy or Hybrid bar</source>
+        <translation>† 该地区不能购买新卡：无购买与混合柱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The same cluster in every region</source>
         <translation>同一集群在各地区的成本</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+65"/>
+        <source>What moves the buy-or-rent gap: buying against %1</source>
+        <translation>哪些因素影响购买与租用的差距：购买对比%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What moves the cost of buying</source>
+        <translation>哪些因素影响购买成本</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What moves the buy-or-rent gap: buying against %1 (now buying saves %2)</source>
+        <translation>哪些因素影响购买与租用的差距：购买对比%1（当前购买节省 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What moves the buy-or-rent gap: buying against %1 (now buying costs %2 more)</source>
+        <translation>哪些因素影响购买与租用的差距：购买对比%1（当前购买多花 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No effect: %1</source>
+        <translation>无影响：%1</translation>
+    </message>
+    <message>
+        <location line="-84"/>
         <source>* another GPU, billed for the hours it needs</source>
         <translation>* 不同 GPU，按其所需时长计费</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-298"/>
+        <source>Cumulative cost in present value: %1</source>
+        <translation>现值累计成本：%1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Present value (%1)</source>
+        <translation>现值（%1）</translation>
+    </message>
+    <message>
+        <location line="+300"/>
         <source>Factor −%1%</source>
         <translation>因素 −%1%</translation>
     </message>
@@ -7050,7 +7132,7 @@ The platform states no lane budget.</source>
         <translation>因素 +%1%</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Change in buy-minus-rent NPV (%1); below zero favours buying</source>
         <translation>“购买减租用”净现值的变化（%1）；小于零则有利于购买</translation>
     </message>
@@ -7060,17 +7142,7 @@ The platform states no lane budget.</source>
         <translation>购买自建净现值的变化（%1）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>n/a</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>What moves the buy-or-rent gap: buying against %1 (now %2)</source>
-        <translation>哪些因素影响购买与租用的差距：购买对比%1（当前 %2）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>What moves the cost of buying (now %1)</source>
         <translation>哪些因素影响购买成本（当前 %1）</translation>
     </message>
@@ -7207,7 +7279,7 @@ Yours: %2</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+68"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+69"/>
         <source>Scenario 1</source>
         <translation>场景 1</translation>
     </message>
@@ -7280,11 +7352,9 @@ Yours: %2</source>
         <translation>规划期内净现值（%1，对数刻度）</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
-        <source>%n build(s) on the frontier of %1 costed (%2 s).</source>
-        <translation>
-            <numerusform>已核算 %1 个配置，其中 %n 个位于前沿（%2 秒）。</numerusform>
-        </translation>
+        <location line="+9"/>
+        <source>%n build(s) on the frontier; %1 (%2 s).</source>
+        <translation><numerusform>%n 个配置位于前沿；%1（%2 秒）。</numerusform></translation>
     </message>
     <message>
         <location line="+51"/>
@@ -8155,11 +8225,11 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+11"/>
-        <source>The month from which buying costs less than each other option, and the utilisation at which buying breaks even against it</source>
-        <translation>从哪个月起购买比其他各方案便宜，以及与之相比购买回本所需的利用率</translation>
+        <source>The month from which buying costs less than each other option in present value (discounted as the NPV is; where the cumulative chart&apos;s lines cross), and the utilisation at which buying breaks even against it</source>
+        <translation>从哪个月起购买的现值低于其他各方案（与净现值同样折现；即累计成本图中曲线相交处），以及与之相比购买回本所需的利用率</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Option</source>
         <translation>方式</translation>
     </message>
@@ -8191,15 +8261,8 @@ Yours: %2</source>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Cost of &quot;%1&quot; over %n month(s) in %2</source>
-        <translation>
-            <numerusform>“%1”在 %2 的 %n 个月成本</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-17"/>
+        <location line="-12"/>
         <source>All amounts in %1.</source>
         <translation>所有金额均以 %1 计。</translation>
     </message>
@@ -8214,7 +8277,7 @@ Yours: %2</source>
         <translation>所有金额均以 %1 计；价格日期为 %2 至 %3。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>No currency conversion was needed.</source>
         <translation>无需货币换算。</translation>
     </message>
@@ -8224,7 +8287,12 @@ Yours: %2</source>
         <translation>%1：%2 %3 → %4</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="-13"/>
+        <source>Cost over %n month(s) in %2: &quot;%1&quot;</source>
+        <translation><numerusform>%2 的 %n 个月成本：“%1”</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
         <source>%n price(s) from %1 at 1 %1 = %2 %3 (rate of %4)</source>
         <translation>
             <numerusform>%n 个以 %1 计的价格，按 1 %1 = %2 %3 换算（%4 的汇率）</numerusform>
@@ -9188,7 +9256,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="+587"/>
+        <location filename="../../ui/shell/main_window.cpp" line="+588"/>
         <source>New plan</source>
         <translation>新建方案</translation>
     </message>

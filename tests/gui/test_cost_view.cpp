@@ -18,6 +18,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -138,10 +139,11 @@ TEST_CASE("The cumulative chart has one curve per option ending at its total, br
         CHECK(points.size() <= tco.horizonMonths + 1);
         CHECK(points.first().x() == 0);
         CHECK(points.last().x() == Approx(tco.horizonMonths));
-        CHECK(points.last().y() * div == Approx(tco.option(o).total).epsilon(1e-9));
-        const auto& cumulative = tco.option(o).cumulative;
+        // In present value: each line ends at its option's NPV, as the table's NPV column reads.
+        CHECK(points.last().y() * div == Approx(tco.option(o).npv).epsilon(1e-9));
+        const auto& cumulative = tco.option(o).discountedCumulative;
         REQUIRE(static_cast<int>(cumulative.size()) == tco.horizonMonths + 1);
-        const double span = tco.option(o).total; // the chart's tolerance is 1e-5 of its span, far below this
+        const double span = tco.option(o).npv; // the chart's tolerance is 1e-5 of its span, far below this
         for (int month = 0; month <= tco.horizonMonths; ++month) {
             const auto after = std::find_if(points.begin(), points.end(), [&](QPointF p) { return p.x() >= month; });
             REQUIRE(after != points.end());
@@ -180,7 +182,23 @@ TEST_CASE("The cumulative chart has one curve per option ending at its total, br
             REQUIRE(marker->count() == 1);
             CHECK(marker->at(0).x() == *month);
             CHECK(marker->at(0).y() * div
-                  == Approx(tco.option(TcoOption::Purchase).cumulative[static_cast<std::size_t>(*month)]));
+                  == Approx(tco.option(TcoOption::Purchase).discountedCumulative[static_cast<std::size_t>(*month)]));
+            // The marker sits where the drawn lines cross: the first month the buy line is at or below the other.
+            const auto drawnAt = [&](QLineSeries* s, int m) {
+                const QList<QPointF> pts = s->points();
+                const auto after = std::find_if(pts.begin(), pts.end(), [&](QPointF p) { return p.x() >= m; });
+                if (after->x() == m || after == pts.begin())
+                    return after->y();
+                const QPointF before = *(after - 1);
+                return before.y() + (m - before.x()) / (after->x() - before.x()) * (after->y() - before.y());
+            };
+            auto* buyLine = shownLine(chart, QStringLiteral("cumulative:purchase"));
+            const double tolerance = 1e-5 * std::fabs(tco.option(TcoOption::Purchase).npv) / div;
+            int firstCrossing = -1;
+            for (int m = 1; m <= tco.horizonMonths && firstCrossing < 0; ++m)
+                if (drawnAt(buyLine, m) <= drawnAt(line, m) + tolerance)
+                    firstCrossing = m;
+            CHECK(firstCrossing == *month);
         } else {
             CHECK(marker->count() == 0);
         }
@@ -243,7 +261,7 @@ TEST_CASE("An edit moves the cost curves in place within a frame, and undo resto
     REQUIRE(halved.size() == before.size());
     CHECK(halved.last().y() < before.last().y());
     CHECK(halved.last().y() * divisor(chart)
-          == Approx(f.analysis.tco().option(TcoOption::Purchase).total).epsilon(1e-9));
+          == Approx(f.analysis.tco().option(TcoOption::Purchase).npv).epsilon(1e-9)); // in present value
 
     f.document.undoStack()->undo();
     CHECK(purchaseCurve(f.view->chart(ui::CostView::Cumulative)) == before);
@@ -403,7 +421,7 @@ TEST_CASE("While edits follow each other the money axis holds a range that cover
 {
     CostFixture f;
     // Half the example's RDMA NICs, 4 x 400G for 8 GPUs: 200 Gb/s a GPU, so that every GPU count below
-    // (4: 400, 16: 100 a GPU) stays within the 8 x 400 Gb/s of the one H20 rental that states its network,
+    // (4: 400, 6: 267, 16: 100 a GPU) stays within the 8 x 400 Gb/s of the one H20 rental that states its network,
     // and the rental the curves show does not change with the edits.
     Plan plan = f.document.plan();
     plan.scenarios[0].cluster.nodeGroups[0].nicCount = 4;
@@ -419,8 +437,8 @@ TEST_CASE("While edits follow each other the money axis holds a range that cover
     QSignalSpy ticks(y, &QValueAxis::tickCountChanged);
     QSignalSpy formats(y, &QValueAxis::labelFormatChanged);
 
-    // Half the GPUs: the data shrink but still fill more than 40% of the shown range, which is held.
-    pushGpuCount(f.document, gpus / 2);
+    // Three quarters of the GPUs: the data shrink but still fill more than 40% of the shown range, which is held.
+    pushGpuCount(f.document, gpus * 3 / 4);
     REQUIRE(f.view->chart(ui::CostView::Cumulative) == chart);
     auto [lo, hi] = plottedSpan(chart);
     CHECK(ranges.isEmpty());
@@ -592,7 +610,14 @@ TEST_CASE("The regions and sensitivity charts are computed when their tab is sho
     auto* swings = series<QHorizontalBarSeries>(tornado, QStringLiteral("sensitivity"));
     REQUIRE(swings);
     REQUIRE(swings->count() == 2);
-    CHECK(swings->barSets().at(0)->count() == kSensitivityFactorCount);
+    // One row per factor that moves the answer; one that does not is named under the title instead.
+    const SensitivityResult sensitivity
+        = analyseSensitivity(*f.analysis.scenario(), f.analysis.catalog(), f.analysis.result());
+    const auto moving = std::count_if(sensitivity.entries.begin(), sensitivity.entries.end(),
+                                      [](const SensitivityEntry& e) { return e.swing > 0; });
+    CHECK(swings->barSets().at(0)->count() == moving);
+    if (moving < static_cast<long>(sensitivity.entries.size()))
+        CHECK(tornado->title().contains(QStringLiteral("No effect: ")));
     f.save(ui::CostView::Sensitivity, QStringLiteral("sensitivity"));
 
     // An edit while another tab shows leaves these charts stale until they are shown again.
@@ -600,6 +625,64 @@ TEST_CASE("The regions and sensitivity charts are computed when their tab is sho
     pushGpuCount(f.document, 4);
     CHECK(f.view->chart(ui::CostView::Sensitivity) == tornado);
     CHECK(f.show(ui::CostView::Sensitivity) != tornado);
+}
+
+TEST_CASE("The regions chart marks a rental of another GPU or region and leaves out a purchase barred there", "[cost]")
+{
+    // The A100 cannot be bought new in the CN market: no Buy or Hybrid bar in a Chinese region, its rentals
+    // come from elsewhere; in the US and Singapore it is bought and rented as the plan asks.
+    auto loaded = loadPlan(EXAMPLES_DIR "/shenzhen-rent-or-buy.json", &testing::shippedCatalog());
+    REQUIRE(loaded.ok());
+    const Catalog catalog = planCatalog(testing::shippedCatalog(), *loaded.plan);
+    const Scenario& scenario = loaded.plan->scenarios.front();
+    const ScenarioAnalysis analysis = analyseScenario(scenario, catalog);
+    const auto compared = compareRegions(scenario, catalog, analysis.tcoSettings);
+    std::unique_ptr<QChart> chart(ui::regionsChart(compared, ui::ChartStyle {}));
+    auto* bars = series<QHorizontalBarSeries>(chart.get(), QStringLiteral("regions"));
+    REQUIRE(bars);
+    auto* names = qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Vertical).first());
+    REQUIRE(names);
+    auto set = [&](const char* key) -> QBarSet* {
+        for (QBarSet* s : bars->barSets())
+            if (s->objectName() == QLatin1String(key))
+                return s;
+        return nullptr;
+    };
+    REQUIRE(set("purchase"));
+    REQUIRE(set("hybrid"));
+    std::vector<const RegionTco*> included;
+    for (const RegionTco& r : compared)
+        if (r.included)
+            included.push_back(&r);
+    REQUIRE(names->count() == static_cast<qsizetype>(included.size()));
+    int barred = 0;
+    for (std::size_t i = 0; i < included.size(); ++i) {
+        const TcoResult& r = included[i]->result;
+        // Horizontal bars list bottom-up: the first region is the last category.
+        const auto index = names->count() - 1 - static_cast<qsizetype>(i);
+        const QString name = names->at(index);
+        INFO(name.toStdString());
+        const bool otherGpu = (r.option(TcoOption::OnDemand).available && r.option(TcoOption::OnDemand).otherGpu)
+            || (r.option(TcoOption::Reserved).available && r.option(TcoOption::Reserved).otherGpu);
+        const bool elsewhere = (r.option(TcoOption::OnDemand).available && r.option(TcoOption::OnDemand).crossesRegion)
+            || (r.option(TcoOption::Reserved).available && r.option(TcoOption::Reserved).crossesRegion);
+        CHECK(name.startsWith(QString::fromStdString(included[i]->regionName)));
+        CHECK(name.contains(QLatin1Char('*')) == otherGpu);
+        CHECK(name.contains(QChar(0x2021)) == elsewhere); // ‡
+        CHECK(name.contains(QChar(0x2020)) == r.purchaseBarred); // †
+        if (r.purchaseBarred) {
+            ++barred;
+            CHECK(set("purchase")->at(index) == 0);
+            CHECK(set("hybrid")->at(index) == 0);
+        } else {
+            CHECK(set("purchase")->at(index) * divisor(chart.get())
+                  == Approx(r.option(TcoOption::Purchase).total).epsilon(1e-9));
+        }
+    }
+    // The Chinese regions of the catalog at least (Shenzhen, Beijing, Shanghai, …), and not the others.
+    CHECK(barred >= 3);
+    CHECK(barred < static_cast<int>(included.size()));
+    CHECK(chart->title().contains(QStringLiteral("† not sold new there: no Buy or Hybrid bar")));
 }
 
 TEST_CASE("The sensitivity chart names what buying is measured against, and its ±20% whatever the what-if", "[cost]")
@@ -616,10 +699,14 @@ TEST_CASE("The sensitivity chart names what buying is measured against, and its 
     // against on-demand, as the verdict measures it.
     REQUIRE(sensitivity.against == TcoOption::OnDemand);
     std::unique_ptr<QChart> chart(ui::sensitivityChart(sensitivity, ui::ChartStyle {}));
-    CHECK(chart->title().startsWith(
-        QStringLiteral("What moves the buy-or-rent gap: buying against Cloud on-demand (now ")));
     const double gap = analysis.tco.option(TcoOption::Purchase).npv - analysis.tco.option(TcoOption::OnDemand).npv;
-    CHECK(chart->title().contains(ui::readableMoney(gap, analysis.tco.currency)));
+    // The gap's sign in words, its size as a positive amount.
+    CHECK(
+        chart->title().startsWith(QStringLiteral("What moves the buy-or-rent gap: buying against Cloud on-demand (now ")
+                                  + (gap <= 0 ? QStringLiteral("buying saves ") : QStringLiteral("buying costs "))
+                                  + ui::readableMoney(std::fabs(gap), analysis.tco.currency)));
+    // Reserved prices cannot move a gap measured against on-demand: named once under the title, no empty row.
+    CHECK(chart->title().contains(QStringLiteral("No effect: Reserved rental prices")));
     auto* swings = series<QHorizontalBarSeries>(chart.get(), QStringLiteral("sensitivity"));
     REQUIRE(swings);
     QStringList legend;
@@ -786,6 +873,9 @@ TEST_CASE("Break-even markers sit at the TCO's break-even month", "[cost]")
         buy.cumulative.push_back(1'000'000 + 50'000.0 * m);
         rent.cumulative.push_back(220'000.0 * m);
     }
+    // Undiscounted (a rate of zero): the present value the chart draws is the sum itself.
+    buy.discountedCumulative = buy.cumulative;
+    rent.discountedCumulative = rent.cumulative;
     buy.total = buy.cumulative.back();
     rent.total = rent.cumulative.back();
     tco.breakEvenMonth[static_cast<std::size_t>(TcoOption::OnDemand)] = 6;
@@ -809,6 +899,7 @@ TEST_CASE("Break-even markers sit at the TCO's break-even month", "[cost]")
     CHECK(marker->count() == 0);
     tco.options[static_cast<std::size_t>(TcoOption::Reserved)].available = true;
     tco.options[static_cast<std::size_t>(TcoOption::Reserved)].cumulative.assign(13, 0.0);
+    tco.options[static_cast<std::size_t>(TcoOption::Reserved)].discountedCumulative.assign(13, 0.0);
     CHECK_FALSE(ui::updateCumulativeCostChart(chart.get(), tco));
 
     // Money axes stay readable: small amounts unscaled, large ones in thousands or millions.

@@ -7,6 +7,7 @@
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLegendMarker>
 
@@ -45,9 +46,14 @@ QString fullText(QObject* owner, const char* fittedKey, const char* fullKey, con
 
 // Wrapped to the width; a title that would then take more than a fifth of the chart's height (a long
 // scenario name, the utilisation chart's second line on a 1280 × 800 screen) gets a smaller type, down to
-// two thirds of its own, so the plot keeps room for its axes' words.
+// two thirds of its own, so the plot keeps room for its axes' words. Rows of names down the left (the
+// regions, with the key to their marks in the title) need the height more: a seventh there.
 void fitTitle(QChart* chart, qreal width, qreal height)
 {
+    const QList<QAbstractAxis*> vertical = chart->axes(Qt::Vertical);
+    const bool rowsOfNames = std::any_of(vertical.cbegin(), vertical.cend(),
+                                         [](QAbstractAxis* axis) { return qobject_cast<QBarCategoryAxis*>(axis); });
+    const qreal budget = height / (rowsOfNames ? 7 : 5);
     const QString full = fullText(chart, "fittedTitle", "fullTitle", chart->title());
     QFont font = chart->titleFont();
     if (!chart->property("fullTitlePointSize").isValid())
@@ -57,7 +63,7 @@ void fitTitle(QChart* chart, qreal width, qreal height)
     for (qreal size = own; size >= own * 2 / 3 - 1e-9; size -= 0.5) {
         font.setPointSizeF(size);
         fitted = wrapped(full, font, width);
-        if (lineCount(fitted) * QFontMetricsF(font).lineSpacing() <= height / 5)
+        if (lineCount(fitted) * QFontMetricsF(font).lineSpacing() <= budget)
             break;
     }
     if (chart->titleFont() != font)
@@ -247,7 +253,12 @@ void fitChartText(QChart* chart, const QSizeF& size)
         return;
     const qreal width = size.width() - chart->margins().left() - chart->margins().right();
     const qreal height = size.height() - chart->margins().top() - chart->margins().bottom();
-    fitTitle(chart, width, height);
+    // The title is cut at the chart's width less the layout's contents margins too (9 px a side in Fusion):
+    // a title that fitted without them lost its last word to "..." at 1920 × 1080.
+    qreal padLeft = 0, padTop = 0, padRight = 0, padBottom = 0;
+    if (chart->layout())
+        chart->layout()->getContentsMargins(&padLeft, &padTop, &padRight, &padBottom);
+    fitTitle(chart, width - padLeft - padRight, height);
     const qreal legendBeside = fitLegend(chart, width);
     qreal used = lineCount(chart->title()) * QFontMetricsF(chart->titleFont()).lineSpacing() + 2 * kTextMargin;
     if (chart->legend()->isVisible() && legendBeside == 0)

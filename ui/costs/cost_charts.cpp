@@ -93,7 +93,7 @@ QString sensitivityFactorLabel(SensitivityFactor factor)
     case SensitivityFactor::CloudPrice:
         return CostCharts::tr("On-demand prices");
     case SensitivityFactor::RentalPrice:
-        return CostCharts::tr("Rental prices");
+        return CostCharts::tr("Reserved rental prices");
     case SensitivityFactor::Staff:
         return CostCharts::tr("Staff cost");
     case SensitivityFactor::Colocation:
@@ -152,7 +152,7 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
 
     double lo = 0, hi = 0;
     for (TcoOption o : options)
-        for (double v : result.option(o).cumulative) {
+        for (double v : result.option(o).discountedCumulative) {
             lo = std::min(lo, v);
             hi = std::max(hi, v);
         }
@@ -162,8 +162,10 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
     // Months where a curve runs straight on are left out: they draw the same line, and Qt Charts strokes
     // every segment of a solid line on its own (most of the chart's repaint).
     const double tolerance = kStraightRunTolerance * std::max(hi - lo, 1e-12) / scale.divisor;
+    // In present value (discounted as the NPV column is): the lines cross at the break-even month the table
+    // gives, and each ends at its NPV. Undiscounted lines crossed months earlier than the markers said.
     for (TcoOption o : options) {
-        const auto& cumulative = result.option(o).cumulative;
+        const auto& cumulative = result.option(o).discountedCumulative;
         QList<QPointF> points;
         points.reserve(static_cast<qsizetype>(cumulative.size()));
         for (std::size_t m = 0; m < cumulative.size(); ++m)
@@ -187,8 +189,9 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
     // The title stays one line whatever the rentals: a second line appearing and going as an edit changes which
     // host does the work laid the whole chart out again (2 ms an edit). The dashes are named in the summary
     // table above ("not like for like") and in the line's tooltip.
-    setChartTitle(chart, CostCharts::tr("Cumulative cost: %1").arg(QString::fromStdString(result.scenarioName)));
-    const auto& buy = result.option(TcoOption::Purchase).cumulative;
+    setChartTitle(
+        chart, CostCharts::tr("Cumulative cost in present value: %1").arg(QString::fromStdString(result.scenarioName)));
+    const auto& buy = result.option(TcoOption::Purchase).discountedCumulative;
     for (TcoOption o : alternatives) {
         QList<QPointF> points;
         const auto month = result.breakEvenMonth[static_cast<std::size_t>(o)];
@@ -210,7 +213,7 @@ bool updateCumulativeCostChart(QChart* chart, const TcoResult& result)
     if (x->tickInterval() != interval)
         x->setTickInterval(interval);
     setLabelFormat(x, QStringLiteral("%.0f"));
-    setAxisTitle(y, CostCharts::tr("Cumulative cost (%1)").arg(moneyUnit(result.currency, scale)));
+    setAxisTitle(y, CostCharts::tr("Present value (%1)").arg(moneyUnit(result.currency, scale)));
     setMoneyRange(y, lo / scale.divisor, hi / scale.divisor);
     return true;
 }
@@ -421,17 +424,30 @@ QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& st
     const MoneyScale scale = moneyScale(hi);
     chart->setProperty("moneyDivisor", scale.divisor);
 
-    // A region whose rentals use another GPU (billed for the hours it needs) is marked, never silent.
+    // What differs from one region's bars to the next is marked, never silent: rentals of another GPU
+    // (billed for the hours it needs) or from another region, and a GPU that cannot be bought new there
+    // (its purchase is left out, as the table's recommendation leaves it out).
+    const auto rentals = [](const TcoResult& r, auto test) {
+        for (TcoOption o : {TcoOption::OnDemand, TcoOption::Reserved})
+            if (r.option(o).available && test(r.option(o)))
+                return true;
+        return false;
+    };
     QStringList names;
-    bool anyOtherGpu = false;
+    bool anyOtherGpu = false, anyElsewhere = false, anyBarred = false;
     for (const RegionTco* region : included) {
-        const QString name = QString::fromStdString(region->regionName); // wrapped, never cut: fitChartText()
-        const bool otherGpu = (region->result.option(TcoOption::OnDemand).available
-                               && region->result.option(TcoOption::OnDemand).otherGpu)
-            || (region->result.option(TcoOption::Reserved).available
-                && region->result.option(TcoOption::Reserved).otherGpu);
+        QString name = QString::fromStdString(region->regionName); // wrapped, never cut: fitChartText()
+        const bool otherGpu = rentals(region->result, [](const OptionResult& o) { return o.otherGpu; });
+        const bool elsewhere = rentals(region->result, [](const OptionResult& o) { return o.crossesRegion; });
+        const bool barred = region->result.purchaseBarred;
         anyOtherGpu = anyOtherGpu || otherGpu;
-        names << (otherGpu ? name + QStringLiteral(" *") : name);
+        anyElsewhere = anyElsewhere || elsewhere;
+        anyBarred = anyBarred || barred;
+        if (otherGpu || elsewhere || barred)
+            name += QLatin1Char(' ') + QString(otherGpu ? QStringLiteral("*") : QString())
+                + QString(elsewhere ? QStringLiteral("‡") : QString())
+                + QString(barred ? QStringLiteral("†") : QString());
+        names << name;
     }
     chart->legend()->setReverseMarkers(true); // sets were added last to first
     auto* series = new QHorizontalBarSeries;
@@ -445,7 +461,9 @@ QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& st
         set->setObjectName(optionKey(*it));
         for (const RegionTco* region : included) {
             const auto& option = region->result.option(*it);
-            set->append(option.available ? option.total / scale.divisor : 0.0);
+            const bool ownsHardware = *it == TcoOption::Purchase || *it == TcoOption::Hybrid;
+            const bool shown = option.available && !(ownsHardware && region->result.purchaseBarred);
+            set->append(shown ? option.total / scale.divisor : 0.0);
         }
         series->append(set);
     }
@@ -466,9 +484,17 @@ QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& st
     const int months = included.empty() ? 0 : included.front()->result.horizonMonths;
     x->setTitleText(totalTitle(months, currency, scale));
     setMoneyRange(x, 0, hi / scale.divisor);
-    chart->setTitle(anyOtherGpu ? CostCharts::tr("The same cluster in every region") + QStringLiteral("<br>")
-                            + CostCharts::tr("* another GPU, billed for the hours it needs")
-                                : CostCharts::tr("The same cluster in every region"));
+    // The marks' key is one paragraph, wrapped to the chart's width: a line for each would leave the
+    // region names too little height at 1280 × 800.
+    QStringList marks;
+    if (anyOtherGpu)
+        marks << CostCharts::tr("* another GPU, billed for the hours it needs");
+    if (anyElsewhere)
+        marks << CostCharts::tr("‡ another region's rental");
+    if (anyBarred)
+        marks << CostCharts::tr("† not sold new there: no Buy or Hybrid bar");
+    const QString title = CostCharts::tr("The same cluster in every region");
+    chart->setTitle(marks.isEmpty() ? title : title + QStringLiteral("<br>") + marks.join(QStringLiteral("; ")));
     return chart;
 }
 
@@ -494,8 +520,14 @@ QChart* sensitivityChart(const SensitivityResult& sensitivity, const ChartStyle&
     high->setObjectName(QStringLiteral("high"));
     QStringList names;
     double lo = 0, hi = 0;
-    // Largest swing on top: horizontal bar categories run bottom-up.
+    // Largest swing on top: horizontal bar categories run bottom-up. A factor that does not move the answer
+    // (reserved prices when buying is measured against on-demand) is named under the title, not an empty row.
+    QStringList unmoved;
     for (auto it = sensitivity.entries.rbegin(); it != sensitivity.entries.rend(); ++it) {
+        if (it->swing == 0 && finite(it->metricLow) == finite(sensitivity.metricBase)) {
+            unmoved.prepend(sensitivityFactorLabel(it->factor));
+            continue;
+        }
         names << sensitivityFactorLabel(it->factor);
         const double l = finite(it->metricLow - sensitivity.metricBase) / scale.divisor;
         const double h = finite(it->metricHigh - sensitivity.metricBase) / scale.divisor;
@@ -524,12 +556,24 @@ QChart* sensitivityChart(const SensitivityResult& sensitivity, const ChartStyle&
     x->setTitleText(gap ? CostCharts::tr("Change in buy-minus-rent NPV (%1); below zero favours buying").arg(unit)
                         : CostCharts::tr("Change in the NPV of buying (%1)").arg(unit));
     setMoneyRange(x, lo, hi);
-    const QString base = std::isfinite(sensitivity.metricBase)
-        ? readableMoney(sensitivity.metricBase, sensitivity.currency)
-        : CostCharts::tr("n/a");
-    chart->setTitle(gap ? CostCharts::tr("What moves the buy-or-rent gap: buying against %1 (now %2)")
-                              .arg(optionText(*sensitivity.against), base)
-                        : CostCharts::tr("What moves the cost of buying (now %1)").arg(base));
+    QString title;
+    if (!std::isfinite(sensitivity.metricBase))
+        title = gap
+            ? CostCharts::tr("What moves the buy-or-rent gap: buying against %1").arg(optionText(*sensitivity.against))
+            : CostCharts::tr("What moves the cost of buying");
+    else if (!gap)
+        title = CostCharts::tr("What moves the cost of buying (now %1)")
+                    .arg(readableMoney(sensitivity.metricBase, sensitivity.currency));
+    else
+        // The gap's sign said in words: "now −CNY 1.2 M" read as a cost below zero.
+        title = (sensitivity.metricBase <= 0
+                     ? CostCharts::tr("What moves the buy-or-rent gap: buying against %1 (now buying saves %2)")
+                     : CostCharts::tr("What moves the buy-or-rent gap: buying against %1 (now buying costs %2 more)"))
+                    .arg(optionText(*sensitivity.against),
+                         readableMoney(std::fabs(sensitivity.metricBase), sensitivity.currency));
+    if (!unmoved.isEmpty())
+        title += QStringLiteral("<br>") + CostCharts::tr("No effect: %1").arg(unmoved.join(QStringLiteral(", ")));
+    chart->setTitle(title);
     return chart;
 }
 

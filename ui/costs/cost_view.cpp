@@ -166,8 +166,9 @@ QString CostSummaryModel::text(int row, int column) const
 QVariant CostSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == BreakEven)
-        return tr("The month from which buying costs less than each other option, and the utilisation at "
-                  "which buying breaks even against it");
+        return tr("The month from which buying costs less than each other option in present value (discounted "
+                  "as the NPV is; where the cumulative chart's lines cross), and the utilisation at which buying "
+                  "breaks even against it");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -578,7 +579,9 @@ void CostView::updateHeading()
         return;
     }
     const QString heading
-        = tr("Cost of \"%1\" over %n month(s) in %2", nullptr, tco.horizonMonths)
+        // The scenario's name last: on a narrow window the block ends in "…" there, and the region and the
+        // horizon, which the name does not give, stay in view (the tooltip has it whole).
+        = tr("Cost over %n month(s) in %2: \"%1\"", nullptr, tco.horizonMonths)
               .arg(QString::fromStdString(scenario->name),
                    QString::fromStdString(localRegionName(m_analysis->catalog(), tco.regionId, tco.regionName)));
     m_heading->setText(heading);

@@ -539,10 +539,10 @@ void Renderer::cumulativeChart(const QuoteScenario& s, const QRectF& area)
     double lo = 0, hi = 0;
     int months = 0;
     for (const auto& o : s.options)
-        for (MinorUnits v : o.cumulative) {
+        for (MinorUnits v : o.discountedCumulative) {
             lo = std::min(lo, fromMinor(v, s.currency));
             hi = std::max(hi, fromMinor(v, s.currency));
-            months = std::max(months, static_cast<int>(o.cumulative.size()) - 1);
+            months = std::max(months, static_cast<int>(o.discountedCumulative.size()) - 1);
         }
     if (hi <= lo || months <= 0)
         return;
@@ -573,13 +573,13 @@ void Renderer::cumulativeChart(const QuoteScenario& s, const QRectF& area)
     const double ly = area.bottom() - legendHeight + mm(2);
     int shown = 0;
     for (const auto& o : s.options) {
-        if (!o.available || o.cumulative.empty())
+        if (!o.available || o.discountedCumulative.empty())
             continue;
         const int i = static_cast<int>(o.option);
         QPen pen(Qt::black, mm(s.recommended == o.option ? 0.6 : 0.35), kOptionDash[i]);
-        QPainterPath path(at(0, fromMinor(o.cumulative[0], s.currency)));
-        for (std::size_t m = 1; m < o.cumulative.size(); ++m)
-            path.lineTo(at(static_cast<double>(m), fromMinor(o.cumulative[m], s.currency)));
+        QPainterPath path(at(0, fromMinor(o.discountedCumulative[0], s.currency)));
+        for (std::size_t m = 1; m < o.discountedCumulative.size(); ++m)
+            path.lineTo(at(static_cast<double>(m), fromMinor(o.discountedCumulative[m], s.currency)));
         p.setPen(pen);
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
