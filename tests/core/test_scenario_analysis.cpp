@@ -332,3 +332,46 @@ TEST_CASE("Work differences: what is trained or served and how much, not how", "
     customToo.customGpuHoursPerMonth = 2000;
     CHECK(workDifferences(custom, customToo) == std::vector<std::string> {"workload.customGpuHoursPerMonth"});
 }
+
+TEST_CASE("Costs a reader could not see are named: no cloud storage or egress, and the power subsidy for "
+          "Chinese chips",
+          "[analysis]")
+{
+    const Catalog& shipped = testing::shippedCatalog();
+    const PlanLoadResult loaded = loadPlan(std::string(EXAMPLES_DIR) + "/shenzhen-llm-finetune.json", &shipped);
+    REQUIRE(loaded.ok());
+    const Catalog catalog = planCatalog(shipped, *loaded.plan);
+    auto warned = [](const TcoResult& tco, const std::string& key) {
+        return std::any_of(tco.warningTexts.begin(), tco.warningTexts.end(),
+                           [&](const Message& m) { return m.key == key; });
+    };
+    for (const Scenario& scenario : loaded.plan->scenarios) {
+        INFO(scenario.name);
+        const TcoResult tco = analyseScenario(scenario, catalog).tco;
+        const Gpu* gpu = catalog.gpu(scenario.cluster.nodeGroups.front().gpuId);
+        REQUIRE(gpu);
+        const Region* region = catalog.region(scenario.site.regionId);
+        REQUIRE(region);
+        // Huawei's Ascend in a Chinese region may be granted a lower tariff than the catalog's general rate.
+        const bool domestic = gpu->vendor == "Huawei" || gpu->vendor == "Cambricon";
+        CHECK(warned(tco, "warning.domestic_chip_power_subsidy") == (domestic && region->market == "CN"));
+        // The storage rate is listed even when the plan sets none, and says so.
+        const TracedInput* storage = tracedInput(tco, "cloud_storage_per_tb_month");
+        REQUIRE(storage);
+        CHECK(storage->methodText.key
+              == (storage->value > 0 ? std::string("method.plan") : std::string("method.cloud_storage_none")));
+    }
+    // The example's first scenario (H20 in Shenzhen) and its third (Ascend 910B in Inner Mongolia).
+    REQUIRE(loaded.plan->scenarios.size() == 3);
+    CHECK_FALSE(warned(analyseScenario(loaded.plan->scenarios[0], catalog).tco, "warning.domestic_chip_power_subsidy"));
+    CHECK(warned(analyseScenario(loaded.plan->scenarios[2], catalog).tco, "warning.domestic_chip_power_subsidy"));
+
+    // A plan without egress: a zero line that says the rentals carry none.
+    Scenario scenario = loaded.plan->scenarios.front();
+    scenario.finance.egressTbPerMonth = 0;
+    const TcoResult tco = analyseScenario(scenario, catalog).tco;
+    const TracedInput* egress = tracedInput(tco, "egress_tb_per_month");
+    REQUIRE(egress);
+    CHECK(egress->value == 0);
+    CHECK(egress->methodText.key == "method.egress_none");
+}
