@@ -168,7 +168,7 @@ std::span<const TextEntry> costTexts()
         {"verdict.at_rent_saves", "at {use} renting ({option}) saves {amount}"},
         {"verdict.at_same", "at {use} buying and renting cost the same"},
         {"verdict.option_estimated", "{option} (an estimated price)"},
-        {"verdict.with_errors", "{verdict} First fix the build's {errors} error(s) under Findings."},
+        {"verdict.with_errors", "{verdict} First fix the errors under Findings ({errors})."},
         {"verdict.cannot_buy_if_it_could",
          "{gpu} cannot be bought new in market {market} ({status}). If it could be: {verdict}"},
         {"verdict.cannot_buy_rent",
@@ -282,7 +282,7 @@ std::span<const TextEntry> costTexts()
          "Recommended: {option}, the lowest NPV of the options that do the same work ({npv}), {gap} below the next "
          "best, {runnerUp}."},
         {"quote.recommendation_with_errors",
-         "{recommendation} First fix the build's {errors} error(s) under Findings: until then these are the costs "
+         "{recommendation} First fix the errors under Findings ({errors}): until then these are the costs "
          "of a build that cannot be built or bought as planned."},
         {"quote.not_available_because", "not available: {reason}"},
     };

@@ -129,7 +129,7 @@
 <context>
     <name>planner::ui::WhatIfBar</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/what_if_bar.cpp" line="+434"/>
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+442"/>
         <location line="+121"/>
         <source>Horizon %n month(s)</source>
         <translation>

@@ -1546,7 +1546,13 @@
         <translation>{verdict}{option}更便宜：净现值 {npv}。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
+        <source>{verdict} First fix the errors under Findings ({errors}).</source>
+        <comment>verdict.with_errors</comment>
+        <translation>{verdict}请先修正“检查结果”中的错误（{errors} 个）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Net present values over {months} months, as the recommendation compares them. Utilisation is the share of the owned GPUs&apos; hours used for work, the same every month; renting is the cheaper of cloud on-demand and reserved rental doing the same work (the hybrid is said apart when it costs less still).</source>
         <comment>verdict.basis</comment>
         <translation>按 {months} 个月的净现值比较，与推荐所用的比较方式相同。利用率是自有 GPU 工时中用于工作的比例，每月相同；租用取完成同样工作的云按需与包年包月租用中较便宜者（混合方式更便宜时另行说明）。</translation>
@@ -1570,7 +1576,13 @@
         <translation>推荐{option}：在能完成同等工作的方式中净现值最低（{npv}），比次优的{runnerUp}低 {gap}。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+1"/>
+        <source>{recommendation} First fix the errors under Findings ({errors}): until then these are the costs of a build that cannot be built or bought as planned.</source>
+        <comment>quote.recommendation_with_errors</comment>
+        <translation>{recommendation}请先修正“检查结果”中的错误（{errors} 个）：在此之前，这些是无法按计划组装或购买的配置的成本。</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Power usage effectiveness: facility power ÷ IT power. 1.5 means every 1 kW of servers costs 1.5 kW at the meter. Leave at site default to use the facility&apos;s figure (colocation: the region&apos;s; own facility: the cooling method&apos;s); enter 1.0–3.0 from your data centre&apos;s contract.</source>
         <comment>field.site.pueOverride.tooltip</comment>
         <translation>电能使用效率：机房总功率 ÷ IT 功率。1.5 表示每 1 kW 服务器在电表上计 1.5 kW。保留“站点默认”则使用机房的数值（托管：地区的；自建：冷却方式的）；也可按机房合同填写 1.0–3.0。</translation>
@@ -3028,13 +3040,7 @@
         <translation>{option}（价格为估算值）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{verdict} First fix the build&apos;s {errors} error(s) under Findings.</source>
-        <comment>verdict.with_errors</comment>
-        <translation>{verdict}请先修正“检查结果”中该配置的 {errors} 个错误。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{gpu} cannot be bought new in market {market} ({status}). If it could be: {verdict}</source>
         <comment>verdict.cannot_buy_if_it_could</comment>
         <translation>{gpu} 在 {market} 市场无法购买新品（{status}）。假如可以购买：{verdict}</translation>
@@ -3502,13 +3508,7 @@
         <translation>盈亏平衡租金：{gpu} 每 GPU 时 {price}（不含增值税）。租价低于此值时租用比按本方案利用率购买便宜；高于此值则购买更划算。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{recommendation} First fix the build&apos;s {errors} error(s) under Findings: until then these are the costs of a build that cannot be built or bought as planned.</source>
-        <comment>quote.recommendation_with_errors</comment>
-        <translation>{recommendation}请先修正“检查结果”中该配置的 {errors} 个错误：在此之前，这些是无法按计划组装或购买的配置的成本。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>not available: {reason}</source>
         <comment>quote.not_available_because</comment>
         <translation>不可用：{reason}</translation>
@@ -7067,7 +7067,7 @@ The platform states no lane budget.</source>
         <translation>净现值（%1）</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>‡ another region&apos;s rental</source>
         <translation>‡ 租用其他地区的报价</translation>
     </message>
@@ -7082,12 +7082,12 @@ The platform states no lane budget.</source>
         <translation>同一集群在各地区的成本</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>What moves the buy-or-rent gap: buying against %1</source>
         <translation>哪些因素影响购买与租用的差距：购买对比%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>What moves the cost of buying</source>
         <translation>哪些因素影响购买成本</translation>
     </message>
@@ -7117,12 +7117,12 @@ The platform states no lane budget.</source>
         <translation>现值累计成本：%1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Present value (%1)</source>
         <translation>现值（%1）</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+301"/>
         <source>Factor −%1%</source>
         <translation>因素 −%1%</translation>
     </message>
@@ -7354,7 +7354,9 @@ Yours: %2</source>
     <message numerus="yes">
         <location line="+9"/>
         <source>%n build(s) on the frontier; %1 (%2 s).</source>
-        <translation><numerusform>%n 个配置位于前沿；%1（%2 秒）。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个配置位于前沿；%1（%2 秒）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+51"/>
@@ -8289,7 +8291,9 @@ Yours: %2</source>
     <message numerus="yes">
         <location line="-13"/>
         <source>Cost over %n month(s) in %2: &quot;%1&quot;</source>
-        <translation><numerusform>%2 的 %n 个月成本：“%1”</numerusform></translation>
+        <translation>
+            <numerusform>%2 的 %n 个月成本：“%1”</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+22"/>
@@ -10326,7 +10330,7 @@ Billed per %4. %5</source>
 <context>
     <name>planner::ui::WhatIfBar</name>
     <message>
-        <location filename="../../ui/costs/what_if_bar.cpp" line="+353"/>
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+361"/>
         <source>What-if: %1</source>
         <translation>假设：%1</translation>
     </message>

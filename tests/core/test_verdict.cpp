@@ -266,7 +266,7 @@ TEST_CASE("Verdict: a build with errors is recommended only after they are fixed
     const std::string said = render(recommendation(a.tco, a.findings));
     CHECK(said
           == plain
-              + " First fix the build's 1 error(s) under Findings: until then these are the costs of a build that "
+              + " First fix the errors under Findings (1): until then these are the costs of a build that "
                 "cannot be built or bought as planned.");
     const Quote quote = buildQuote(*loaded.plan, catalog, {}, englishText(), "en", "2026-12-05");
     CHECK(quote.scenarios.at(1).recommendation == said);
@@ -279,6 +279,6 @@ TEST_CASE("Verdict: a build with errors is recommended only after they are fixed
     // The window's headline (the verdict) says it too, after the verdict itself; not without errors.
     const std::string verdict = render(buyOrRentVerdict(a.tco, catalog));
     CHECK(render(buyOrRentVerdict(a.tco, catalog, a.findings))
-          == verdict + " First fix the build's 1 error(s) under Findings.");
+          == verdict + " First fix the errors under Findings (1).");
     CHECK(render(buyOrRentVerdict(clean.tco, catalog, clean.findings)) == render(buyOrRentVerdict(clean.tco, catalog)));
 }

@@ -73,8 +73,7 @@ struct BarFixture {
     // which the rules count as errors (the note is checked on its own).
     QString verdict() const
     {
-        static const QRegularExpression note(
-            QStringLiteral(" First fix the build's \\d+ error\\(s\\) under Findings\\.$"));
+        static const QRegularExpression note(QStringLiteral(" First fix the errors under Findings \\(\\d+\\)\\.$"));
         return QString(bar->verdictText()).remove(note);
     }
     QUndoStack* undo() { return document.undoStack(); }
@@ -111,8 +110,7 @@ TEST_CASE("What-if bar: the verdict follows the sliders, worked out by hand", "[
     const auto errors = std::count_if(f.analysis.result().findings.begin(), f.analysis.result().findings.end(),
                                       [](const Finding& finding) { return finding.severity == Severity::Error; });
     REQUIRE(errors > 0);
-    CHECK(f.bar->verdictText().endsWith(
-        QStringLiteral(" First fix the build's %1 error(s) under Findings.").arg(errors)));
+    CHECK(f.bar->verdictText().endsWith(QStringLiteral(" First fix the errors under Findings (%1).").arg(errors)));
     CHECK(f.bar->verdictToolTip().contains(ui::exactMoney(119'956.05, "CNY"))); // exact on demand
     CHECK(f.bar->captionText(Lever::Utilisation) == QStringLiteral("Utilisation 50%"));
 
@@ -155,6 +153,30 @@ TEST_CASE("What-if bar: the verdict keeps two lines' height whether it wraps or 
     f.drag(Lever::Utilisation, 40);
     f.drag(Lever::RentalPrice, 70);
     CHECK(verdict->height() == height);
+}
+
+TEST_CASE("A readout too long for its lines ends in an ellipsis inside its box, not cut mid-line", "[gui][whatif]")
+{
+    QWidget parent;
+    ui::ReadoutText readout(2, &parent);
+    readout.setMinimumLines(2);
+    readout.resize(300, readout.minimumHeight());
+    // Long words wrap early, leaving room at the lines' ends that eliding to twice the width counts on.
+    const QString text = QStringLiteral("NVIDIA A100 80GB SXM4 cannot be bought new in market CN (under a licence "
+                                        "requirement with a presumption of denial). If it could be: buying is "
+                                        "cheaper above 21% utilisation; at 70% buying saves CNY 2.89 M.");
+    readout.setText(text);
+    const QFontMetrics metrics(readout.font());
+    REQUIRE(metrics.boundingRect(QRect(0, 0, readout.width(), 10'000), Qt::TextWordWrap, text).height()
+            > readout.height());
+    const QString fitted = readout.fittedText();
+    CHECK(fitted.endsWith(QChar(0x2026)));
+    CHECK(text.startsWith(fitted.chopped(1)));
+    CHECK(metrics.boundingRect(QRect(0, 0, readout.width(), 10'000), Qt::TextWordWrap, fitted).height()
+          <= readout.height());
+    // A text that fits is painted whole.
+    readout.setText(QStringLiteral("Buying is cheaper."));
+    CHECK(readout.fittedText() == QStringLiteral("Buying is cheaper."));
 }
 
 TEST_CASE("What-if bar: one drag is one undo step, and undo restores", "[gui][whatif]")

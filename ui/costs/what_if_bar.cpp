@@ -192,22 +192,30 @@ void ReadoutText::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+QString ReadoutText::fittedText() const
+{
+    const QFontMetrics metrics = fontMetrics();
+    const QRect box = rect();
+    auto height = [&](const QString& candidate) {
+        return metrics.boundingRect(QRect(0, 0, box.width(), 10'000), Qt::TextWordWrap, candidate).height();
+    };
+    const QString text = shownText();
+    QString fitted = text;
+    // Wrapping leaves the ends of lines empty, so eliding to the lines' total width can still overflow the
+    // last line: shorten a few words' worth at a time until the "…" is inside the box.
+    for (int width = box.width() * m_maxLines; height(fitted) > box.height() && width > 0;
+         width -= 6 * metrics.averageCharWidth())
+        fitted = metrics.elidedText(text, Qt::ElideRight, width);
+    return fitted;
+}
+
 void ReadoutText::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.fillRect(rect(), palette().color(QPalette::Window));
     painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
-    const QFontMetrics metrics = fontMetrics();
     // Wrapped within the lines it may take; what still does not fit ends in "…" (the tooltip has it whole).
-    const QRect box = rect();
-    const int flags = m_alignment.toInt() | Qt::AlignTop | Qt::TextWordWrap;
-    const QString text = shownText();
-    const QRect needed = metrics.boundingRect(QRect(0, 0, box.width(), 10'000), Qt::TextWordWrap, text);
-    painter.drawText(
-        box, flags,
-        needed.height() <= box.height()
-            ? text
-            : metrics.elidedText(text, Qt::ElideRight, box.width() * m_maxLines - 4 * metrics.averageCharWidth()));
+    painter.drawText(rect(), m_alignment.toInt() | Qt::AlignTop | Qt::TextWordWrap, fittedText());
 }
 
 // --- WhatIfBar --------------------------------------------------------------------------------------

@@ -89,6 +89,8 @@ public:
     void setText(const QString& text, const QString& compact = {});
     const QString& text() const { return m_text; }
     QString shownText() const;
+    // What is painted: shownText() wrapped to the box, ending in "…" where it takes more than the box.
+    QString fittedText() const;
     // Wide enough for each of `samples` (the captions at their widest values), wrapped once if `wrap`.
     void fitWidthTo(const QStringList& samples, bool wrap);
     void setAlignment(Qt::Alignment alignment) { m_alignment = alignment; }
