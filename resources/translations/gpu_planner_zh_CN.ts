@@ -8292,7 +8292,7 @@ Yours: %2</source>
         <location line="-13"/>
         <source>Cost over %n month(s) in %2: &quot;%1&quot;</source>
         <translation>
-            <numerusform>%2 的 %n 个月成本：“%1”</numerusform>
+            <numerusform>%2 %n 个月成本：“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
