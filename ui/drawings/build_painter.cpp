@@ -65,6 +65,11 @@ public:
     {
         const QFont& f = font ? *font : m_style.font;
         const QFontMetricsF metrics(f, m_p.device());
+        // A box shorter than the type would show the text sliced through: better none, counted as cut.
+        if (r.height() < metrics.ascent()) {
+            ++g_textsCut;
+            return false;
+        }
         const QString shown = metrics.elidedText(text, Qt::ElideRight, r.width());
         if (shown != text)
             ++g_textsCut;
@@ -207,11 +212,16 @@ void gpuBand(Canvas& c, const QRectF& area, const NodeTopology& n)
                 Qt::AlignRight | Qt::AlignVCenter, &c.small(), &c.style().muted);
     const QRectF domains(area.left(), area.top() + lh * 1.1, area.width(), area.height() - lh * 1.1);
     const int count = static_cast<int>(n.domains.size());
-    const double w = (domains.width() - (count - 1) * gap) / count;
+    // Linked domains side by side; unlinked GPUs (a domain each) in the grid that draws them largest, so a
+    // PCIe server's eight cards are two rows of four with room for their names, not eight slivers.
+    const auto [domainCols, domainRows] = linked ? std::pair {count, 1} : grid(count, domains.size(), gap, 1.6);
+    const double w = (domains.width() - (domainCols - 1) * gap) / domainCols;
+    const double h = (domains.height() - (domainRows - 1) * gap) / domainRows;
     int gpu = 0;
     const QString chip = c.say(Message("drawing.gpu.chip", {{"gb", number(n.gpuMemoryGB, 0)}}));
     for (int d = 0; d < count; ++d) {
-        const QRectF box(domains.left() + d * (w + gap), domains.top(), w, domains.height());
+        const QRectF box(domains.left() + (d % domainCols) * (w + gap), domains.top() + (d / domainCols) * (h + gap), w,
+                         h);
         QRectF chips = box.adjusted(gap, gap, -gap, -gap);
         if (linked) {
             // The domain: its link joins every GPU inside at the same speed.
@@ -365,6 +375,10 @@ void host(Canvas& c, const QRectF& area, const NodeTopology& n)
     c.wrapped(caption, c.say(n.textsOf(BuildPart::Memory).label), &c.small());
 }
 
+// Heights in lines of type: the supplies' row, the PCIe bar, and the host's two device rows (a tile of at
+// least 0.6 line over a caption of two, each, and the gap between).
+constexpr double kPsuLines = 1.9, kPcieLines = 1.5, kHostLines = 2 * (0.6 + 2.2) + 0.5;
+
 // A row of `count` small devices (drives, NICs) above their caption; `tag` inside each when it fits.
 // `tag` is written in each device's box, or `shortTag` where it does not fit (a narrow page).
 void devices(Canvas& c, const QRectF& area, const NodeTopology& n, BuildPart part, int count, const QString& tag,
@@ -380,6 +394,9 @@ void devices(Canvas& c, const QRectF& area, const NodeTopology& n, BuildPart par
         for (int i = 0; i < count; ++i) {
             const QRectF r(row.left() + i * (w + gap), row.center().y() - h / 2, w, h);
             c.box(r, part, n.group, lh * 0.1);
+            // A tile too short for its tag goes without: the caption under the row says the same.
+            if (h < lh * 0.85)
+                continue;
             if (c.fits(tag, r.width() - gap, c.small()))
                 c.label(r, tag, Qt::AlignCenter, &c.small());
             else if (c.fits(shortTag, r.width() - gap, c.small()))
@@ -389,7 +406,7 @@ void devices(Canvas& c, const QRectF& area, const NodeTopology& n, BuildPart par
             // The links out of the node to the fabric.
             const double x = row.left() + count * (w + gap);
             const QString fabric = c.say(Message("drawing.fabric"));
-            if (x + lh * 4 < row.right()) {
+            if (x + lh * 4 < row.right() && row.height() >= lh * 0.85) {
                 c.fill(QRectF(x, row.center().y() - lh * 0.06, lh * 1.2, lh * 0.12), c.style().hue(part));
                 c.label(QRectF(x + lh * 1.4, row.top(), row.right() - x - lh * 1.4, row.height()), fabric,
                         Qt::AlignLeft | Qt::AlignVCenter, &c.small());
@@ -464,7 +481,16 @@ std::size_t drawnTextsCut()
 std::vector<DrawnPart> paintNode(QPainter& painter, const QRectF& area, const NodeTopology& node,
                                  const TextLookup& text, const DrawingStyle& style, const DrawingHighlight& highlight)
 {
-    Canvas c(painter, text, style, highlight);
+    // Lines of type the node needs whole (two title lines, the chassis, supplies, PCIe bar, GPUs at their
+    // smallest and the host's two device rows): on a page shorter than that (1280 × 800 less a taskbar) the
+    // type shrinks to fit, down to three quarters, rather than slicing the devices' words.
+    const bool linked = !node.link.empty();
+    const double neededLines = 2.3 + 0.1 + 1.0 + kPsuLines + kPcieLines + 1.5 + (linked ? 4.6 : 2.6) + kHostLines;
+    DrawingStyle fitted = style;
+    const double fullLine = QFontMetricsF(style.font, painter.device()).height();
+    if (area.height() < neededLines * fullLine)
+        fitted.font.setPointSizeF(style.font.pointSizeF() * std::max(0.75, area.height() / (neededLines * fullLine)));
+    Canvas c(painter, text, fitted, highlight);
     const double lh = c.line(), pad = lh * 0.5;
     // The title takes a second or third line when the platform's name is long (Huawei's run to 90 letters).
     const QString title = c.say(node.title);
@@ -478,9 +504,11 @@ std::vector<DrawnPart> paintNode(QPainter& painter, const QRectF& area, const No
     painter.drawRoundedRect(chassis, lh * 0.4, lh * 0.4);
     const QRectF inner = chassis.adjusted(pad, pad, -pad, -pad);
 
-    const double psuHeight = lh * 1.9, pcieHeight = lh * 1.5;
+    const double psuHeight = lh * kPsuLines, pcieHeight = lh * kPcieLines;
     const double rest = inner.height() - psuHeight - pcieHeight - 3 * pad;
-    const double gpuHeight = rest * 0.5;
+    // The host half needs its two device rows whole; on a short page the GPUs give up the height first.
+    const double gpuHeight
+        = std::max(std::min(rest * 0.5, rest - lh * kHostLines), std::min(lh * (linked ? 4.6 : 2.6), rest * 0.5));
     const QRectF gpus(inner.left(), inner.top(), inner.width(), gpuHeight);
     const QRectF pcie(inner.left(), gpus.bottom() + pad, inner.width(), pcieHeight);
     const QRectF hostArea(inner.left(), pcie.bottom() + pad, inner.width(), rest - gpuHeight);
