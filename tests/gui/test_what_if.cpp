@@ -387,3 +387,25 @@ TEST_CASE("Presentation mode fits its chart's words to the size the chart is sho
         CHECK(y->titleFont().pointSizeF() == full);
     view->close();
 }
+
+TEST_CASE("Presentation mode shows the whole verdict, on as many of its lines as it needs", "[gui][presentation]")
+{
+    // The rent-or-buy example's verdict is long: its GPU cannot be bought new in its market, then the answer
+    // as if it could be, then the note on the build's error.
+    testing::WindowFixture f;
+    REQUIRE(f.window->openFile(QStringLiteral(EXAMPLES_DIR "/shenzhen-rent-or-buy.json")));
+    f.window->presentationAction()->trigger();
+    ui::PresentationView* view = f.window->presentationView();
+    REQUIRE(QTest::qWaitFor([view] { return view->isFullScreen(); }, testing::kEventWaitMs));
+    // A 1280 × 800 screen (the test platform's is 800 × 600).
+    view->showNormal();
+    view->resize(1280, 800);
+    REQUIRE(QTest::qWaitFor([view] { return view->width() == 1280; }, testing::kEventWaitMs));
+    QTest::qWait(50);
+    auto* verdict = view->whatIfBar()->findChild<ui::ReadoutText*>(QStringLiteral("whatIfVerdict"));
+    REQUIRE(verdict);
+    INFO(verdict->shownText().toStdString() << " in " << verdict->width() << " × " << verdict->height());
+    CHECK(verdict->shownText().contains(QStringLiteral("First fix the errors under Findings")));
+    CHECK(verdict->fittedText() == verdict->shownText());
+    view->close();
+}

@@ -173,7 +173,13 @@ void ReadoutText::fitHeight()
 {
     // The height changes only when the number of lines does: a step of a slider rarely re-lays the page out.
     const QFontMetrics metrics = fontMetrics();
-    const int height = (linesNeeded() - 1) * metrics.lineSpacing() + metrics.height() + 2;
+    // Measured as the paint measures wrapped text: a line there can be a pixel taller than lineSpacing(), and
+    // a box a pixel short ended a three-line verdict in "…" after two.
+    const int lines = linesNeeded();
+    const int measured
+        = metrics.boundingRect(QRect(0, 0, 10'000, 10'000), 0, QStringList(lines, QStringLiteral("X")).join('\n'))
+              .height();
+    const int height = std::max((lines - 1) * metrics.lineSpacing() + metrics.height(), measured) + 2;
     if (height != this->height() || minimumHeight() != height)
         setFixedHeight(height);
 }
