@@ -3,17 +3,21 @@
 // missing option labels, cut region names).
 #include "gui_fixture.h"
 
+#include "costs/chart_text_fit.h"
 #include "costs/cost_view.h"
 #include "costs/marker_labels.h"
 
 #include <catch2/catch.hpp>
 
+#include <QApplication>
 #include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QHorizontalBarSeries>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QTabWidget>
@@ -125,6 +129,12 @@ TEST_CASE("Chart words are neither cut nor overlapping at 1280 × 800 and 1920 �
         f.window->centralTabs()->setCurrentIndex(1); // Costs
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+                // A Chinese desktop's type: fontconfig gives Noto Sans CJK for the whole interface there, whose
+                // lines are taller than DejaVu's (the words are fitted to what is drawn, not to this test's).
+                QFont type = QApplication::font();
+                type.setFamily(language == QStringLiteral("zh_CN") ? QStringLiteral("Noto Sans CJK SC")
+                                                                   : QStringLiteral("DejaVu Sans"));
+                QApplication::setFont(type);
                 f.window->setLanguage(language);
                 f.window->resize(size);
                 QTest::qWait(50);
@@ -199,4 +209,41 @@ TEST_CASE("A marker's label covers none of the chart's lines where it has room b
     view.resize(1200, 500);
     QTest::qWait(50);
     CHECK(label->text() == QStringLiteral("vs Cloud on-demand: month 12"));
+}
+
+TEST_CASE("A name too long for its row goes without its parenthetical where the rest is still unique", "[gui][charts]")
+{
+    const QStringList names {QStringLiteral("Singapore"),
+                             QStringLiteral("US West (California: Silicon Valley / Los Angeles) *"),
+                             QStringLiteral("US West (Oregon, Hillsboro/The Dalles) *"),
+                             QStringLiteral("Inner Mongolia hub (Ulanqab / Horinger) ‡†"),
+                             QStringLiteral("Shenzhen ‡†"),
+                             QStringLiteral("Beijing ‡†"),
+                             QStringLiteral("Shanghai †"),
+                             QStringLiteral("Guangzhou ‡†")};
+    QChart chart;
+    auto* series = new QHorizontalBarSeries;
+    auto* set = new QBarSet(QStringLiteral("Buy"));
+    for (qsizetype i = 0; i < names.size(); ++i)
+        set->append(1.0 + static_cast<double>(i));
+    series->append(set);
+    chart.addSeries(series);
+    auto* axis = new QBarCategoryAxis;
+    axis->append(names);
+    chart.addAxis(axis, Qt::AlignLeft);
+    series->attachAxis(axis);
+    // Eight rows in 200 px: a row holds one line of the smallest type, not two.
+    planner::ui::fitChartText(&chart, QSizeF(600, 200));
+    const QStringList shown = axis->categories();
+    REQUIRE(shown.size() == names.size());
+    // The hub is told apart by its name alone, its marks kept; the two US West regions need theirs.
+    CHECK(shown.contains(QStringLiteral("Inner Mongolia hub ‡†")));
+    CHECK_FALSE(shown.contains(QStringLiteral("US West *")));
+    CHECK(shown.at(0) == QStringLiteral("Singapore"));
+    // Wide enough, every name is whole.
+    planner::ui::fitChartText(&chart, QSizeF(1600, 900));
+    QStringList whole = axis->categories();
+    for (QString& name : whole)
+        name.replace(QStringLiteral("<br>"), QStringLiteral(" "));
+    CHECK(whole == names);
 }

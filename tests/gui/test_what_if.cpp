@@ -379,7 +379,11 @@ TEST_CASE("Presentation mode fits its chart's words to the size the chart is sho
     // Whole along the plot's height, and in the type the chart gave it where that fits (fitVerticalTitle
     // shrinks a title only while it is longer than the plot is high).
     CHECK(title.horizontalAdvance(y->titleText()) <= chart->plotArea().height());
-    const qreal full = y->property("fullTitlePointSize").toReal();
+    // The type the chart gave it, times the scale a short chart takes all its type down by (scaleType()).
+    const qreal scale = chart->property("typeScale").isValid() ? chart->property("typeScale").toReal() : 1.0;
+    REQUIRE(scale >= 0.8);
+    REQUIRE(scale <= 1.0);
+    const qreal full = y->property("fullTitlePointSize").toReal() * scale;
     REQUIRE(full > 0);
     QFont fullFont = y->titleFont();
     fullFont.setPointSizeF(full);

@@ -10,6 +10,7 @@
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -19,6 +20,19 @@ namespace {
 
 // Text measured as the chart draws it: ChartPresenter keeps a small margin around every text item.
 constexpr qreal kTextMargin = 10;
+
+// The point size a chart part was given by its builder (kept the first time it is fitted), times the
+// chart's type scale (see scaleType()).
+qreal ownSize(QObject* owner, const char* key, const QFont& font)
+{
+    if (!owner->property(key).isValid())
+        owner->setProperty(key, font.pointSizeF());
+    QObject* chart = owner;
+    while (chart && !chart->property("typeScale").isValid())
+        chart = chart->parent();
+    const qreal scale = chart ? chart->property("typeScale").toReal() : 1.0;
+    return owner->property(key).toReal() * scale;
+}
 
 // Lines of `text` (which may already hold "<br>" breaks) no wider than `width`, joined with "<br>".
 QString wrapped(const QString& text, const QFont& font, qreal width)
@@ -56,9 +70,7 @@ void fitTitle(QChart* chart, qreal width, qreal height)
     const qreal budget = height / (rowsOfNames ? 7 : 5);
     const QString full = fullText(chart, "fittedTitle", "fullTitle", chart->title());
     QFont font = chart->titleFont();
-    if (!chart->property("fullTitlePointSize").isValid())
-        chart->setProperty("fullTitlePointSize", font.pointSizeF());
-    const qreal own = chart->property("fullTitlePointSize").toReal();
+    const qreal own = ownSize(chart, "fullTitlePointSize", font);
     QString fitted;
     for (qreal size = own; size >= own * 2 / 3 - 1e-9; size -= 0.5) {
         font.setPointSizeF(size);
@@ -81,9 +93,7 @@ void fitAxisTitle(QAbstractAxis* axis, qreal length)
     // Two lines at most where a smaller type (down to two thirds) allows: a narrow plot beside a legend
     // would stack "Total over / 36 months / (CNY M)" and take the height its categories need.
     QFont font = axis->titleFont();
-    if (!axis->property("fullTitlePointSize").isValid())
-        axis->setProperty("fullTitlePointSize", font.pointSizeF());
-    const qreal own = axis->property("fullTitlePointSize").toReal();
+    const qreal own = ownSize(axis, "fullTitlePointSize", font);
     QString fitted;
     for (qreal size = own; size >= own * 2 / 3 - 1e-9; size -= 0.5) {
         font.setPointSizeF(size);
@@ -98,14 +108,35 @@ void fitAxisTitle(QAbstractAxis* axis, qreal length)
         axis->setTitleText(fitted);
 }
 
-void fitCategories(QBarCategoryAxis* axis, qreal width)
+// `name` without its first parenthetical ("内蒙古枢纽（乌兰察布/和林格尔） ‡" → "内蒙古枢纽 ‡"), or itself.
+QString withoutParenthetical(const QString& name)
+{
+    static const QRegularExpression parenthetical(QStringLiteral("\\s*[(（][^()（）]*[)）]"));
+    const QRegularExpressionMatch match = parenthetical.match(name);
+    return match.hasMatch() ? QString(name).remove(match.capturedStart(), match.capturedLength()) : name;
+}
+
+// Wrapped to `width`; a name that would take more than `maxLines` lines (when given) drops its parenthetical
+// where the rest still tells it from every other name (the tooltip and the table keep it whole).
+void fitCategories(QBarCategoryAxis* axis, qreal width, int maxLines = 0)
 {
     const QStringList shown = axis->categories();
     if (shown != axis->property("fittedCategories").toStringList())
         axis->setProperty("fullCategories", shown);
+    const QStringList full = axis->property("fullCategories").toStringList();
     QStringList fitted;
-    for (const QString& category : axis->property("fullCategories").toStringList())
-        fitted << wrapped(category, axis->labelsFont(), width);
+    for (const QString& category : full) {
+        QString lines = wrapped(category, axis->labelsFont(), width);
+        if (maxLines > 0 && lineCount(lines) > maxLines) {
+            const QString shorter = withoutParenthetical(category);
+            const bool unique = std::none_of(full.begin(), full.end(), [&](const QString& other) {
+                return other != category && withoutParenthetical(other) == shorter;
+            });
+            if (shorter != category && unique)
+                lines = wrapped(shorter, axis->labelsFont(), width);
+        }
+        fitted << lines;
+    }
     axis->setProperty("fittedCategories", fitted);
     if (shown == fitted)
         return;
@@ -122,11 +153,9 @@ void fitLeftCategories(QBarCategoryAxis* axis, qreal room, qreal plotHeight)
 {
     fitCategories(axis, room); // keeps the full names
     QFont font = axis->labelsFont();
-    if (!axis->property("fullLabelsPointSize").isValid())
-        axis->setProperty("fullLabelsPointSize", font.pointSizeF());
     const QStringList full = axis->property("fullCategories").toStringList();
     const qreal row = plotHeight / static_cast<qreal>(std::max<qsizetype>(1, full.size()));
-    qreal size = axis->property("fullLabelsPointSize").toReal();
+    qreal size = ownSize(axis, "fullLabelsPointSize", font);
     for (; size > 7; size -= 0.5) {
         font.setPointSizeF(size);
         int lines = 1;
@@ -138,7 +167,10 @@ void fitLeftCategories(QBarCategoryAxis* axis, qreal room, qreal plotHeight)
     font.setPointSizeF(size);
     if (axis->labelsFont() != font)
         axis->setLabelsFont(font);
-    fitCategories(axis, room);
+    // At the smallest type a name that still needs more lines than its row holds goes without its
+    // parenthetical, where that leaves it distinct.
+    const qreal spacing = QFontMetricsF(font).lineSpacing();
+    fitCategories(axis, room, std::max(1, static_cast<int>((0.85 * row - kTextMargin / 2) / spacing)));
 }
 
 // Names under bars wrap between words; when one word is wider than its bar's column, a smaller type
@@ -146,12 +178,10 @@ void fitLeftCategories(QBarCategoryAxis* axis, qreal room, qreal plotHeight)
 void fitWordsToColumn(QBarCategoryAxis* axis, qreal column)
 {
     QFont font = axis->labelsFont();
-    if (!axis->property("fullLabelsPointSize").isValid())
-        axis->setProperty("fullLabelsPointSize", font.pointSizeF());
     QStringList words;
     for (const QString& category : axis->property("fullCategories").toStringList())
         words << category.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    qreal size = axis->property("fullLabelsPointSize").toReal();
+    qreal size = ownSize(axis, "fullLabelsPointSize", font);
     while (size > 8) {
         font.setPointSizeF(size);
         const QFontMetricsF metrics(font);
@@ -171,10 +201,7 @@ void fitVerticalTitle(QAbstractAxis* axis, qreal length)
     if (axis->titleText().isEmpty())
         return;
     QFont font = axis->titleFont();
-    if (!axis->property("fullTitlePointSize").isValid())
-        axis->setProperty("fullTitlePointSize", font.pointSizeF());
-    const qreal full = axis->property("fullTitlePointSize").toReal();
-    qreal size = full;
+    qreal size = ownSize(axis, "fullTitlePointSize", font);
     while (size > 7) {
         font.setPointSizeF(size);
         if (QFontMetricsF(font).horizontalAdvance(axis->titleText()) + kTextMargin <= length)
@@ -188,7 +215,7 @@ void fitVerticalTitle(QAbstractAxis* axis, qreal length)
 
 // Under the plot when every entry fits in one row (Qt cuts entries that do not), beside it otherwise, its
 // entries wrapped to at most a quarter of the chart's width. Returns the width it takes beside the plot.
-qreal fitLegend(QChart* chart, qreal width)
+qreal fitLegend(QChart* chart, qreal width, qreal height)
 {
     QLegend* legend = chart->legend();
     if (!legend->isVisible())
@@ -196,26 +223,73 @@ qreal fitLegend(QChart* chart, qreal width)
     const QFontMetricsF metrics(legend->font());
     const qreal marker = metrics.height() + 2 * kTextMargin;
     qreal inRow = 0;
+    int entries = 0;
     for (QLegendMarker* m : legend->markers())
-        if (m->isVisible())
+        if (m->isVisible()) {
             inRow += metrics.horizontalAdvance(fullText(m, "fittedLabel", "fullLabel", m->label())) + marker;
-    const bool beside = inRow > width - 2 * kTextMargin;
+            ++entries;
+        }
+    // A short chart (its type scaled down by a tenth or more) puts a few entries beside the plot too: a row under it
+    // costs the height the plot's names and its vertical title need, the width beside it is to spare.
+    const bool shortChart = chart->property("typeScale").toReal() < 0.9;
+    const bool beside = inRow > width - 2 * kTextMargin || (shortChart && entries <= 4);
     const Qt::Alignment alignment = beside ? Qt::AlignRight : Qt::AlignBottom;
     if (legend->alignment() != alignment)
         legend->setAlignment(alignment);
+    // Beside the plot, the entries stacked must fit its height (the breakdown's nine kinds of cost in
+    // Chinese type at 1280 × 800 ran past the chart's bottom): a smaller type, down to three quarters.
+    QFont font = legend->font();
+    if (!legend->property("fullPointSize").isValid())
+        legend->setProperty("fullPointSize", font.pointSizeF());
+    const qreal own = legend->property("fullPointSize").toReal();
+    auto stacked = [&](const QFont& type) {
+        const QFontMetricsF m(type);
+        qreal total = 0;
+        for (QLegendMarker* entry : legend->markers())
+            if (entry->isVisible())
+                total += lineCount(wrapped(entry->property("fullLabel").toString(), type, width / 4)) * m.lineSpacing()
+                    + 0.75 * m.lineSpacing(); // Qt's room between entries
+        return total;
+    };
+    font.setPointSizeF(own);
+    while (beside && stacked(font) > height && font.pointSizeF() > own * 0.75)
+        font.setPointSizeF(font.pointSizeF() - 0.5);
+    if (legend->font().pointSizeF() != font.pointSizeF())
+        legend->setFont(font);
+    const QFontMetricsF type(font);
     qreal widest = 0;
     for (QLegendMarker* m : legend->markers()) {
         if (!m->isVisible())
             continue;
         const QString full = m->property("fullLabel").toString();
-        const QString fitted = beside ? wrapped(full, legend->font(), width / 4) : full;
+        const QString fitted = beside ? wrapped(full, font, width / 4) : full;
         m->setProperty("fittedLabel", fitted);
         if (m->label() != fitted)
             m->setLabel(fitted);
         for (const QString& line : fitted.split(QStringLiteral("<br>")))
-            widest = std::max(widest, metrics.horizontalAdvance(line));
+            widest = std::max(widest, type.horizontalAdvance(line));
     }
-    return beside ? widest + marker + 2 * kTextMargin : 0;
+    return beside ? widest + type.height() + 4 * kTextMargin : 0;
+}
+
+// A chart shorter than about twenty lines of its type (a Chinese desktop's taller type on a 1280 × 800
+// screen) gets all its words smaller, down to four fifths, so the plot keeps the height its rows of names and
+// its axis titles need. The value axes' labels are set here; the parts fitted below start from their own
+// size times this scale. The legend keeps its type: Qt lays it out with the type it was built with.
+void scaleType(QChart* chart, qreal height)
+{
+    QFont full = chart->legend()->font(); // the builder's type, which the legend keeps
+    const qreal scale = std::clamp(height / (20 * QFontMetricsF(full).lineSpacing()), 0.8, 1.0);
+    if (chart->property("typeScale").toReal() == scale)
+        return;
+    chart->setProperty("typeScale", scale);
+    for (QAbstractAxis* axis : chart->axes()) {
+        if (qobject_cast<QBarCategoryAxis*>(axis))
+            continue; // fitted with their names
+        QFont labels = axis->labelsFont();
+        labels.setPointSizeF(ownSize(axis, "fullLabelsPointSize", labels));
+        axis->setLabelsFont(labels);
+    }
 }
 
 } // namespace
@@ -251,15 +325,22 @@ void fitChartText(QChart* chart, const QSizeF& size)
 {
     if (!chart || size.isEmpty())
         return;
+    // The chart's layout keeps the style's contents margins (9 px a side in Fusion) outside the chart's own.
+    // None above and below: every pixel of height is the plot's. The sides keep theirs, where the last label
+    // of a bottom axis reaches past the plot; a title is cut at the width inside them.
+    qreal padLeft = 0, padTop = 0, padRight = 0, padBottom = 0;
+    if (chart->layout()) {
+        chart->layout()->getContentsMargins(&padLeft, &padTop, &padRight, &padBottom);
+        if (padTop != 0 || padBottom != 0)
+            chart->layout()->setContentsMargins(padLeft, 0, padRight, 0);
+    }
     const qreal width = size.width() - chart->margins().left() - chart->margins().right();
     const qreal height = size.height() - chart->margins().top() - chart->margins().bottom();
-    // The title is cut at the chart's width less the layout's contents margins too (9 px a side in Fusion):
-    // a title that fitted without them lost its last word to "..." at 1920 × 1080.
-    qreal padLeft = 0, padTop = 0, padRight = 0, padBottom = 0;
-    if (chart->layout())
-        chart->layout()->getContentsMargins(&padLeft, &padTop, &padRight, &padBottom);
+    scaleType(chart, height);
     fitTitle(chart, width - padLeft - padRight, height);
-    const qreal legendBeside = fitLegend(chart, width);
+    const qreal legendBeside
+        = fitLegend(chart, width,
+                    height - lineCount(chart->title()) * QFontMetricsF(chart->titleFont()).lineSpacing() - kTextMargin);
     qreal used = lineCount(chart->title()) * QFontMetricsF(chart->titleFont()).lineSpacing() + 2 * kTextMargin;
     if (chart->legend()->isVisible() && legendBeside == 0)
         used += QFontMetricsF(chart->legend()->font()).lineSpacing() + 2 * kTextMargin;

@@ -387,9 +387,11 @@ bool updateUtilisationChart(QChart* chart, const UtilisationSweep& sweep)
     setChartTitle(chart, title);
     auto* x = findValueAxis(chart, QStringLiteral("x"));
     setAxisTitle(x, CostCharts::tr("Flat utilisation of the owned GPUs (%)"));
+    // A tick every 20%: at one every 10% a narrow plot (the legend beside it at 1280 × 800) gave each label
+    // less room than "100" takes, and Qt cut it to "...". The break-even is labelled at its own point.
     setFixedRange(x, 0, 100);
-    if (x->tickCount() != 11)
-        x->setTickCount(11);
+    if (x->tickCount() != 6)
+        x->setTickCount(6);
     setLabelFormat(x, QStringLiteral("%.0f"));
     const int months = sweep.horizonMonths;
     auto* y = findValueAxis(chart, QStringLiteral("y"));
