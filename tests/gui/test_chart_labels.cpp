@@ -215,7 +215,7 @@ TEST_CASE("A name too long for its row goes without its parenthetical where the 
 {
     const QStringList names {QStringLiteral("Singapore"),
                              QStringLiteral("US West (California: Silicon Valley / Los Angeles) *"),
-                             QStringLiteral("US West (Oregon, Hillsboro/The Dalles) *"),
+                             QStringLiteral("US West (Oregon, Hillsboro/The Dalles) *‡"),
                              QStringLiteral("Inner Mongolia hub (Ulanqab / Horinger) ‡†"),
                              QStringLiteral("Shenzhen ‡†"),
                              QStringLiteral("Beijing ‡†"),
@@ -238,7 +238,9 @@ TEST_CASE("A name too long for its row goes without its parenthetical where the 
     REQUIRE(shown.size() == names.size());
     // The hub is told apart by its name alone, its marks kept; the two US West regions need theirs.
     CHECK(shown.contains(QStringLiteral("Inner Mongolia hub ‡†")));
-    CHECK_FALSE(shown.contains(QStringLiteral("US West *")));
+    // (Their marks differ, their words would not.)
+    for (const QString& name : shown)
+        CHECK_FALSE(name.startsWith(QStringLiteral("US West *")));
     CHECK(shown.at(0) == QStringLiteral("Singapore"));
     // Wide enough, every name is whole.
     planner::ui::fitChartText(&chart, QSizeF(1600, 900));

@@ -129,8 +129,13 @@ void fitCategories(QBarCategoryAxis* axis, qreal width, int maxLines = 0)
         QString lines = wrapped(category, axis->labelsFont(), width);
         if (maxLines > 0 && lineCount(lines) > maxLines) {
             const QString shorter = withoutParenthetical(category);
+            // Told apart by the words, not by the marks after them ("US West *" and "US West *‡" are not).
+            const auto words = [](QString name) {
+                name.remove(QRegularExpression(QStringLiteral("[\\s*\u2020\u2021]+$")));
+                return name;
+            };
             const bool unique = std::none_of(full.begin(), full.end(), [&](const QString& other) {
-                return other != category && withoutParenthetical(other) == shorter;
+                return other != category && words(withoutParenthetical(other)) == words(shorter);
             });
             if (shorter != category && unique)
                 lines = wrapped(shorter, axis->labelsFont(), width);
