@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/costs/cost_charts.cpp" line="+398"/>
+        <location filename="../../ui/costs/cost_charts.cpp" line="+400"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>NPV over %n month (%1)</numerusform>
@@ -129,7 +129,7 @@
 <context>
     <name>planner::ui::WhatIfBar</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/what_if_bar.cpp" line="+442"/>
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+448"/>
         <location line="+121"/>
         <source>Horizon %n month(s)</source>
         <translation>

@@ -7055,7 +7055,7 @@ The platform states no lane budget.</source>
         <translation>自有 GPU 的恒定利用率（%）</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
         <source>NPV over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月的净现值（%1）</numerusform>
@@ -7112,7 +7112,7 @@ The platform states no lane budget.</source>
         <translation>* 不同 GPU，按其所需时长计费</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-300"/>
         <source>Cumulative cost in present value: %1</source>
         <translation>现值累计成本：%1</translation>
     </message>
@@ -7122,7 +7122,7 @@ The platform states no lane budget.</source>
         <translation>现值（%1）</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>Factor −%1%</source>
         <translation>因素 −%1%</translation>
     </message>
@@ -8011,7 +8011,7 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+38"/>
-        <location line="+30"/>
+        <location line="+31"/>
         <location line="+5"/>
         <location line="+14"/>
         <location line="+5"/>
@@ -8021,7 +8021,7 @@ Yours: %2</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>%1 · not like for like</source>
         <translation>%1 · 并非同等比较</translation>
     </message>
@@ -8041,9 +8041,9 @@ Yours: %2</source>
         <translation> · 每秒 %1 个词元</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source> · %1 B tokens × %2 a month</source>
-        <translation> · %1 十亿词元 × 每月 %2 次</translation>
+        <location line="+4"/>
+        <source> · %1 tokens × %2 a month</source>
+        <translation> · %1词元 × 每月 %2 次</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10330,7 +10330,7 @@ Billed per %4. %5</source>
 <context>
     <name>planner::ui::WhatIfBar</name>
     <message>
-        <location filename="../../ui/costs/what_if_bar.cpp" line="+361"/>
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+367"/>
         <source>What-if: %1</source>
         <translation>假设：%1</translation>
     </message>

@@ -16,6 +16,8 @@
 #include "shell/autosave.h"
 #include "shell/core_text.h"
 
+#include "shell/readable_money.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAction>
@@ -345,6 +347,15 @@ TEST_CASE("Scenarios compare side by side and follow edits", "[gui][compare]")
     CHECK_FALSE(model->index(Row::Work, 0).data().toString().contains(QStringLiteral("other work")));
     CHECK(model->index(Row::Work, 0).data().toString().startsWith(QStringLiteral("Full fine-tune · Llama")));
     CHECK(model->index(Row::Work, 1).data().toString().endsWith(QStringLiteral(" · other work")));
+    // Its tokens counted as people count them: 0.5 billion is "500 M" (and "5 亿" in Chinese, not "0.5 十亿").
+    CHECK(model->index(Row::Work, 1).data().toString().contains(QStringLiteral(" · 500 M tokens × 2 a month")));
+    CHECK(planner::ui::readableCount(2e9) == QStringLiteral("2 B"));
+    f.window->setLanguage(QStringLiteral("zh_CN"));
+    CHECK(planner::ui::readableCount(0.5e9) == QStringLiteral("5 亿"));
+    CHECK(planner::ui::readableCount(2e9) == QStringLiteral("20 亿"));
+    CHECK(planner::ui::readableCount(8450) == QStringLiteral("8,450"));
+    CHECK(model->index(Row::Work, 1).data().toString().contains(QStringLiteral("5 亿")));
+    f.window->setLanguage(QStringLiteral("en"));
     const QString why = model->index(Row::Work, 1).data(Qt::ToolTipRole).toString();
     CHECK(why.contains(QStringLiteral("Training tokens (billions)")));
     CHECK(why.contains(QStringLiteral("Runs per month")));

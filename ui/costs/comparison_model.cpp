@@ -220,9 +220,10 @@ QString ComparisonModel::cell(int row, int column) const
             if (w.kind == WorkloadKind::Inference)
                 text += tr(" · %1 tokens/s").arg(locale.toString(w.targetTokensPerSecond, 'f', 0));
             else
-                text
-                    += tr(" · %1 B tokens × %2 a month")
-                           .arg(locale.toString(w.tokensB * w.epochs, 'g', 3), locale.toString(w.runsPerMonth, 'g', 3));
+                // Counted as the interface counts: "500 M tokens" in English, "5 亿词元" in Chinese (not
+                // "0.5 十亿").
+                text += tr(" · %1 tokens × %2 a month")
+                            .arg(readableCount(w.tokensB * w.epochs * 1e9), locale.toString(w.runsPerMonth, 'g', 3));
         }
         return otherWork(column).empty() ? text : tr("%1 · other work").arg(text);
     }

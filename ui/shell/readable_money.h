@@ -15,6 +15,8 @@ NumberSystem interfaceNumberSystem();
 
 // "CNY 5.10 M" / "509.8 万元"; amounts under 10,000 whole: "CNY 8,450" / "8,450 元".
 QString readableMoney(double amount, const std::string& currency);
+// A count rounded the same way: "500 M" / "5 亿" (0.5 billion tokens), "8,450" under 10,000.
+QString readableCount(double count);
 // "CNY 5,097,798.10": what a tooltip shows beside a readable amount.
 QString exactMoney(double amount, const std::string& currency);
 
