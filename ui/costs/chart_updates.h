@@ -39,8 +39,9 @@ void holdMoneyAxes(QChart* chart, bool hold);
 bool settleMoneyAxes(QChart* chart);
 
 // How far (as a share of the plotted span) a point left out of a line may lie from the line drawn past
-// it: a hundredth of a pixel on a 1,000-pixel plot.
-constexpr double kStraightRunTolerance = 1e-5;
+// it: a tenth of a pixel on a 1,000-pixel plot. Present values bend a little every month; drawn within a
+// tenth of a pixel they need a few points a line, not one a month (0.7 ms of an edit's repaint).
+constexpr double kStraightRunTolerance = 1e-4;
 
 // The polyline's corners: first and last point, and every point without which some point would lie more
 // than `tolerance` (vertically) off the drawn line. Qt Charts strokes each segment of a solid line on
