@@ -10,11 +10,31 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAbstractSeries>
 #include <QChart>
 #include <QTabWidget>
 #include <QTest>
 
 #include <memory>
+
+namespace planner::testing {
+
+// The chart's series named `name` (objectName), as T; null when it has none or it is of another kind.
+template <typename T> T* series(QChart* chart, const QString& name)
+{
+    for (QAbstractSeries* s : chart->series())
+        if (s->objectName() == name)
+            return qobject_cast<T*>(s);
+    return nullptr;
+}
+
+// What a chart's money axis divides amounts by (1, 1e4, 1e6…).
+inline double divisor(QChart* chart)
+{
+    return chart->property("moneyDivisor").toDouble();
+}
+
+} // namespace planner::testing
 
 // A document on the example plan, its analysis and the view, shown offscreen at a projector-like size.
 struct CostFixture {
