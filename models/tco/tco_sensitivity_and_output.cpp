@@ -248,16 +248,25 @@ bool doesSameWork(const OptionResult& option)
     return option.available && option.notLikeForLike.empty();
 }
 
+namespace {
+
+// An option the recommendation may name: it does the build's work, and owns no hardware that cannot be
+// bought new in the region's market.
+bool mayRecommend(const TcoResult& result, const OptionResult& o)
+{
+    const bool ownsHardware = o.option == TcoOption::Purchase || o.option == TcoOption::Hybrid;
+    return doesSameWork(o) && !(ownsHardware && result.purchaseBarred);
+}
+
+} // namespace
+
 const OptionResult* recommendedOption(const TcoResult& result)
 {
     const std::string& cur = result.currency;
     const OptionResult* best = nullptr;
-    for (const auto& o : result.options) {
-        const bool ownsHardware = o.option == TcoOption::Purchase || o.option == TcoOption::Hybrid;
-        if (doesSameWork(o) && !(ownsHardware && result.purchaseBarred)
-            && (!best || toMinor(o.npv, cur) < toMinor(best->npv, cur)))
+    for (const auto& o : result.options)
+        if (mayRecommend(result, o) && (!best || toMinor(o.npv, cur) < toMinor(best->npv, cur)))
             best = &o;
-    }
     return best;
 }
 
@@ -288,10 +297,11 @@ Message recommendation(const TcoResult& result)
     const OptionResult* best = recommendedOption(result);
     if (!best)
         return {};
-    // The next best other answer: a tie is none (a hybrid that owns the whole cluster is the purchase).
+    // The next best other answer, of those it may name: a tie is none (a hybrid that owns the whole cluster is
+    // the purchase), and a barred purchase is no answer (it read "CNY -2,889,164.13 below the next best").
     const OptionResult* runnerUp = nullptr;
     for (const auto& o : result.options)
-        if (doesSameWork(o) && toMinor(o.npv, cur) != toMinor(best->npv, cur)
+        if (mayRecommend(result, o) && toMinor(o.npv, cur) != toMinor(best->npv, cur)
             && (!runnerUp || toMinor(o.npv, cur) < toMinor(runnerUp->npv, cur)))
             runnerUp = &o;
     Args args {{"option", phrase(optionLabel(best->option))},

@@ -130,6 +130,15 @@ TEST_CASE("Verdict: what cannot be bought or rented is said, not compared", "[ve
         const OptionResult* best = recommendedOption(barred);
         REQUIRE(best);
         CHECK(best->option == TcoOption::OnDemand);
+        // Nor named as the next best: with buying and the hybrid barred, on-demand has no runner-up (the
+        // barred purchase made it "-CNY … below the next best").
+        CHECK(render(recommendation(barred)).find("below the next best") == std::string::npos);
+        // With both rentals at 50%: reserved 1,526,400, then on-demand 2,228,544, 702,144 dearer.
+        CHECK(render(recommendation(analyseTco(at(50), c)))
+                  .find(cny(2'228'544 - 1'526'400)
+                        + " below the next best, "
+                          "Cloud on-demand")
+              != std::string::npos);
         CHECK_FALSE(analyseTco(at(90), tinyCatalog()).purchaseBarred);
         c.offerings.clear();
         CHECK(verdict(at(50), c) == "GPU X cannot be bought new in market CN (barred), and no rental can do the work.");
