@@ -448,8 +448,8 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
            Message("unit.years"), nullptr,
            mainPlatform && mainPlatform->warrantyYears > 0
                ? "platform " + mainPlatform->id + ": " + mainPlatform->warrantySource
-               : "the plan's setting: the platform's catalog entry states no warranty (3 years parts and labour "
-                 "is usual for complete GPU servers, as Supermicro's)",
+               : "the plan's setting: the platform's catalog entry states no warranty; ask its vendor (3 years parts "
+                 "and labour is usual for complete GPU servers, as Supermicro's)",
            mainPlatform && mainPlatform->warrantyYears > 0
                ? Message("method.warranty_platform",
                          {{"platform", localName(*mainPlatform)}, {"source", mainPlatform->warrantySource}})
@@ -613,22 +613,20 @@ Inputs resolve(const Scenario& scenario, const Catalog& catalog, const BuildFigu
            f.storagePerTbMonth * adj.cloudPrice, perCur + "TB-month", perCurrency("unit.per_tb_month", cur), nullptr,
            f.storagePerTbMonth > 0 ? "plan setting" : "plan setting: none, so the rentals carry no storage cost",
            Message(f.storagePerTbMonth > 0 ? "method.plan" : "method.cloud_storage_none")});
-    if (f.egressTbPerMonth <= 0)
+    if (f.egressTbPerMonth <= 0) {
         trace(result,
               {"egress_tb_per_month", "egress a month", Message("input.egress_tb_per_month"), 0, "TB/month",
                Message("unit.tb_per_month"), nullptr, "plan setting: none, so the rentals carry no egress cost",
                Message("method.egress_none")});
-    if (f.egressTbPerMonth > 0) {
-        if (auto perTb = convert(settings.egressPerTb, Message("input.egress_per_tb"))) {
-            in.egressPerMonth = f.egressTbPerMonth * *perTb * adj.cloudPrice;
-            trace(result,
-                  {"egress_per_tb", "egress per TB", Message("input.egress_per_tb"), *perTb * adj.cloudPrice,
-                   perCur + "TB", perCurrency("unit.per_tb", cur), nullptr,
-                   "TcoSettings::egressPerTb (AWS internet egress, first 10 TB a month)", Message("method.default")});
-            result.inputs.back().original = settings.egressPerTb;
-        } else {
-            warn(result, Message("warning.no_fx_egress"));
-        }
+    } else if (auto perTb = convert(settings.egressPerTb, Message("input.egress_per_tb"))) {
+        in.egressPerMonth = f.egressTbPerMonth * *perTb * adj.cloudPrice;
+        trace(result,
+              {"egress_per_tb", "egress per TB", Message("input.egress_per_tb"), *perTb * adj.cloudPrice, perCur + "TB",
+               perCurrency("unit.per_tb", cur), nullptr,
+               "TcoSettings::egressPerTb (AWS internet egress, first 10 TB a month)", Message("method.default")});
+        result.inputs.back().original = settings.egressPerTb;
+    } else {
+        warn(result, Message("warning.no_fx_egress"));
     }
 
     // A build of several nodes is rented only where the servers are networked as it was estimated.

@@ -71,8 +71,7 @@ std::span<const TextEntry> adviseTexts()
         {"quote.advice.summary_inference",
          "The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}. {frontier} of "
          "the costed are on the frontier of NPV against tokens per second: no other build serves more for less. The "
-         "table "
-         "lists the best and alternatives along the frontier, numbered as in the chart."},
+         "table lists the best and alternatives along the frontier, numbered as in the chart."},
         {"quote.advice.limit_separator", ", "},
         {"quote.advice.limit_vendor", "{vendor} GPUs only"},
         {"quote.advice.limit_buy", "bought only"},

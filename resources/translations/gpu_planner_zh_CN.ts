@@ -6913,7 +6913,7 @@ The platform states no lane budget.</source>
 <context>
     <name>CostCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/chart_parts.cpp" line="+202"/>
+        <location filename="../../ui/costs/chart_parts.cpp" line="+209"/>
         <source>Total over %n month(s) (%1)</source>
         <translation>
             <numerusform>%n 个月合计（%1）</numerusform>
@@ -7067,7 +7067,7 @@ The platform states no lane budget.</source>
         <translation>净现值（%1）</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>‡ another region&apos;s rental</source>
         <translation>‡ 租用其他地区的报价</translation>
     </message>
@@ -7112,7 +7112,7 @@ The platform states no lane budget.</source>
         <translation>* 不同 GPU，按其所需时长计费</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-303"/>
         <source>Cumulative cost in present value: %1</source>
         <translation>现值累计成本：%1</translation>
     </message>
@@ -7122,7 +7122,7 @@ The platform states no lane budget.</source>
         <translation>现值（%1）</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+306"/>
         <source>Factor −%1%</source>
         <translation>因素 −%1%</translation>
     </message>

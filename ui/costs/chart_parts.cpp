@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QCursor>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -99,6 +100,12 @@ QChart* newChart(const ChartStyle& style)
     // On screen the chart sits in a tab that already names it: thin margins leave the plot its room.
     if (!style.print)
         chart->setMargins(QMargins(4, 2, 4, 2));
+    // The chart's layout keeps the style's contents margins (9 px a side in Fusion) outside the chart's own:
+    // none above and below, every pixel of height is the plot's. The sides keep theirs, where the last label
+    // of a bottom axis reaches past the plot (fitChartText() fits a title inside them).
+    qreal left = 0, top = 0, right = 0, bottom = 0;
+    chart->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    chart->layout()->setContentsMargins(left, 0, right, 0);
     chart->legend()->setFont(sizedFont(style.basePointSize));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setLocalizeNumbers(true);

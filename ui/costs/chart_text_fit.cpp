@@ -21,17 +21,21 @@ namespace {
 // Text measured as the chart draws it: ChartPresenter keeps a small margin around every text item.
 constexpr qreal kTextMargin = 10;
 
-// The point size a chart part was given by its builder (kept the first time it is fitted), times the
-// chart's type scale (see scaleType()).
-qreal ownSize(QObject* owner, const char* key, const QFont& font)
+// The point size a chart part was given by its builder, kept under `key` the first time it is fitted.
+qreal builtSize(QObject* owner, const char* key, const QFont& font)
 {
     if (!owner->property(key).isValid())
         owner->setProperty(key, font.pointSizeF());
+    return owner->property(key).toReal();
+}
+
+// builtSize() times the chart's type scale (see scaleType()).
+qreal ownSize(QObject* owner, const char* key, const QFont& font)
+{
     QObject* chart = owner;
     while (chart && !chart->property("typeScale").isValid())
         chart = chart->parent();
-    const qreal scale = chart ? chart->property("typeScale").toReal() : 1.0;
-    return owner->property(key).toReal() * scale;
+    return builtSize(owner, key, font) * (chart ? chart->property("typeScale").toReal() : 1.0);
 }
 
 // Lines of `text` (which may already hold "<br>" breaks) no wider than `width`, joined with "<br>".
@@ -244,9 +248,7 @@ qreal fitLegend(QChart* chart, qreal width, qreal height)
     // Beside the plot, the entries stacked must fit its height (the breakdown's nine kinds of cost in
     // Chinese type at 1280 × 800 ran past the chart's bottom): a smaller type, down to three quarters.
     QFont font = legend->font();
-    if (!legend->property("fullPointSize").isValid())
-        legend->setProperty("fullPointSize", font.pointSizeF());
-    const qreal own = legend->property("fullPointSize").toReal();
+    const qreal own = builtSize(legend, "fullPointSize", font);
     auto stacked = [&](const QFont& type) {
         const QFontMetricsF m(type);
         qreal total = 0;
@@ -330,15 +332,9 @@ void fitChartText(QChart* chart, const QSizeF& size)
 {
     if (!chart || size.isEmpty())
         return;
-    // The chart's layout keeps the style's contents margins (9 px a side in Fusion) outside the chart's own.
-    // None above and below: every pixel of height is the plot's. The sides keep theirs, where the last label
-    // of a bottom axis reaches past the plot; a title is cut at the width inside them.
+    // Qt cuts a title at the chart's width less its layout's side margins too (newChart() keeps them).
     qreal padLeft = 0, padTop = 0, padRight = 0, padBottom = 0;
-    if (chart->layout()) {
-        chart->layout()->getContentsMargins(&padLeft, &padTop, &padRight, &padBottom);
-        if (padTop != 0 || padBottom != 0)
-            chart->layout()->setContentsMargins(padLeft, 0, padRight, 0);
-    }
+    chart->layout()->getContentsMargins(&padLeft, &padTop, &padRight, &padBottom);
     const qreal width = size.width() - chart->margins().left() - chart->margins().right();
     const qreal height = size.height() - chart->margins().top() - chart->margins().bottom();
     scaleType(chart, height);

@@ -438,18 +438,21 @@ QChart* regionsChart(const std::vector<RegionTco>& regions, const ChartStyle& st
     QStringList names;
     bool anyOtherGpu = false, anyElsewhere = false, anyBarred = false;
     for (const RegionTco* region : included) {
-        QString name = QString::fromStdString(region->regionName); // wrapped, never cut: fitChartText()
         const bool otherGpu = rentals(region->result, [](const OptionResult& o) { return o.otherGpu; });
         const bool elsewhere = rentals(region->result, [](const OptionResult& o) { return o.crossesRegion; });
         const bool barred = region->result.purchaseBarred;
         anyOtherGpu = anyOtherGpu || otherGpu;
         anyElsewhere = anyElsewhere || elsewhere;
         anyBarred = anyBarred || barred;
-        if (otherGpu || elsewhere || barred)
-            name += QLatin1Char(' ') + QString(otherGpu ? QStringLiteral("*") : QString())
-                + QString(elsewhere ? QStringLiteral("‡") : QString())
-                + QString(barred ? QStringLiteral("†") : QString());
-        names << name;
+        QString marks;
+        if (otherGpu)
+            marks += QLatin1Char('*');
+        if (elsewhere)
+            marks += QChar(0x2021); // ‡
+        if (barred)
+            marks += QChar(0x2020); // †
+        const QString name = QString::fromStdString(region->regionName); // wrapped, never cut: fitChartText()
+        names << (marks.isEmpty() ? name : name + QLatin1Char(' ') + marks);
     }
     chart->legend()->setReverseMarkers(true); // sets were added last to first
     auto* series = new QHorizontalBarSeries;

@@ -378,6 +378,8 @@ void host(Canvas& c, const QRectF& area, const NodeTopology& n)
 // Heights in lines of type: the supplies' row, the PCIe bar, and the host's two device rows (a tile of at
 // least 0.6 line over a caption of two, each, and the gap between).
 constexpr double kPsuLines = 1.9, kPcieLines = 1.5, kHostLines = 2 * (0.6 + 2.2) + 0.5;
+// The host's device rows with tiles tall enough for their tags (1.3 lines).
+constexpr double kHostComfortLines = 2 * (1.3 + 2.2) + 0.5;
 
 // A row of `count` small devices (drives, NICs) above their caption; `tag` inside each when it fits.
 // `tag` is written in each device's box, or `shortTag` where it does not fit (a narrow page).
@@ -484,8 +486,9 @@ std::vector<DrawnPart> paintNode(QPainter& painter, const QRectF& area, const No
     // Lines of type the node needs whole (two title lines, the chassis, supplies, PCIe bar, GPUs at their
     // smallest and the host's two device rows): on a page shorter than that (1280 × 800 less a taskbar) the
     // type shrinks to fit, down to three quarters, rather than slicing the devices' words.
-    const bool linked = !node.link.empty();
-    const double neededLines = 2.3 + 0.1 + 1.0 + kPsuLines + kPcieLines + 1.5 + (linked ? 4.6 : 2.6) + kHostLines;
+    // The GPUs at their smallest: a title, and a row of chips (under their link's line when linked).
+    const double gpuLines = node.link.empty() ? 3.0 : 4.6;
+    const double neededLines = 2.3 + 0.1 + 1.0 + kPsuLines + kPcieLines + 1.5 + gpuLines + kHostLines;
     DrawingStyle fitted = style;
     const double fullLine = QFontMetricsF(style.font, painter.device()).height();
     if (area.height() < neededLines * fullLine)
@@ -506,9 +509,10 @@ std::vector<DrawnPart> paintNode(QPainter& painter, const QRectF& area, const No
 
     const double psuHeight = lh * kPsuLines, pcieHeight = lh * kPcieLines;
     const double rest = inner.height() - psuHeight - pcieHeight - 3 * pad;
-    // The host half needs its two device rows whole; on a short page the GPUs give up the height first.
+    // The GPUs take at most half, less where the host's device rows would go without their tags, down to the
+    // GPUs' own least (the type shrank above so that the host keeps its least).
     const double gpuHeight
-        = std::max(std::min(rest * 0.5, rest - lh * kHostLines), std::min(lh * (linked ? 4.6 : 2.6), rest * 0.5));
+        = std::max(std::min(rest * 0.5, rest - lh * kHostComfortLines), std::min(lh * gpuLines, rest * 0.5));
     const QRectF gpus(inner.left(), inner.top(), inner.width(), gpuHeight);
     const QRectF pcie(inner.left(), gpus.bottom() + pad, inner.width(), pcieHeight);
     const QRectF hostArea(inner.left(), pcie.bottom() + pad, inner.width(), rest - gpuHeight);

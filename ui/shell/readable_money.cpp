@@ -67,14 +67,8 @@ QString readableMoney(double amount, const std::string& currency)
 QString readableCount(double count)
 {
     const ReadableAmount readable = readableAmount(count, interfaceNumberSystem());
-    QString value = number(readable.value, readable.decimals);
-    // A count drops the zeros money keeps for its cents' sake: "2 B", "5.1 亿".
-    if (value.contains(QLatin1Char('.'))) {
-        while (value.endsWith(QLatin1Char('0')))
-            value.chop(1);
-        if (value.endsWith(QLatin1Char('.')))
-            value.chop(1);
-    }
+    // Without the zeros money keeps for its cents' sake: "2 B", "5.1 亿" (the value is already rounded).
+    const QString value = QLocale(QLocale::English).toString(readable.value, 'f', QLocale::FloatingPointShortest);
     if (readable.scale == AmountScale::One)
         return value;
     // "5 亿" with a space as the money reads ("509.8 万元"); "500 M".
