@@ -4,8 +4,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <QApplication>
 #include <QHeaderView>
 #include <QImage>
+#include <QScopeGuard>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTest>
@@ -83,4 +85,32 @@ TEST_CASE("A one-line cell is drawn as the style draws it: the same pixels, cut 
         QStringLiteral("NVIDIA H20 96GB: 4 GPUs a node rent from 8-GPU servers, not like for like"));
     model->item(3, 0)->setText(QStringLiteral("提示"));
     CHECK(differingPixels("edited") == 0);
+}
+
+// A Chinese desktop gives the whole interface Noto Sans CJK (fontconfig), and a desktop's type can change while
+// the program runs: the cells are drawn as the style draws them in that type too.
+TEST_CASE("A one-line cell is drawn as the style draws it in a Chinese desktop's type", "[gui][delegate]")
+{
+    const QFont before = QApplication::font();
+    const auto restore = qScopeGuard([&before] { QApplication::setFont(before); });
+    auto model = sampleCells();
+    ui::OneLineDelegate ownDelegate;
+    for (const QString& family : {QStringLiteral("Noto Sans CJK SC"), QStringLiteral("DejaVu Sans")}) {
+        QFont type = before;
+        type.setFamily(family);
+        QApplication::setFont(type);
+        INFO(family.toStdString());
+        const QImage styled = drawn(model.get(), nullptr);
+        const QImage own = drawn(model.get(), &ownDelegate);
+        REQUIRE(styled.size() == own.size());
+        int differing = 0;
+        for (int y = 0; y < styled.height(); ++y)
+            for (int x = 0; x < styled.width(); ++x)
+                differing += styled.pixel(x, y) != own.pixel(x, y) ? 1 : 0;
+        if (const QString shots = qEnvironmentVariable("GPU_PLANNER_TEST_SHOTS"); !shots.isEmpty()) {
+            styled.save(shots + QStringLiteral("/delegate_%1_styled.png").arg(family));
+            own.save(shots + QStringLiteral("/delegate_%1_own.png").arg(family));
+        }
+        CHECK(differing == 0);
+    }
 }

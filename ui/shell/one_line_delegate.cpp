@@ -59,8 +59,11 @@ void OneLineDelegate::paint(QPainter* painter, const QStyleOptionViewItem& optio
         const Qt::Alignment align = QStyle::visualAlignment(cell.direction, cell.displayAlignment);
         const double spare = box.width() - shown.size().width();
         const double x = box.left() + ((align & Qt::AlignRight) ? spare : (align & Qt::AlignHCenter) ? spare / 2 : 0);
-        const QRect row = QStyle::alignedRect(cell.direction, cell.displayAlignment,
-                                              QSize(box.width(), QFontMetrics(cell.font).height()), box);
+        // The height QCommonStyle aligns: its text layout's line, ascent plus descent rounded up (QFontMetrics
+        // rounds each, a pixel less for a font with fractional metrics such as Noto Sans CJK).
+        const int lineHeight = static_cast<int>(std::ceil(QFontMetricsF(cell.font).height()));
+        const QRect row
+            = QStyle::alignedRect(cell.direction, cell.displayAlignment, QSize(box.width(), lineHeight), box);
         QPalette::ColorGroup textGroup = group;
         if (textGroup == QPalette::Normal && !(cell.state & QStyle::State_Active))
             textGroup = QPalette::Inactive;
