@@ -45,8 +45,10 @@ QSize BuildDrawingView::sizeHint() const
 
 QSize BuildDrawingView::minimumSizeHint() const
 {
+    // Twelve lines: the node's type shrinks to three quarters on a short page, and a Chinese desktop's taller
+    // lines (Noto Sans CJK) must still leave the window within a 1280 × 800 screen.
     const int lh = fontMetrics().height();
-    return {lh * 26, lh * 15};
+    return {lh * 26, lh * 12};
 }
 
 void BuildDrawingView::setGroup(int group)
