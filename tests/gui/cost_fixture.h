@@ -60,6 +60,6 @@ struct CostFixture {
     void save(planner::ui::CostView::Tab tab, const QString& name)
     {
         show(tab);
-        planner::testing::saveShot(view.get(), QStringLiteral("cost_") + name, 300);
+        planner::testing::saveShot(view.get(), QStringLiteral("cost_") + name);
     }
 };

@@ -8,7 +8,10 @@
 #include "shell/settings.h"
 #include "shell/translations.h"
 
+#include <QApplication>
+#include <QCoreApplication>
 #include <QEvent>
+#include <QFont>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,18 +25,47 @@ namespace planner::testing {
 // it only stops a hung test, so it is generous enough for a single loaded core under sanitizers.
 inline constexpr int kEventWaitMs = 120'000;
 
+// Delivers the events a change posts and those they post in turn (a resize, its layout request, a fit, a
+// repaint) until the window is as a user sees it once idle. Counts rounds, never time, so a loaded machine
+// gets the same state as an idle one; timers with an interval are not its business (wait for their effect).
+inline void settle()
+{
+    for (int round = 0; round < 8; ++round) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
 // Screenshots for a person to look at, written only when GPU_PLANNER_TEST_SHOTS names a folder, so
-// no test depends on them and parallel runs never write one file. `settleMs` lets a chart's series
-// animation finish first; it is spent only when a screenshot is taken.
-inline void saveShot(QWidget* widget, const QString& name, int settleMs = 0)
+// no test depends on them and parallel runs never write one file.
+inline void saveShot(QWidget* widget, const QString& name)
 {
     const QString folder = qEnvironmentVariable("GPU_PLANNER_TEST_SHOTS");
     if (folder.isEmpty())
         return;
-    if (settleMs > 0)
-        QTest::qWait(settleMs);
+    settle();
     widget->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
+
+// The interface type of a desktop in a language, for as long as it lives: fontconfig gives a Chinese desktop
+// Noto Sans CJK for the whole interface, whose lines are taller than DejaVu Sans's. The type before is put back.
+class DesktopType {
+public:
+    explicit DesktopType(const QString& language)
+        : m_before(QApplication::font())
+    {
+        QFont type = m_before;
+        type.setFamily(language.startsWith(QLatin1String("zh")) ? QStringLiteral("Noto Sans CJK SC")
+                                                                : QStringLiteral("DejaVu Sans"));
+        QApplication::setFont(type);
+    }
+    ~DesktopType() { QApplication::setFont(m_before); }
+    DesktopType(const DesktopType&) = delete;
+    DesktopType& operator=(const DesktopType&) = delete;
+
+private:
+    QFont m_before;
+};
 
 // Answers dialogs from a script and records what was shown.
 class ScriptedDialogs final : public ui::Dialogs {

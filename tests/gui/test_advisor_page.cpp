@@ -72,7 +72,7 @@ TEST_CASE("The Advisor searches on a worker, draws the frontier and adds the bes
             ++lines;
         }
     CHECK(lines == 1);
-    testing::saveShot(f.page.get(), QStringLiteral("advisor-page"), 300);
+    testing::saveShot(f.page.get(), QStringLiteral("advisor-page"));
 
     const std::size_t before = f.document.plan().scenarios.size();
     const AdvicePoint best = advice->frontier[*advice->best];
@@ -214,7 +214,7 @@ TEST_CASE("The Advisor's axes write their numbers out in Chinese too (万元 rea
     REQUIRE(finished.wait(testing::kEventWaitMs));
     const auto* view = f.page->findChild<QChartView*>();
     REQUIRE(view);
-    QTest::qWait(100);
+    testing::settle();
     // The example's builds cost from about 100 万元 to several thousand: the labels are powers of ten
     // written out, as a finance reader reads them.
     QStringList labels;

@@ -272,8 +272,8 @@ TEST_CASE("clicking a part puts its editor in focus", "[drawing]")
     const auto racks = f.partsOf(BuildPart::Rack);
     REQUIRE_FALSE(racks.empty());
     QTest::mouseClick(f.drawing(), Qt::LeftButton, {}, racks.front().rect.center().toPoint());
-    QTest::qWait(0);
-    CHECK(QApplication::focusWidget() == f.window->siteFinancePanel()->coolingCombo());
+    CHECK(QTest::qWaitFor([&] { return QApplication::focusWidget() == f.window->siteFinancePanel()->coolingCombo(); },
+                          testing::kEventWaitMs));
 }
 
 TEST_CASE("the keyboard reaches every part: Tab and arrows move, Enter opens the editor", "[drawing]")

@@ -64,7 +64,7 @@ void checkEveryChart(WindowFixture& f, const QString& where)
         if (!view)
             continue; // the market table
         charts->setCurrentIndex(tab);
-        QTest::qWait(400); // the series animation and the layout after it
+        planner::testing::settle(); // the chart is laid out and its words fitted (charts have no animation)
         const auto texts = shownTexts(view);
         INFO(where.toStdString() << ", chart " << view->objectName().toStdString());
         CHECK(texts.size() >= 3);
@@ -129,15 +129,11 @@ TEST_CASE("Chart words are neither cut nor overlapping at 1280 × 800 and 1920 �
         f.window->centralTabs()->setCurrentIndex(1); // Costs
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
-                // A Chinese desktop's type: fontconfig gives Noto Sans CJK for the whole interface there, whose
-                // lines are taller than DejaVu's (the words are fitted to what is drawn, not to this test's).
-                QFont type = QApplication::font();
-                type.setFamily(language == QStringLiteral("zh_CN") ? QStringLiteral("Noto Sans CJK SC")
-                                                                   : QStringLiteral("DejaVu Sans"));
-                QApplication::setFont(type);
+                // The words are fitted to what is drawn in the desktop's type, not to this test's.
+                const planner::testing::DesktopType type(language);
                 f.window->setLanguage(language);
                 f.window->resize(size);
-                QTest::qWait(50);
+                planner::testing::settle();
                 checkEveryChart(f,
                                 QStringLiteral("%1, %2 at %3×%4")
                                     .arg(plan.section(QLatin1Char('/'), -1), language)
@@ -178,7 +174,7 @@ TEST_CASE("A marker's label covers none of the chart's lines where it has room b
     view.resize(640, 400);
     view.show();
     REQUIRE(QTest::qWaitForWindowExposed(&view, planner::testing::kEventWaitMs));
-    QTest::qWait(50);
+    planner::testing::settle();
 
     QGraphicsSimpleTextItem* label = planner::ui::markerLabel(chart, marker);
     REQUIRE(label);
@@ -204,10 +200,10 @@ TEST_CASE("A marker's label covers none of the chart's lines where it has room b
     planner::ui::labelMarker(chart, marker, QStringLiteral("vs Cloud on-demand: month @xPoint"),
                              QStringLiteral("month @xPoint"));
     view.resize(300, 300);
-    QTest::qWait(50);
+    planner::testing::settle();
     CHECK(label->text() == QStringLiteral("month 12"));
     view.resize(1200, 500);
-    QTest::qWait(50);
+    planner::testing::settle();
     CHECK(label->text() == QStringLiteral("vs Cloud on-demand: month 12"));
 }
 

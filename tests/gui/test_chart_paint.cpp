@@ -52,7 +52,7 @@ TEST_CASE("A chart with a plain background is filled by its view and looks the s
     for (const CostView::Tab tab : {CostView::Cumulative, CostView::Breakdown, CostView::Utilisation}) {
         CAPTURE(static_cast<int>(tab));
         QChart* chart = f.show(tab);
-        QTest::qWait(50);
+        planner::testing::settle();
         QChartView* view = viewOf(chart);
         // The light theme's background is a gradient from white to white: one colour.
         CHECK_FALSE(chart->isBackgroundVisible());
@@ -92,7 +92,7 @@ TEST_CASE("Only a chart's short lines are drawn through a cache, its tall grid l
 {
     CostFixture f;
     QChart* chart = f.show(CostView::Cumulative);
-    QTest::qWait(50);
+    planner::testing::settle();
     int cachedShort = 0;
     int strokedTall = 0;
     QList<QGraphicsItem*> items = chart->childItems();

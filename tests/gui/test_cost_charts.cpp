@@ -24,7 +24,6 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QElapsedTimer>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>

@@ -430,7 +430,9 @@ TEST_CASE("While edits follow each other the money axis holds a range that cover
     QChart* chart = f.show(ui::CostView::Cumulative);
     auto* y = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).first());
     REQUIRE(y);
-    QTest::qWait(ui::CostView::kAxesSettleMs + 50); // the chart of the reset plan is fitted
+    // The chart of the reset plan is fitted once its axes stop waiting for more edits.
+    REQUIRE(QTest::qWaitFor([&] { return !f.view->axesSettling(); }, testing::kEventWaitMs));
+    testing::settle();
     const int gpus = f.document.plan().scenarios[0].cluster.nodeGroups[0].gpuCount;
     const double shownMax = y->max();
     // Each change of a shown axis lays its labels out again: an edit changes each setting at most once.
@@ -457,8 +459,10 @@ TEST_CASE("While edits follow each other the money axis holds a range that cover
     // Once the edits pause, the axis is fitted to the data: the nice range a new chart gets.
     ranges.clear();
     pushGpuCount(f.document, gpus / 2);
-    REQUIRE(QTest::qWaitFor([&] { return !ranges.isEmpty(); }, ui::CostView::kAxesSettleMs * 10));
-    QTest::qWait(ui::CostView::kAxesSettleMs + 50); // nothing more follows
+    REQUIRE(QTest::qWaitFor([&] { return !ranges.isEmpty(); }, testing::kEventWaitMs));
+    // Nothing more follows: no fit is waiting any more, and what it posted has been delivered.
+    REQUIRE(QTest::qWaitFor([&] { return !f.view->axesSettling(); }, testing::kEventWaitMs));
+    testing::settle();
     CHECK(ranges.size() == 1);
     CHECK(ticks.size() <= 3);
     CHECK(formats.size() <= 3);

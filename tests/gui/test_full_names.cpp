@@ -66,12 +66,13 @@ TEST_CASE("Site and finance combos show each catalog name whole: popup, tooltip 
     showSiteTab(panel);
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
         for (const QSize size : {QSize(1280, 800 - 80), QSize(1920, 1080 - 80)}) {
+            const planner::testing::DesktopType type(language);
             f.window->setLanguage(language);
             f.window->resize(size);
             // The third scenario is in Inner Mongolia: the longest region name of the example.
             f.window->document()->setCurrentScenario(2);
             REQUIRE(QTest::qWaitFor([&] { return panel->isVisible() && panel->width() > 200; }));
-            QTest::qWait(20);
+            planner::testing::settle();
             const auto boxes = panel->findChildren<QComboBox*>();
             REQUIRE(boxes.size() >= 10);
             for (QComboBox* box : boxes) {
@@ -114,6 +115,7 @@ TEST_CASE("A narrow combo box is sized as Qt sizes AdjustToMinimumContentsLength
                              QStringLiteral("Air cooling (CRAH/CRAC, hot/cold aisle containment), up to 20 kW")};
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         WindowFixture f;
+        const planner::testing::DesktopType type(language);
         f.window->setLanguage(language);
         QWidget parent;
         parent.setFont(f.window->font());

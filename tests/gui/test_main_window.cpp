@@ -27,7 +27,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -160,10 +159,8 @@ TEST_CASE("The window has the program's icon at every desktop size and the deskt
     // Set once the window has painted, as the program does (decoding it is no part of the first frame).
     planner::ui::setApplicationIconAfterFirstPaint(f.window.get());
     f.window->show();
-    QElapsedTimer waited;
-    waited.start();
-    while (f.window->windowIcon().availableSizes().isEmpty() && waited.elapsed() < 5000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    REQUIRE(QTest::qWaitFor([&] { return !f.window->windowIcon().availableSizes().isEmpty(); },
+                            planner::testing::kEventWaitMs));
     const QList<QSize> sizes = f.window->windowIcon().availableSizes();
     for (const int size : {16, 32, 48, 64, 128, 256}) {
         INFO("icon size " << size);

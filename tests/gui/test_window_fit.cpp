@@ -93,6 +93,7 @@ TEST_CASE("The window fits a 1280 × 800 screen in both languages", "[gui][fit]"
     WindowFixture f;
     REQUIRE(f.window->openFile(WindowFixture::example()));
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const planner::testing::DesktopType type(language);
         f.window->setLanguage(language);
         f.window->show();
         REQUIRE(QTest::qWaitForWindowExposed(f.window.get(), planner::testing::kEventWaitMs));
@@ -123,12 +124,13 @@ TEST_CASE("The cost summary shows every header and cell whole at 1280 × 800 and
         f.window->centralTabs()->setCurrentIndex(1); // Costs
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
             for (const QSize size : {QSize(1280, 800 - 80), QSize(1920, 1080 - 80)}) {
+                const planner::testing::DesktopType type(language);
                 f.window->setLanguage(language);
                 f.window->resize(size);
                 QTableView* table = f.window->costView()->summaryTable();
                 // The page is laid out at the new size (a first show builds it).
                 REQUIRE(QTest::qWaitFor([&] { return table->isVisible() && table->viewport()->width() > 200; }));
-                QTest::qWait(20);
+                planner::testing::settle();
                 INFO(plan.toStdString() << ", " << language.toStdString() << " at " << size.width() << "×"
                                         << size.height());
                 checkEveryTextWhole(table);
@@ -179,12 +181,13 @@ TEST_CASE("The Build page shows every node group column whole at 1280 × 800 and
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
             for (const QSize size : {QSize(1280, 800 - 80), QSize(1920, 1080 - 80)})
                 for (int scenario = 0; scenario < scenarios; ++scenario) {
+                    const planner::testing::DesktopType type(language);
                     f.window->setLanguage(language);
                     f.window->resize(size);
                     f.window->document()->setCurrentScenario(scenario);
                     const auto& views = f.window->buildPanel()->tables()->views();
                     REQUIRE(QTest::qWaitFor([&] { return views.front()->viewport()->width() > 200; }));
-                    QTest::qWait(20);
+                    planner::testing::settle();
                     for (QTableView* table : views) {
                         INFO(plan.toStdString()
                              << ", " << language.toStdString() << " at " << size.width() << ", scenario " << scenario
@@ -272,10 +275,11 @@ TEST_CASE("The comparison page shows every name and figure whole at 1280 × 800 
         auto* rows = static_cast<planner::ui::WrappingHeader*>(table->verticalHeader());
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
             for (const QSize size : {QSize(1280, 800 - 80), QSize(1920, 1080 - 80)}) {
+                const planner::testing::DesktopType type(language);
                 f.window->setLanguage(language);
                 f.window->resize(size);
                 REQUIRE(QTest::qWaitFor([&] { return table->isVisible() && table->viewport()->width() > 200; }));
-                QTest::qWait(20);
+                planner::testing::settle();
                 INFO(plan.toStdString() << ", " << language.toStdString() << " at " << size.width());
                 REQUIRE(table->model()->columnCount() >= 2);
                 checkEveryTextWhole(table);

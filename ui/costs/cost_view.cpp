@@ -455,6 +455,11 @@ void CostView::refreshTab(int tab)
     m_rebuild[i] = false;
 }
 
+bool CostView::axesSettling() const
+{
+    return m_settleAxes->isActive();
+}
+
 void CostView::settleAxes()
 {
     const int tab = m_tabs->currentIndex();

@@ -63,6 +63,8 @@ public:
     QString priceDateText() const;
     // The chart shown on a tab; up to date once the tab has been shown since the last edit.
     QChart* chart(Tab tab) const;
+    // Whether held money axes are still waiting for the edits to pause before they fit their data again.
+    bool axesSettling() const;
     ChartStyle chartStyle() const;
     // Places the what-if bar under the heading and the price dates, above the summary. The bar states the
     // verdict, so the lines under the summary leave out the recommendation (one line of chart height more).
