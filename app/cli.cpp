@@ -1,6 +1,6 @@
-#include "cli.h"
+#include "app/cli.h"
 
-#include "cli_commands.h"
+#include "app/cli_commands.h"
 
 #include <ostream>
 

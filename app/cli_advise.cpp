@@ -1,11 +1,11 @@
 // advise: the cost × time frontier of valid builds for a scenario's workload (models/advise).
 
-#include "cli.h"
-#include "cli_commands.h"
+#include "app/cli.h"
+#include "app/cli_commands.h"
 
-#include "advise/advisor.h"
-#include "base/money.h"
-#include "plan/plan_enum_names.h"
+#include "models/advise/advisor.h"
+#include "models/base/money.h"
+#include "models/plan/plan_enum_names.h"
 
 #include <nlohmann/json.hpp>
 

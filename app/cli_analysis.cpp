@@ -1,18 +1,18 @@
 // validate, estimate and tco: the planning core's analyses on the command line.
 
-#include "cli.h"
-#include "cli_commands.h"
+#include "app/cli.h"
+#include "app/cli_commands.h"
 
-#include "analysis/buy_or_rent_verdict.h"
-#include "analysis/market.h"
-#include "analysis/scenario_analysis.h"
-#include "base/money.h"
-#include "build/build.h"
-#include "estimate/estimate.h"
-#include "plan/plan_enum_names.h"
-#include "plan/plan_io.h"
-#include "rules/rules.h"
-#include "tco/tco.h"
+#include "models/analysis/buy_or_rent_verdict.h"
+#include "models/analysis/market.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/base/money.h"
+#include "models/estimate/estimate.h"
+#include "models/plan/plan_enum_names.h"
+#include "models/plan/plan_io.h"
+#include "models/rules/rules.h"
+#include "models/sizing/build.h"
+#include "models/tco/tco.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
-#include "cli_commands.h"
+#include "app/cli_commands.h"
 
-#include "build/build.h"
-#include "cli.h"
-#include "plan/plan_io.h"
+#include "app/cli.h"
+#include "models/plan/plan_io.h"
+#include "models/sizing/build.h"
 
 #include <ostream>
 

@@ -1,8 +1,8 @@
 #pragma once
 // The subcommands of the command line, each a function of its arguments returning an exit code.
 
-#include "catalog/catalog_io.h"
-#include "plan/plan.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan.h"
 
 #include <iosfwd>
 #include <optional>

@@ -1,11 +1,11 @@
 // deploy: the deployment kit on the command line, through the same function as the window.
 
-#include "cli_deploy.h"
+#include "app/cli_deploy.h"
 
-#include "build/build.h"
-#include "cli.h"
-#include "deploy/deployment_kit.h"
-#include "shell/core_text.h"
+#include "app/cli.h"
+#include "models/deploy/deployment_kit.h"
+#include "models/sizing/build.h"
+#include "ui/common/core_text.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 // `gpu-planner deploy PLAN [--scenario NAME] --out DIR [--force]`: the deployment kit of File > Export
 // deployment kit, made without a display (deploy/deployment_kit.h).
 
-#include "cli_commands.h"
+#include "app/cli_commands.h"
 
 #include <string>
 #include <vector>

@@ -1,16 +1,16 @@
 // export: the PDF and CSV quotes on the command line, through the same functions as the window.
 
-#include "cli_export.h"
+#include "app/cli_export.h"
 
-#include "base/atomic_file.h"
-#include "build/build.h"
-#include "export/quote_pdf.h"
-#include "export/quote_print.h"
-#include "plan/plan_io.h"
-#include "quote/quote.h"
-#include "quote/quote_advice.h"
-#include "shell/core_text.h"
-#include "shell/translations.h"
+#include "models/base/atomic_file.h"
+#include "models/plan/plan_io.h"
+#include "models/quote/quote.h"
+#include "models/quote/quote_advice.h"
+#include "models/sizing/build.h"
+#include "ui/common/core_text.h"
+#include "ui/common/translations.h"
+#include "ui/export/quote_pdf.h"
+#include "ui/export/quote_print.h"
 
 #include <QGuiApplication>
 

@@ -4,8 +4,8 @@
 // lives in the UI library's half of the program; a build without the GUI answers with
 // exportNotInThisBuild().
 
-#include "cli.h"
-#include "cli_commands.h"
+#include "app/cli.h"
+#include "app/cli_commands.h"
 
 #include <ostream>
 #include <string>

@@ -1,9 +1,9 @@
 // gpu-planner catalog import: a provider's prices from a SkyPilot or gpuhunt CSV file into the user's or
 // the team's catalog folder.
 
-#include "catalog/price_import.h"
-#include "cli.h"
-#include "cli_commands.h"
+#include "app/cli.h"
+#include "app/cli_commands.h"
+#include "models/catalog/price_import.h"
 
 #include <iomanip>
 #include <ostream>

@@ -1,11 +1,11 @@
 // `gpu-planner texts`: the core's text table, as key and English, or as the source lupdate reads to put
 // every text into the translation files (packaging/update-translations.sh), so no copy is kept by hand.
 // `gpu-planner plan-fields`: the plan's field tables for README, from the field descriptors.
-#include "cli_commands.h"
+#include "app/cli_commands.h"
 
-#include "cli.h"
-#include "plan/plan_fields.h"
-#include "text/message.h"
+#include "app/cli.h"
+#include "models/plan/plan_fields.h"
+#include "models/text/message.h"
 
 #include <ostream>
 

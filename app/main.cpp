@@ -1,14 +1,14 @@
 // gpu-planner: the command line, and the window when no command is given.
 
-#include "cli.h"
-#include "cli_commands.h"
-#include "cli_deploy.h"
-#include "cli_export.h"
+#include "app/cli.h"
+#include "app/cli_commands.h"
+#include "app/cli_deploy.h"
+#include "app/cli_export.h"
 
 #include <iostream>
 
 #ifdef GPU_PLANNER_WITH_GUI
-#include "shell/gui_main.h"
+#include "ui/shell/gui_main.h"
 #endif
 
 int main(int argc, char** argv)

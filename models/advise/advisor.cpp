@@ -1,8 +1,8 @@
 // The advisor's search: families of builds (GPU × platform × GPUs per node with their parts), each node
 // count's fastest layout, the TCO of each in each region where the GPU may be bought, and the frontier.
-#include "advise/advisor_internal.h"
+#include "models/advise/advisor_internal.h"
 
-#include "tco/residual_curve.h"
+#include "models/tco/residual_curve.h"
 
 #include <algorithm>
 #include <chrono>

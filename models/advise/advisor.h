@@ -22,7 +22,7 @@
 //                   "warnings", "withinDeadline", "withinBudget", "best", "licenceRequired", "why" } ] }
 // CSV (adviceToCsv): RFC 4180, CRLF; one row per frontier point with the same keys as columns.
 
-#include "analysis/scenario_analysis.h"
+#include "models/analysis/scenario_analysis.h"
 
 #include <nlohmann/json_fwd.hpp>
 

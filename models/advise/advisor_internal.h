@@ -1,7 +1,7 @@
 #pragma once
 // Internal to models/advise: the pieces the advisor's search is split over. Not an API.
 
-#include "advise/advisor.h"
+#include "models/advise/advisor.h"
 
 #include <cstdint>
 #include <optional>

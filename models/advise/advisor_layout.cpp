@@ -1,6 +1,6 @@
 // The parallelism of an advised build: the layout that fits memory (the estimator's memory model) and
 // that the estimator finds fastest.
-#include "advise/advisor_internal.h"
+#include "models/advise/advisor_internal.h"
 
 #include <algorithm>
 #include <array>

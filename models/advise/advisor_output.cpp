@@ -1,9 +1,9 @@
 // What the advisor says: the sentence of each frontier point, and its JSON and CSV.
-#include "advise/advisor_internal.h"
+#include "models/advise/advisor_internal.h"
 
-#include "base/csv.h"
-#include "base/money.h"
-#include "plan/plan_enum_names.h"
+#include "models/base/csv.h"
+#include "models/base/money.h"
+#include "models/plan/plan_enum_names.h"
 
 #include <nlohmann/json.hpp>
 

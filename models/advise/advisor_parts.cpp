@@ -1,7 +1,7 @@
 // The host parts of an advised build: for each part the cheapest choice that the rules of that part pass.
 // The rules decide, not thresholds copied here: each choice is tried in the order of its price until the
 // part's rules raise neither an error nor a warning.
-#include "advise/advisor_internal.h"
+#include "models/advise/advisor_internal.h"
 
 #include <algorithm>
 #include <limits>

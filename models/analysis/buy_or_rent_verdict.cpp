@@ -1,7 +1,7 @@
-#include "analysis/buy_or_rent_verdict.h"
+#include "models/analysis/buy_or_rent_verdict.h"
 
-#include "base/money.h"
-#include "catalog/catalog_enum_names.h"
+#include "models/base/money.h"
+#include "models/catalog/catalog_enum_names.h"
 
 #include <algorithm>
 #include <cmath>

@@ -24,10 +24,10 @@
 //   at_rent_saves {use} {option} {amount}, at_same {use}; {use} is verdict.use_flat {pct} or
 //   verdict.use_average {pct} (a ramp: the months differ).
 
-#include "catalog/catalog.h"
-#include "rules/rules.h"
-#include "tco/tco.h"
-#include "text/message.h"
+#include "models/catalog/catalog.h"
+#include "models/rules/rules.h"
+#include "models/tco/tco.h"
+#include "models/text/message.h"
 
 namespace planner {
 

@@ -1,7 +1,7 @@
-#include "analysis/market.h"
+#include "models/analysis/market.h"
 
-#include "base/csv.h"
-#include "plan/plan_enum_names.h"
+#include "models/base/csv.h"
+#include "models/plan/plan_enum_names.h"
 
 #include <nlohmann/json.hpp>
 

@@ -4,7 +4,7 @@
 // hour of the build's GPU), with its class, term, interruptibility, source and date. The window's
 // market view, `gpu-planner market` and their "use this" all read this one list.
 
-#include "analysis/scenario_analysis.h"
+#include "models/analysis/scenario_analysis.h"
 
 #include <nlohmann/json_fwd.hpp>
 

@@ -1,4 +1,4 @@
-#include "analysis/scenario_analysis.h"
+#include "models/analysis/scenario_analysis.h"
 
 #include <charconv>
 #include <map>

@@ -3,10 +3,10 @@
 // analyses built on it (regions, sensitivity, utilisation sweep). The command line, the window and the
 // quote all call these, so they always agree; views only draw the results.
 
-#include "build/build.h"
-#include "estimate/estimate.h"
-#include "rules/rules.h"
-#include "tco/tco.h"
+#include "models/estimate/estimate.h"
+#include "models/rules/rules.h"
+#include "models/sizing/build.h"
+#include "models/tco/tco.h"
 
 #include <string>
 #include <vector>

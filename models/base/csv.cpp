@@ -1,4 +1,4 @@
-#include "base/csv.h"
+#include "models/base/csv.h"
 
 #include <algorithm>
 #include <charconv>

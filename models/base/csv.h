@@ -5,7 +5,7 @@
 // Numbers the program writes stay numbers; only text that may come from a user is neutralised.
 // A lenient RFC 4180 reader for files other programs publish (price lists) comes with it.
 
-#include "base/money.h"
+#include "models/base/money.h"
 
 #include <cstdint>
 #include <string>

@@ -1,4 +1,4 @@
-#include "base/diagnostics.h"
+#include "models/base/diagnostics.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 // write them. Each stage lists its own enums' names beside its headers (catalog/catalog_enum_names.h,
 // plan/plan_enum_names.h), so this file includes nothing above base/. Stable: never rename one.
 
-#include "base/diagnostics.h"
+#include "models/base/diagnostics.h"
 
 #include <array>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "base/json_reader.h"
+#include "models/base/json_reader.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,8 +2,8 @@
 // Reading JSON files with precise complaints: syntax errors with line and column, content errors with
 // a JSON path (and the line it is on), size and nesting capped before parsing.
 
-#include "base/diagnostics.h"
-#include "base/enum_names.h"
+#include "models/base/diagnostics.h"
+#include "models/base/enum_names.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,4 +1,4 @@
-#include "base/money.h"
+#include "models/base/money.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,6 +1,6 @@
-#include "catalog/catalog.h"
+#include "models/catalog/catalog.h"
 
-#include "catalog/catalog_kinds.h"
+#include "models/catalog/catalog_kinds.h"
 
 #include <algorithm>
 

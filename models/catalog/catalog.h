@@ -1,9 +1,9 @@
 #pragma once
 // Hardware, site and price data the planner reasons with. Plain value types; loaded by catalog_io.
 
-#include "catalog/measured_run.h"
-#include "catalog/provenance.h"
-#include "catalog/software.h"
+#include "models/catalog/measured_run.h"
+#include "models/catalog/provenance.h"
+#include "models/catalog/software.h"
 
 #include <map>
 #include <optional>

@@ -3,8 +3,8 @@
 // binds a kind's struct, reader, prices and columns into its CatalogKind (catalog_kinds_*.cpp). Other
 // folders use catalog_io.h and catalog_kinds.h.
 
-#include "base/json_reader.h"
-#include "catalog/catalog_kinds.h"
+#include "models/base/json_reader.h"
+#include "models/catalog/catalog_kinds.h"
 
 #include <algorithm>
 #include <map>

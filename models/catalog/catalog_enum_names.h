@@ -1,8 +1,8 @@
 #pragma once
 // The names the catalog's enums take in catalog files and JSON output. Stable: never rename one.
 
-#include "base/enum_names.h"
-#include "catalog/catalog.h"
+#include "models/base/enum_names.h"
+#include "models/catalog/catalog.h"
 
 namespace planner {
 

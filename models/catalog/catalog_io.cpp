@@ -1,9 +1,9 @@
-#include "catalog/catalog_io.h"
+#include "models/catalog/catalog_io.h"
 
-#include "base/json_reader.h"
-#include "catalog/catalog_entries.h"
-#include "catalog/catalog_enum_names.h"
-#include "catalog/software_io.h"
+#include "models/base/json_reader.h"
+#include "models/catalog/catalog_entries.h"
+#include "models/catalog/catalog_enum_names.h"
+#include "models/catalog/software_io.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -2,10 +2,10 @@
 // Catalog folders: one JSON file per kind of entry, checked for schema, units, plausible ranges,
 // unique ids, resolvable references and provenance. A user folder layers on top of the shipped one.
 
-#include "base/diagnostics.h"
-#include "catalog/catalog.h"
-#include "catalog/catalog_kinds.h"
-#include "text/message.h"
+#include "models/base/diagnostics.h"
+#include "models/catalog/catalog.h"
+#include "models/catalog/catalog_kinds.h"
+#include "models/text/message.h"
 
 #include <filesystem>
 #include <optional>

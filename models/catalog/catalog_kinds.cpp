@@ -1,7 +1,7 @@
-#include "catalog/catalog_kinds.h"
+#include "models/catalog/catalog_kinds.h"
 
-#include "base/money.h"
-#include "catalog/catalog_entries.h"
+#include "models/base/money.h"
+#include "models/catalog/catalog_entries.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -7,9 +7,9 @@
 // entry in a group of kinds (catalog_kinds_hardware.cpp or catalog_kinds_sites.cpp), and its texts in
 // models/text/catalog_texts.cpp.
 
-#include "base/diagnostics.h"
-#include "catalog/catalog.h"
-#include "text/message.h"
+#include "models/base/diagnostics.h"
+#include "models/catalog/catalog.h"
+#include "models/text/message.h"
 
 #include <nlohmann/json_fwd.hpp>
 

@@ -1,7 +1,7 @@
 // The server parts: GPUs, CPUs, memory modules, NVMe drives, network adapters and platforms. Each kind
 // is its file, its names, its prices and its columns in the order people see them (catalog_kinds.h).
-#include "catalog/catalog_entries.h"
-#include "catalog/catalog_enum_names.h"
+#include "models/catalog/catalog_entries.h"
+#include "models/catalog/catalog_enum_names.h"
 
 namespace planner::catalog_entries {
 

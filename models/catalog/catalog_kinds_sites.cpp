@@ -1,8 +1,8 @@
 // Sites, money and workloads: cooling methods, regions, FX rates, cloud and rental offerings and model
 // presets. Each kind is its file, its names, its prices and its columns in the order people see them
 // (catalog_kinds.h).
-#include "catalog/catalog_entries.h"
-#include "catalog/catalog_enum_names.h"
+#include "models/catalog/catalog_entries.h"
+#include "models/catalog/catalog_enum_names.h"
 
 #include <algorithm>
 #include <cctype>

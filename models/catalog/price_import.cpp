@@ -1,6 +1,6 @@
-#include "catalog/price_import.h"
+#include "models/catalog/price_import.h"
 
-#include "base/csv.h"
+#include "models/base/csv.h"
 
 #include <algorithm>
 #include <charconv>

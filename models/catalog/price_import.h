@@ -6,9 +6,9 @@
 // turned into a price per GPU-hour. Imported offerings carry an id prefix naming the format and the
 // provider, so that a re-import replaces exactly them in the catalog file it writes.
 
-#include "base/diagnostics.h"
-#include "catalog/catalog.h"
-#include "text/message.h"
+#include "models/base/diagnostics.h"
+#include "models/catalog/catalog.h"
+#include "models/text/message.h"
 
 #include <filesystem>
 #include <map>

@@ -1,9 +1,9 @@
 // The mapping tables of a price import, and writing its offerings into a catalog file.
 
-#include "base/json_reader.h"
-#include "catalog/catalog_enum_names.h"
-#include "catalog/catalog_io.h"
-#include "catalog/price_import.h"
+#include "models/base/json_reader.h"
+#include "models/catalog/catalog_enum_names.h"
+#include "models/catalog/catalog_io.h"
+#include "models/catalog/price_import.h"
 
 #include <functional>
 #include <map>

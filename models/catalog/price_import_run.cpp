@@ -1,9 +1,9 @@
 // Running an import end to end: the file, its date and provider, the tables, the merge, the write.
 
-#include "base/atomic_file.h"
-#include "base/json_reader.h"
-#include "catalog/catalog_io.h"
-#include "catalog/price_import.h"
+#include "models/base/atomic_file.h"
+#include "models/base/json_reader.h"
+#include "models/catalog/catalog_io.h"
+#include "models/catalog/price_import.h"
 
 #include <chrono>
 #include <cstdio>

@@ -3,7 +3,7 @@
 // toolkit needs, the framework containers and the domestic stacks, from catalogs/software.json. The
 // deployment kit (deploy/deployment_kit.h) and the software rules read it.
 
-#include "catalog/provenance.h"
+#include "models/catalog/provenance.h"
 
 #include <optional>
 #include <string>

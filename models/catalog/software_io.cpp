@@ -1,7 +1,7 @@
-#include "catalog/software_io.h"
+#include "models/catalog/software_io.h"
 
-#include "catalog/catalog.h"
-#include "catalog/catalog_entries.h"
+#include "models/catalog/catalog.h"
+#include "models/catalog/catalog_entries.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
 #pragma once
 // Reads catalogs/software.json (its format: catalogs/README.md).
 
-#include "base/json_reader.h"
-#include "catalog/software.h"
+#include "models/base/json_reader.h"
+#include "models/catalog/software.h"
 
 #include <nlohmann/json_fwd.hpp>
 

@@ -1,7 +1,7 @@
-#include "deploy/deployment_kit.h"
+#include "models/deploy/deployment_kit.h"
 
-#include "base/atomic_file.h"
-#include "deploy/software_stack.h"
+#include "models/base/atomic_file.h"
+#include "models/deploy/software_stack.h"
 
 #include <algorithm>
 #include <cctype>

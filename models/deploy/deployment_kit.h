@@ -3,10 +3,10 @@
 // a first multi-node NCCL all-reduce, with the Slurm, container and NCCL files for exactly the planned
 // nodes. `gpu-planner deploy` and File > Export deployment kit write it with writeDeploymentKit().
 
-#include "build/build.h"
-#include "catalog/catalog.h"
-#include "plan/plan.h"
-#include "text/message.h"
+#include "models/catalog/catalog.h"
+#include "models/plan/plan.h"
+#include "models/sizing/build.h"
+#include "models/text/message.h"
 
 #include <filesystem>
 #include <optional>

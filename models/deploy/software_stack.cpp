@@ -1,4 +1,4 @@
-#include "deploy/software_stack.h"
+#include "models/deploy/software_stack.h"
 
 #include <cstdlib>
 

@@ -2,9 +2,9 @@
 // The software a scenario's build runs: the plan's choices where it makes them, the catalog's
 // recommendation where it does not. The software rules judge it and the deployment kit writes it out.
 
-#include "build/build.h"
-#include "catalog/catalog.h"
-#include "plan/plan.h"
+#include "models/catalog/catalog.h"
+#include "models/plan/plan.h"
+#include "models/sizing/build.h"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 // Training compute and time, inference throughput, storage, and the JSON form of an estimate.
-#include "estimate/estimate.h"
+#include "models/estimate/estimate.h"
 
-#include "plan/plan_enum_names.h"
+#include "models/plan/plan_enum_names.h"
 
 #include <nlohmann/json.hpp>
 

@@ -48,10 +48,10 @@
 //   "demand": {"gpuHoursPerMonth": 101.6}   // for the TCO: GPU-hours a month this workload consumes
 // }
 
-#include "build/build.h"
-#include "catalog/catalog.h"
-#include "plan/plan.h"
-#include "text/message.h"
+#include "models/catalog/catalog.h"
+#include "models/plan/plan.h"
+#include "models/sizing/build.h"
+#include "models/text/message.h"
 
 #include <nlohmann/json_fwd.hpp>
 

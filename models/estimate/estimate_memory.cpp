@@ -1,5 +1,5 @@
 // Per-GPU memory: model states under ZeRO, activations (Korthikanti et al.), KV cache, LoRA/QLoRA, overhead.
-#include "estimate/estimate.h"
+#include "models/estimate/estimate.h"
 
 #include <algorithm>
 #include <charconv>

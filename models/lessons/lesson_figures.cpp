@@ -1,11 +1,11 @@
 // The figures each lesson's texts state, computed from its plan as bundled and with the suggested change
 // made, on the catalogs in use: a text that says "66.9 kW" or "USD 381 K" stays true when a catalog's
 // power draw, tariff or price changes. Slots per lesson are named in models/text/lesson_texts.cpp.
-#include "lessons/lesson_figures.h"
+#include "models/lessons/lesson_figures.h"
 
-#include "analysis/buy_or_rent_verdict.h"
-#include "analysis/scenario_analysis.h"
-#include "catalog/catalog.h"
+#include "models/analysis/buy_or_rent_verdict.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/catalog/catalog.h"
 
 #include <algorithm>
 #include <limits>

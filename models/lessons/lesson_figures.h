@@ -2,9 +2,9 @@
 // The figures a lesson's texts state (kW, GB, %, prices), computed rather than written down: from the
 // lesson's plan as bundled and with its suggested change made, on the catalogs in use.
 
-#include "catalog/catalog.h"
-#include "lessons/lessons.h"
-#include "text/message.h"
+#include "models/catalog/catalog.h"
+#include "models/lessons/lessons.h"
+#include "models/text/message.h"
 
 namespace planner {
 

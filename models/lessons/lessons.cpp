@@ -1,4 +1,4 @@
-#include "lessons/lessons.h"
+#include "models/lessons/lessons.h"
 
 #include <algorithm>
 #include <string>

@@ -4,8 +4,8 @@
 // ("lesson.<id>.title|scenario|look|why|change|after", models/text/lesson_texts.cpp) and one suggested
 // change to the plan's first scenario, whose effect the findings and the costs then show.
 
-#include "plan/plan.h"
-#include "text/message.h"
+#include "models/plan/plan.h"
+#include "models/text/message.h"
 
 #include <span>
 #include <string_view>

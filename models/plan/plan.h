@@ -2,7 +2,7 @@
 // A plan: named scenarios, each a cluster, its fabric, the workload, the site and the finance settings.
 // Plain value types referring to catalog entries by id; plan_io reads and writes them.
 
-#include "catalog/measured_run.h"
+#include "models/catalog/measured_run.h"
 
 #include <string>
 #include <vector>

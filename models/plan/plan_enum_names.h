@@ -1,8 +1,11 @@
 #pragma once
 // The names the plan's enums take in plan files and JSON output. Stable: never rename one.
 
-#include "catalog/catalog_enum_names.h"
-#include "plan/plan.h"
+#include "models/catalog/catalog_enum_names.h"
+#include "models/plan/plan.h"
+
+#include <string>
+#include <string_view>
 
 namespace planner {
 
@@ -27,5 +30,34 @@ PLANNER_ENUM_NAMES(OfferingClassChoice, {OfferingClassChoice::Any, "any"},
                    {OfferingClassChoice::Marketplace, "marketplace"},
                    {OfferingClassChoice::BaremetalIdc, "baremetal_idc"})
 PLANNER_ENUM_NAMES(UtilisationProfile, {UtilisationProfile::Flat, "flat"}, {UtilisationProfile::Ramp, "ramp"})
+
+// The display names of an enumeration's values live in the one text table under "<prefix>.<name>" (a test
+// checks that every value has one): the window, the quote and the command line name them the same way.
+template <typename E> struct EnumTexts;
+#define PLANNER_ENUM_TEXTS(Type, textPrefix)                                                                           \
+    template <> struct EnumTexts<Type> {                                                                               \
+        static constexpr std::string_view prefix = textPrefix;                                                         \
+    };
+
+PLANNER_ENUM_TEXTS(NvmeLayout, "nvme_layout")
+PLANNER_ENUM_TEXTS(FabricTopology, "fabric_topology")
+PLANNER_ENUM_TEXTS(WorkloadKind, "workload_kind")
+PLANNER_ENUM_TEXTS(Precision, "precision")
+PLANNER_ENUM_TEXTS(Optimizer, "optimizer")
+PLANNER_ENUM_TEXTS(Recompute, "recompute")
+PLANNER_ENUM_TEXTS(SiteMode, "site_mode")
+PLANNER_ENUM_TEXTS(MaintenanceBasis, "maintenance_basis")
+PLANNER_ENUM_TEXTS(OfferingClassChoice, "provider_class_choice")
+PLANNER_ENUM_TEXTS(UtilisationProfile, "utilisation_profile")
+
+// "workload_kind.lora": the text-table key of a value's display name.
+template <typename E> std::string enumTextKey(std::string_view name)
+{
+    return std::string(EnumTexts<E>::prefix) + "." + std::string(name);
+}
+template <typename E> std::string enumTextKey(E value)
+{
+    return enumTextKey<E>(enumName(value));
+}
 
 } // namespace planner

@@ -1,10 +1,10 @@
-#include "plan/plan_io.h"
+#include "models/plan/plan_io.h"
 
-#include "base/atomic_file.h"
-#include "base/json_reader.h"
-#include "catalog/catalog_kinds.h"
-#include "plan/plan_enum_names.h"
-#include "plan/plan_fields.h"
+#include "models/base/atomic_file.h"
+#include "models/base/json_reader.h"
+#include "models/catalog/catalog_kinds.h"
+#include "models/plan/plan_enum_names.h"
+#include "models/plan/plan_fields.h"
 
 #include <algorithm>
 #include <cmath>

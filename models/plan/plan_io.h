@@ -1,10 +1,10 @@
 #pragma once
 // Plan files: versioned JSON, read with every problem located, written atomically.
 
-#include "base/diagnostics.h"
-#include "catalog/catalog.h"
-#include "plan/plan.h"
-#include "text/message.h"
+#include "models/base/diagnostics.h"
+#include "models/catalog/catalog.h"
+#include "models/plan/plan.h"
+#include "models/text/message.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,12 +1,12 @@
-#include "quote/quote.h"
+#include "models/quote/quote.h"
 
-#include "quote/quote_advice.h"
+#include "models/quote/quote_advice.h"
 
-#include "analysis/buy_or_rent_verdict.h"
-#include "analysis/scenario_analysis.h"
-#include "base/csv.h"
-#include "base/money.h"
-#include "plan/plan_enum_names.h"
+#include "models/analysis/buy_or_rent_verdict.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/base/csv.h"
+#include "models/base/money.h"
+#include "models/plan/plan_enum_names.h"
 
 #include <algorithm>
 #include <charconv>

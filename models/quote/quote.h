@@ -11,12 +11,12 @@
 // from the TCO engine (rounded once each); the BOM's grand total can differ from the purchase
 // option's hardware cost by the rounding of unit prices.
 
-#include "base/money.h"
-#include "build/node_topology.h"
-#include "catalog/catalog.h"
-#include "plan/plan.h"
-#include "rules/rules.h"
-#include "tco/tco.h"
+#include "models/base/money.h"
+#include "models/catalog/catalog.h"
+#include "models/plan/plan.h"
+#include "models/rules/rules.h"
+#include "models/sizing/node_topology.h"
+#include "models/tco/tco.h"
 
 #include <array>
 #include <optional>

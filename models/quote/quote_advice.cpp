@@ -1,8 +1,8 @@
-#include "quote/quote_advice.h"
+#include "models/quote/quote_advice.h"
 
-#include "advise/advisor_internal.h" // the advisor's own phrases for a build, an option and a region
-#include "base/csv.h"
-#include "base/money.h"
+#include "models/advise/advisor_internal.h" // the advisor's own phrases for a build, an option and a region
+#include "models/base/csv.h"
+#include "models/base/money.h"
 
 #include <algorithm>
 #include <cmath>

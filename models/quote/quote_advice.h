@@ -2,8 +2,8 @@
 // The advisor's section of the quote, made from an Advice the caller searched (the window's Advisor page, or
 // `export --advice`): the quote never runs the search itself, since it costs about 0.3 s a scenario.
 
-#include "advise/advisor.h"
-#include "quote/quote.h"
+#include "models/advise/advisor.h"
+#include "models/quote/quote.h"
 
 #include <cstddef>
 #include <optional>

@@ -1,6 +1,6 @@
 // The rule catalogue: every rule with its most severe level, title and the source it rests on. The texts
 // a finding shows are in the text table (models/text/finding_texts.cpp).
-#include "rules/rules.h"
+#include "models/rules/rules.h"
 
 #include <algorithm>
 #include <map>

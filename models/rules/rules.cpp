@@ -1,9 +1,11 @@
 // The build rules. Each check computes its numbers, picks a message key and emits a finding; the texts
 // live in rule_catalogue.cpp.
-#include "rules/rules.h"
+#include "models/rules/rules.h"
 
-#include "build/cabinets.h"
-#include "plan/plan_enum_names.h"
+#include "models/plan/plan_fields.h"
+
+#include "models/plan/plan_enum_names.h"
+#include "models/sizing/cabinets.h"
 
 #include <nlohmann/json.hpp>
 
@@ -134,17 +136,18 @@ namespace {
 using rules_detail::Context;
 using rules_detail::gpuNodes;
 
-FixAction groupAction(int group, const std::string& field, double value)
+// A fix names its field by the descriptor's id ("nodeGroup.memoryCount"), as the window applies it.
+FixAction groupAction(int group, const FieldDescription& field, double value)
 {
-    return FixAction {group, field, value, {}};
+    return FixAction {group, field.id, value, {}};
 }
-FixAction scenarioAction(const std::string& field, double value)
+FixAction scenarioAction(const FieldDescription& field, double value)
 {
-    return FixAction {-1, field, value, {}};
+    return FixAction {-1, field.id, value, {}};
 }
-FixAction scenarioTextAction(const std::string& field, const std::string& text)
+FixAction scenarioTextAction(const FieldDescription& field, const std::string& text)
 {
-    return FixAction {-1, field, 0, text};
+    return FixAction {-1, field.id, 0, text};
 }
 
 // ---- Workload and memory ----
@@ -162,14 +165,14 @@ void checkWorkload(const Context& c)
         std::transform(p.begin(), p.end(), p.begin(),
                        [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
         c.emit("workload.precision", "", Severity::Warning, -1, {{"precision", p}},
-               scenarioTextAction("workload.precision", "bf16"));
+               scenarioTextAction(planField<&Workload::precision>(), "bf16"));
     }
     if (w.precision == Precision::FP8 && w.kind != WorkloadKind::Custom) {
         std::set<std::string> seen;
         for (const auto& g : c.build.groups)
             if (g.gpu && g.gpus > 0 && g.gpu->fp8Tflops <= 0 && seen.insert(g.gpu->id).second)
                 c.emit("workload.precision", "fp8_unsupported", Severity::Warning, g.index, {{"gpu", g.gpu->name}},
-                       scenarioTextAction("workload.precision", "bf16"));
+                       scenarioTextAction(planField<&Workload::precision>(), "bf16"));
     }
 }
 
@@ -203,17 +206,17 @@ void checkMemory(const Context& c)
             suggestion = Message("phrase.suggest.quantise");
             if (tp2 <= g.gpusPerNode) {
                 suggestion = Message("phrase.suggest.quantise_or_tp", {{"suggestTp", std::to_string(tp2)}});
-                action = scenarioAction("workload.tensorParallel", tp2);
+                action = scenarioAction(planField<&Workload::tensorParallel>(), tp2);
             }
         } else if (zero < 3 && e.parallel.data > 1) {
             suggestion = Message("phrase.suggest.zero3", {{"suggestDp", std::to_string(e.parallel.data)}});
-            action = scenarioAction("workload.zeroStage", 3);
+            action = scenarioAction(planField<&Workload::zeroStage>(), 3);
         } else if (w.recompute != Recompute::Full && e.memory.itemGB("activations") > 0.2 * need) {
             suggestion = Message("phrase.suggest.recompute");
-            action = scenarioTextAction("workload.recompute", "full");
+            action = scenarioTextAction(planField<&Workload::recompute>(), "full");
         } else if (w.microBatch > 1) {
             suggestion = Message("phrase.suggest.micro_batch");
-            action = scenarioAction("workload.microBatch", 1);
+            action = scenarioAction(planField<&Workload::microBatch>(), 1);
         } else if (w.kind == WorkloadKind::FullFineTune || w.kind == WorkloadKind::Pretraining) {
             suggestion = Message("phrase.suggest.lora_or_parallel");
         } else {
@@ -284,7 +287,7 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
                            {"nicsNeeded", std::to_string(cards)},
                            {"nic", nic->name},
                            {"targetPerGpu", num(cards * perCard / g.gpusPerNode, 0)}};
-                const FixAction action = groupAction(g.index, "nicCount", cards);
+                const FixAction action = groupAction(g.index, planField<&NodeGroup::nicCount>(), cards);
                 if (perGpu < 100)
                     c.emit("network.nic_per_gpu", "", Severity::Warning, g.index, std::move(args), action);
                 else
@@ -305,7 +308,8 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
             Args args {{"group", group},          {"tp", std::to_string(tp)},
                        {"gpu", g.gpu->name},      {"pcieGen", std::to_string(gen)},
                        {"pcieGBs", num(pcie, 1)}, {"domain", std::to_string(g.linkDomainGpus)}};
-            const FixAction action = scenarioAction("workload.tensorParallel", std::max(1, g.linkDomainGpus));
+            const FixAction action
+                = scenarioAction(planField<&Workload::tensorParallel>(), std::max(1, g.linkDomainGpus));
             const bool noP2p = !g.gpu->p2p;
             Severity sev = noP2p ? Severity::Error : Severity::Warning;
             if (!training)
@@ -317,13 +321,13 @@ void checkNodeGroup(const Context& c, const NodeGroupFigures& g)
                    {{"tp", std::to_string(tp)},
                     {"gpusPerNode", std::to_string(g.gpusPerNode)},
                     {"nicPerGpu", num(g.nicGbpsPerNode / g.gpusPerNode, 1)}},
-                   scenarioAction("workload.tensorParallel", g.gpusPerNode));
+                   scenarioAction(planField<&Workload::tensorParallel>(), g.gpusPerNode));
         if (training && g.gpusPerNode > 4 && g.linkDomainGpus < g.gpusPerNode)
             c.emit("scaling.pcie_beyond_4", "", Severity::Warning, g.index,
                    {{"gpusPerNode", std::to_string(g.gpusPerNode)},
                     {"gpu", g.gpu->name},
                     {"mfu", num(c.estimate.compute.mfu * 100, 0)}},
-                   groupAction(g.index, "gpuCount", 4));
+                   groupAction(g.index, planField<&NodeGroup::gpuCount>(), 4));
     }
 
     // Power supplies.
@@ -428,11 +432,12 @@ void checkScenario(const Context& c)
 
     if (b.nodes > 2 && c.scenario.fabric.topology == FabricTopology::None)
         c.emit("network.topology", "", Severity::Warning, -1, {{"nodes", std::to_string(b.nodes)}},
-               scenarioTextAction("fabric.topology", "single_switch"));
+               scenarioTextAction(planField<&Fabric::topology>(), "single_switch"));
     else if (b.nodes > 1 && training && c.scenario.fabric.topology != FabricTopology::None
              && c.scenario.fabric.oversubscription > 1.0)
         c.emit("network.topology", "oversubscribed", Severity::Info, -1,
-               {{"ratio", num(c.scenario.fabric.oversubscription, 1)}}, scenarioAction("fabric.oversubscription", 1));
+               {{"ratio", num(c.scenario.fabric.oversubscription, 1)}},
+               scenarioAction(planField<&Fabric::oversubscription>(), 1));
 
     if (w.kind != WorkloadKind::Custom && b.gpus > 0) {
         const ParallelLayout& pl = e.parallel;
@@ -443,9 +448,11 @@ void checkScenario(const Context& c)
                    {"have", std::to_string(pl.gpusAvailable)},
                    {"idle", std::to_string(pl.gpusAvailable - pl.gpusUsed)}};
         if (pl.gpusUsed > pl.gpusAvailable)
-            c.emit("parallel.degrees", "", Severity::Error, -1, args, scenarioAction("workload.dataParallel", 0));
+            c.emit("parallel.degrees", "", Severity::Error, -1, args,
+                   scenarioAction(planField<&Workload::dataParallel>(), 0));
         else if (pl.gpusUsed < pl.gpusAvailable)
-            c.emit("parallel.degrees", "idle", Severity::Info, -1, args, scenarioAction("workload.dataParallel", 0));
+            c.emit("parallel.degrees", "idle", Severity::Info, -1, args,
+                   scenarioAction(planField<&Workload::dataParallel>(), 0));
         if (e.model && e.model->heads > 0 && e.model->heads % pl.tensor != 0)
             c.emit("parallel.degrees", "heads", Severity::Error, -1,
                    {{"heads", std::to_string(e.model->heads)}, {"tp", std::to_string(pl.tensor)}});
@@ -466,7 +473,7 @@ void checkScenario(const Context& c)
                            {"idle", num(100.0 * (1.0 - static_cast<double>(layers) / (largest * pl.pipeline)), 0)}};
             if (pl.pipeline > layers)
                 c.emit("parallel.pipeline_layers", "", Severity::Error, -1, std::move(pipeArgs),
-                       scenarioAction("workload.pipelineParallel", layers));
+                       scenarioAction(planField<&Workload::pipelineParallel>(), layers));
             else if (layers % pl.pipeline != 0)
                 c.emit("parallel.pipeline_layers", "uneven", Severity::Info, -1, std::move(pipeArgs));
         }
@@ -479,11 +486,11 @@ void checkScenario(const Context& c)
                             {"rounded", std::to_string(std::max(1, w.globalBatch / perStep) * perStep)}};
             if (w.globalBatch < perStep)
                 c.emit("parallel.batch", "", Severity::Error, -1, std::move(batchArgs),
-                       scenarioAction("workload.globalBatch", perStep));
+                       scenarioAction(planField<&Workload::globalBatch>(), perStep));
             else if (w.globalBatch % perStep != 0) {
                 const int rounded = (w.globalBatch / perStep) * perStep; // whole steps: rounds down on purpose
                 c.emit("parallel.batch", "uneven", Severity::Warning, -1, std::move(batchArgs),
-                       scenarioAction("workload.globalBatch", rounded));
+                       scenarioAction(planField<&Workload::globalBatch>(), rounded));
             }
         }
     }
@@ -516,7 +523,8 @@ void checkScenario(const Context& c)
         const int gpusNeeded = static_cast<int>(std::ceil(used * comp.days / w.targetDays));
         std::optional<FixAction> action;
         if (c.scenario.cluster.nodeGroups.size() == 1 && !b.groups.empty() && b.groups[0].gpusPerNode > 0)
-            action = groupAction(0, "nodeCount", std::ceil(static_cast<double>(gpusNeeded) / b.groups[0].gpusPerNode));
+            action = groupAction(0, planField<&NodeGroup::nodeCount>(),
+                                 std::ceil(static_cast<double>(gpusNeeded) / b.groups[0].gpusPerNode));
         c.emit("schedule.time_to_train", "", Severity::Warning, -1,
                {{"days", num(comp.days, 1)},
                 {"target", num(w.targetDays, 1)},
@@ -562,10 +570,10 @@ void checkFacility(const Context& c)
     if (s.fabric.topology == FabricTopology::SingleSwitch && ports > kSwitchRadix)
         c.emit("network.switch_ports", "", Severity::Warning, -1,
                {{"ports", std::to_string(ports)}, {"radix", std::to_string(kSwitchRadix)}},
-               scenarioTextAction("fabric.topology", "leaf_spine"));
+               scenarioTextAction(planField<&Fabric::topology>(), "leaf_spine"));
     if (nodes == 1 && s.fabric.topology != FabricTopology::None && portCost > 0)
         c.emit("network.switch_ports", "single_node", Severity::Info, -1, {{"ports", std::to_string(ports)}},
-               scenarioTextAction("fabric.topology", "none"));
+               scenarioTextAction(planField<&Fabric::topology>(), "none"));
 
     // A colocation cabinet's power cap, against the node that must fit in it.
     if (b.cabinetPowerKw > 0)
@@ -602,7 +610,8 @@ void checkFacility(const Context& c)
                         {"seconds", num(seconds, 0)},
                         {"interval", std::to_string(interval)},
                         {"pct", num(share * 100, 0)}},
-                       scenarioAction("workload.checkpointIntervalMinutes", std::ceil(seconds / 60.0 / 0.05)));
+                       scenarioAction(planField<&Workload::checkpointIntervalMinutes>(),
+                                      std::ceil(seconds / 60.0 / 0.05)));
         }
 }
 

@@ -19,19 +19,19 @@
 //   "nodeGroup": 0,                   // index into cluster.nodeGroups; -1 for the whole scenario
 //   "messageKey": "ram.ratio",        // rule id, or rule id + "." + variant when the wording differs
 //   "args": {"ram": "256", ...},      // the arguments of the texts, each rendered in English
-//   "action": {"nodeGroup": 0, "field": "memoryCount", "value": 24}   // optional; "value" is a number or
-//                                     // a string. Fields: NodeGroup members by name ("memoryCount",
-//                                     // "nvmeCount", "nicCount", "nicId", "gpuCount", "nodeCount",
-//                                     // "cpuSockets"), "workload.<member>" (zeroStage, recompute,
-//                                     // tensorParallel, microBatch), "site.coolingId".
+//   "action": {"nodeGroup": 0, "field": "nodeGroup.memoryCount", "value": 24}   // optional; "value" is a
+//                                     // number or a string. "field" is the plan field's id (its descriptor
+//                                     // in models/plan/plan_fields.h: "nodeGroup.<key>", "workload.<key>",
+//                                     // "fabric.<key>", "site.<key>"…); "nodeGroup" says which group for a
+//                                     // node group's field.
 // }]
 
-#include "base/diagnostics.h"
-#include "build/build.h"
-#include "catalog/catalog.h"
-#include "estimate/estimate.h"
-#include "plan/plan.h"
-#include "text/message.h"
+#include "models/base/diagnostics.h"
+#include "models/catalog/catalog.h"
+#include "models/estimate/estimate.h"
+#include "models/plan/plan.h"
+#include "models/sizing/build.h"
+#include "models/text/message.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -46,7 +46,7 @@ namespace planner {
 // A simple edit the UI can apply to resolve a finding.
 struct FixAction {
     int nodeGroup = -1; // -1: a scenario-level field
-    std::string field; // see the JSON documentation above
+    std::string field; // the plan field's id (PlanField::id), see the JSON documentation above
     double number = 0; // used when text is empty
     std::string text; // a string value (an id or an enum name)
     bool isText() const { return !text.empty(); }

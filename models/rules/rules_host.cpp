@@ -1,7 +1,8 @@
 // Host rules of one node group: system memory, CPU, DIMM population, local storage and the chassis.
-#include "rules/rules.h"
+#include "models/rules/rules.h"
 
-#include "plan/plan_enum_names.h"
+#include "models/plan/plan_enum_names.h"
+#include "models/plan/plan_fields.h"
 
 #include <algorithm>
 #include <cctype>
@@ -16,9 +17,10 @@ Arg num(double v, int decimals = 1)
     return number(v, decimals);
 }
 
-FixAction groupAction(int group, const std::string& field, double value)
+// A fix names its field by the descriptor's id ("nodeGroup.memoryCount"), as the window applies it.
+FixAction groupAction(int group, const FieldDescription& field, double value)
 {
-    return FixAction {group, field, value, {}};
+    return FixAction {group, field.id, value, {}};
 }
 
 int roundUpToMultiple(int value, int multiple)
@@ -65,7 +67,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                    {"dimms", std::to_string(dimms)},
                    {"dimmGB", num(g.memory->capacityGB, 0)},
                    {"dimmTotal", num(dimms * g.memory->capacityGB, 0)}};
-        const FixAction action = groupAction(g.index, "memoryCount", dimms);
+        const FixAction action = groupAction(g.index, planField<&NodeGroup::memoryCount>(), dimms);
         if (g.ramToVram < 1.0)
             c.emit("ram.ratio", "below_vram", Severity::Error, g.index, std::move(args), action);
         else
@@ -112,10 +114,10 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
         };
         if (ng.cpuSockets < 1 || ng.cpuSockets > maxSockets)
             c.emit("cpu.sockets", "", Severity::Error, g.index, args(),
-                   groupAction(g.index, "cpuSockets", std::max(1, maxSockets)));
+                   groupAction(g.index, planField<&NodeGroup::cpuSockets>(), std::max(1, maxSockets)));
         else if (ng.cpuSockets < p->cpuSockets && g.cpu->maxSockets >= p->cpuSockets)
             c.emit("cpu.sockets", "partial", Severity::Warning, g.index, args(),
-                   groupAction(g.index, "cpuSockets", p->cpuSockets));
+                   groupAction(g.index, planField<&NodeGroup::cpuSockets>(), p->cpuSockets));
     }
 
     // Memory population.
@@ -124,7 +126,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                {{"count", std::to_string(ng.memoryCount)},
                 {"slots", std::to_string(p->dimmSlots)},
                 {"platform", localName(*p)}},
-               groupAction(g.index, "memoryCount", p->dimmSlots));
+               groupAction(g.index, planField<&NodeGroup::memoryCount>(), p->dimmSlots));
     if (g.memory && g.memoryChannels > 0 && ng.memoryCount > 0) {
         const int channels = g.memoryChannels;
         if (ng.memoryCount % channels != 0) {
@@ -141,7 +143,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                     {"cpu", g.cpu->name},
                     {"suggested", std::to_string(suggested)},
                     {"suggestedGB", num(suggested * g.memory->capacityGB, 0)}},
-                   groupAction(g.index, "memoryCount", suggested));
+                   groupAction(g.index, planField<&NodeGroup::memoryCount>(), suggested));
         }
     }
     if (g.memory && g.cpu && g.memory->ddrGen != g.cpu->ddrGen)
@@ -174,7 +176,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                    {{"count", std::to_string(ng.nvmeCount)},
                     {"bays", std::to_string(p->nvmeBays)},
                     {"platform", localName(*p)}},
-                   groupAction(g.index, "nvmeCount", p->nvmeBays));
+                   groupAction(g.index, planField<&NodeGroup::nvmeCount>(), p->nvmeBays));
     }
     if (g.nvme && g.nodes > 0) {
         const double need = st.readGBsNeededPerNode;
@@ -189,7 +191,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                        {"drivesRead", num(drives * g.nvme->readGBs, 1)}};
             args["readHow"] = phrase(st.readHowText);
             c.emit("nvme.throughput", "", Severity::Warning, g.index, std::move(args),
-                   groupAction(g.index, "nvmeCount", drives));
+                   groupAction(g.index, planField<&NodeGroup::nvmeCount>(), drives));
         }
         const double needTB = st.neededTBPerNode;
         if (needTB > 0 && g.nvmeUsableTBPerNode < needTB) {
@@ -203,7 +205,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                        {"drivesTB", num(nvmeUsableTB(*g.nvme, drives, ng.nvmeLayout), 2)}};
             args["capacityHow"] = phrase(st.capacityHowText);
             c.emit("nvme.capacity", "", Severity::Warning, g.index, std::move(args),
-                   groupAction(g.index, "nvmeCount", drives));
+                   groupAction(g.index, planField<&NodeGroup::nvmeCount>(), drives));
         }
     }
 
@@ -215,7 +217,7 @@ void checkHost(const Context& c, const NodeGroupFigures& g)
                     {"count", std::to_string(ng.gpuCount)},
                     {"slots", std::to_string(p->gpuSlots)},
                     {"platform", localName(*p)}},
-                   groupAction(g.index, "gpuCount", p->gpuSlots));
+                   groupAction(g.index, planField<&NodeGroup::gpuCount>(), p->gpuSlots));
         const bool formOk = p->formFactors.empty()
             || std::find(p->formFactors.begin(), p->formFactors.end(), g.gpu->formFactor) != p->formFactors.end();
         if (!formOk) {

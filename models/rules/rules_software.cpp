@@ -1,7 +1,7 @@
 // The software rules: CUDA against each GPU, the driver against CUDA and the container, and what a
 // multi-node fabric needs from the drivers (GPUDirect RDMA, a lossless RoCE network).
-#include "deploy/software_stack.h"
-#include "rules/rules.h"
+#include "models/deploy/software_stack.h"
+#include "models/rules/rules.h"
 
 #include <algorithm>
 

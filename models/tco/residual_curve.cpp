@@ -1,4 +1,4 @@
-#include "tco/residual_curve.h"
+#include "models/tco/residual_curve.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // What owned hardware resells for by age, as a share of its price, per GPU class: a curve through points
 // read from secondary-market prices, linear between them and flat after the last.
 
-#include "catalog/catalog.h"
+#include "models/catalog/catalog.h"
 
 #include <utility>
 #include <vector>

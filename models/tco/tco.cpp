@@ -2,7 +2,7 @@
 // same plan rerun region by region and utilisation by utilisation. The options themselves are in
 // tco_options.cpp.
 
-#include "tco/tco.h"
+#include "models/tco/tco.h"
 
 #include <algorithm>
 #include <charconv>

@@ -108,10 +108,10 @@
 //   of its printed categories, cumulative the running sum of printed totals, and the "total" row the
 //   column sums (so it can differ from the JSON total, which is rounded once, by a few minor units).
 
-#include "build/build.h"
-#include "catalog/catalog.h"
-#include "plan/plan.h"
-#include "text/message.h"
+#include "models/catalog/catalog.h"
+#include "models/plan/plan.h"
+#include "models/sizing/build.h"
+#include "models/text/message.h"
 
 #include <nlohmann/json_fwd.hpp>
 

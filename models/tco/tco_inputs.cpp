@@ -2,10 +2,10 @@
 // offerings, resolved into the display currency with their provenance (TcoResult::inputs) and the
 // conversions they took (TcoResult::conversions). The model is described at the top of tco.h.
 
-#include "tco/residual_curve.h"
-#include "tco/tco_internal.h"
+#include "models/tco/residual_curve.h"
+#include "models/tco/tco_internal.h"
 
-#include "plan/plan_enum_names.h"
+#include "models/plan/plan_enum_names.h"
 
 #include <algorithm>
 #include <charconv>

@@ -2,7 +2,7 @@
 // Internal to models/tco: the inputs of the cost model resolved into the display currency
 // (tco_inputs.cpp), shared with the options that spend them (tco_options.cpp).
 
-#include "tco/tco.h"
+#include "models/tco/tco.h"
 
 #include <optional>
 #include <string>

@@ -3,7 +3,7 @@
 // demand, offering candidates and regions are in tco.cpp, sensitivity and output in
 // tco_sensitivity_and_output.cpp.
 
-#include "tco/tco_internal.h"
+#include "models/tco/tco_internal.h"
 
 #include <algorithm>
 #include <cmath>

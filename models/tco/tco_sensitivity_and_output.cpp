@@ -1,11 +1,11 @@
 // Built on analyseTco(): the sensitivity analysis, and the JSON and CSV output whose keys and columns are
 // documented at the top of tco.h.
 
-#include "tco/tco.h"
+#include "models/tco/tco.h"
 
-#include "base/csv.h"
-#include "base/money.h"
-#include "plan/plan_enum_names.h"
+#include "models/base/csv.h"
+#include "models/base/money.h"
+#include "models/plan/plan_enum_names.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,6 +1,6 @@
 // The advisor's texts: a build, its option, why it is on the frontier, and why nothing was found. Part of
 // the one text table (text/message.h).
-#include "text/text_tables.h"
+#include "models/text/text_tables.h"
 
 namespace planner::text_tables {
 

@@ -1,6 +1,6 @@
 // The catalog kinds' names, column headers and tooltips, and the words their cells use
 // (models/catalog/catalog_kinds*.cpp). Part of the one text table (text/message.h).
-#include "text/text_tables.h"
+#include "models/text/text_tables.h"
 
 namespace planner::text_tables {
 

@@ -1,5 +1,5 @@
 // Labels of the cost model and the quote. Part of the one text table (text/message.h).
-#include "text/text_tables.h"
+#include "models/text/text_tables.h"
 
 namespace planner::text_tables {
 

@@ -1,6 +1,6 @@
 // The deployment kit's checklist (deploy/deployment_kit.cpp): step titles and what each check shows.
 // Commands stay out of the table: they are the same in every language.
-#include "text/text_tables.h"
+#include "models/text/text_tables.h"
 
 namespace planner::text_tables {
 

@@ -1,5 +1,5 @@
-// Labels and details of the build drawing (models/build/node_topology.h). Part of the one text table.
-#include "text/text_tables.h"
+// Labels and details of the build drawing (models/sizing/node_topology.h). Part of the one text table.
+#include "models/text/text_tables.h"
 
 namespace planner::text_tables {
 

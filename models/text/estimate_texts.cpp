@@ -1,6 +1,6 @@
 // How each estimate figure was computed: MFU, scaling, FLOPs, memory items and the estimate's notes. The
 // numbers go in as arguments so the same line reads in either language.
-#include "text/text_tables.h"
+#include "models/text/text_tables.h"
 
 namespace planner::text_tables {
 

@@ -1,6 +1,6 @@
 // Labels and tooltips of the plan's fields (plan/plan_fields.h): the editors show them, README's field tables
 // list them. Part of the one text table (text/message.h).
-#include "text/text_tables.h"
+#include "models/text/text_tables.h"
 
 namespace planner::text_tables {
 
@@ -320,6 +320,35 @@ std::span<const TextEntry> fieldTexts()
         {"field.finance.egressTbPerMonth.tooltip",
          "Data downloaded out of the cloud a month (results, checkpoints). Clouds charge for egress, often CNY 500–800 "
          "per TB; owned servers do not."},
+        // The display names of the plan's enumerations (EnumTexts in models/plan/plan_enum_names.h).
+        {"workload_kind.pretraining", "Pretraining from scratch"},
+        {"workload_kind.full_finetune", "Full fine-tune"},
+        {"workload_kind.lora", "LoRA fine-tune"},
+        {"workload_kind.qlora", "QLoRA fine-tune (quantised base)"},
+        {"workload_kind.inference", "Inference serving"},
+        {"workload_kind.cv_training", "Vision training (CNN / ViT)"},
+        {"workload_kind.custom", "Custom (GPU-hours a month)"},
+        {"precision.fp32", "FP32 (full precision)"},
+        {"precision.bf16", "BF16 mixed precision"},
+        {"precision.fp8", "FP8 (Hopper and newer)"},
+        {"precision.int8", "INT8 quantised"},
+        {"precision.int4", "INT4 quantised"},
+        {"optimizer.adamw", "AdamW"},
+        {"optimizer.adamw_8bit", "AdamW 8-bit"},
+        {"optimizer.sgd_momentum", "SGD with momentum"},
+        {"optimizer.adafactor", "Adafactor"},
+        {"recompute.none", "None (keep all activations)"},
+        {"recompute.selective", "Selective (attention only)"},
+        {"recompute.full", "Full (every layer)"},
+        {"utilisation_profile.flat", "Flat"},
+        {"utilisation_profile.ramp", "Ramp up"},
+        {"nvme_layout.raid0", "RAID 0 (striped)"},
+        {"nvme_layout.raid1", "RAID 1 (mirrored)"},
+        {"nvme_layout.raid10", "RAID 10 (striped mirrors)"},
+        {"nvme_layout.jbod", "Separate drives (JBOD)"},
+        {"fabric_topology.none", "No cluster fabric"},
+        {"fabric_topology.single_switch", "One switch"},
+        {"fabric_topology.leaf_spine", "Leaf and spine"},
     };
     return texts;
 }

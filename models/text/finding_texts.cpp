@@ -1,7 +1,7 @@
 // The English texts of findings: per message key (a rule id, or rule id + "." + variant where the wording
 // differs) a one-line message, the explanation with this build's numbers, and the fix. {slots} take the
 // finding's arguments. Part of the one text table (text/message.h).
-#include "text/text_tables.h"
+#include "models/text/text_tables.h"
 
 namespace planner::text_tables {
 

@@ -3,7 +3,7 @@
 // is a {slot} filled from the analysis of the lesson's plan before and after its change
 // (models/lessons/lesson_figures.cpp), so the texts stay true when the catalogs change.
 // Part of the one text table (text/message.h).
-#include "text/text_tables.h"
+#include "models/text/text_tables.h"
 
 namespace planner::text_tables {
 

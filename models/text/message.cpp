@@ -1,7 +1,7 @@
-#include "text/message.h"
+#include "models/text/message.h"
 
-#include "base/money.h"
-#include "text/template.h"
+#include "models/base/money.h"
+#include "models/text/template.h"
 
 #include <algorithm>
 #include <charconv>

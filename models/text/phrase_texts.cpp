@@ -1,5 +1,5 @@
 // Phrases: texts that fill a slot of another text. Part of the one text table (text/message.h).
-#include "text/text_tables.h"
+#include "models/text/text_tables.h"
 
 namespace planner::text_tables {
 

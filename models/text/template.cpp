@@ -1,4 +1,4 @@
-#include "text/template.h"
+#include "models/text/template.h"
 
 namespace planner {
 

@@ -1,5 +1,5 @@
 // The one text table: every part in one list, each key once (a test checks it).
-#include "text/text_tables.h"
+#include "models/text/text_tables.h"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 #pragma once
 // Internal to the text folder: the parts the one text table (textTable() in message.h) is made of.
 
-#include "text/message.h"
+#include "models/text/message.h"
 
 #include <span>
 #include <string_view>

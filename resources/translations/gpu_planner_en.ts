@@ -34,7 +34,7 @@
 <context>
     <name>planner::ui::BuildPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/editors/build_panel.cpp" line="+166"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+172"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>planner::ui::CostView</name>
     <message numerus="yes">
-        <location line="+428"/>
+        <location line="+433"/>
         <source>Cost over %n month(s) in %2: &quot;%1&quot;</source>
         <translation>
             <numerusform>Cost over %n month in %2: &quot;%1&quot;</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>planner::ui::MarketPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/market_panel.cpp" line="+305"/>
+        <location filename="../../ui/costs/market_panel.cpp" line="+298"/>
         <source>%n offering(s) that could do this build&apos;s work: those that do it like for like first, then those that do not, each in the plan&apos;s market before the others and cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</source>
         <translation>
             <numerusform>%n offering that could do this build&apos;s work: those that do it like for like first, then those that do not, each in the plan&apos;s market before the others and cheapest per unit of work first; ★ marks the ones the comparison uses. Grey rows cannot do the work.</numerusform>
@@ -129,7 +129,7 @@
 <context>
     <name>planner::ui::WhatIfBar</name>
     <message numerus="yes">
-        <location filename="../../ui/costs/what_if_bar.cpp" line="+448"/>
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+449"/>
         <location line="+121"/>
         <source>Horizon %n month(s)</source>
         <translation>

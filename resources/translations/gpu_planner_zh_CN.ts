@@ -4409,6 +4409,174 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Pretraining from scratch</source>
+        <comment>workload_kind.pretraining</comment>
+        <translation>从头预训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full fine-tune</source>
+        <comment>workload_kind.full_finetune</comment>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA fine-tune</source>
+        <comment>workload_kind.lora</comment>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA fine-tune (quantised base)</source>
+        <comment>workload_kind.qlora</comment>
+        <translation>QLoRA 微调（量化基座）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inference serving</source>
+        <comment>workload_kind.inference</comment>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision training (CNN / ViT)</source>
+        <comment>workload_kind.cv_training</comment>
+        <translation>视觉训练（CNN / ViT）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom (GPU-hours a month)</source>
+        <comment>workload_kind.custom</comment>
+        <translation>自定义（每月 GPU 时长）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 (full precision)</source>
+        <comment>precision.fp32</comment>
+        <translation>FP32（全精度）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 mixed precision</source>
+        <comment>precision.bf16</comment>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 (Hopper and newer)</source>
+        <comment>precision.fp8</comment>
+        <translation>FP8（Hopper 及更新）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 quantised</source>
+        <comment>precision.int8</comment>
+        <translation>INT8 量化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4 quantised</source>
+        <comment>precision.int4</comment>
+        <translation>INT4 量化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdamW</source>
+        <comment>optimizer.adamw</comment>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdamW 8-bit</source>
+        <comment>optimizer.adamw_8bit</comment>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGD with momentum</source>
+        <comment>optimizer.sgd_momentum</comment>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adafactor</source>
+        <comment>optimizer.adafactor</comment>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None (keep all activations)</source>
+        <comment>recompute.none</comment>
+        <translation>无（保留全部激活值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selective (attention only)</source>
+        <comment>recompute.selective</comment>
+        <translation>选择性（仅注意力）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full (every layer)</source>
+        <comment>recompute.full</comment>
+        <translation>完全（每一层）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flat</source>
+        <comment>utilisation_profile.flat</comment>
+        <translation>恒定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ramp up</source>
+        <comment>utilisation_profile.ramp</comment>
+        <translation>逐步爬升</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RAID 0 (striped)</source>
+        <comment>nvme_layout.raid0</comment>
+        <translation>RAID 0（条带化）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RAID 1 (mirrored)</source>
+        <comment>nvme_layout.raid1</comment>
+        <translation>RAID 1（镜像）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RAID 10 (striped mirrors)</source>
+        <comment>nvme_layout.raid10</comment>
+        <translation>RAID 10（镜像条带）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Separate drives (JBOD)</source>
+        <comment>nvme_layout.jbod</comment>
+        <translation>独立硬盘（JBOD）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cluster fabric</source>
+        <comment>fabric_topology.none</comment>
+        <translation>无集群网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One switch</source>
+        <comment>fabric_topology.single_switch</comment>
+        <translation>单台交换机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf and spine</source>
+        <comment>fabric_topology.leaf_spine</comment>
+        <translation>叶脊架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The team catalog folder {folder} ({where}) does not exist: the planner works without it</source>
         <comment>catalog.team_folder.missing</comment>
         <translation>团队目录文件夹 {folder}（{where}）不存在：规划器不使用它，继续工作</translation>
@@ -6448,13 +6616,13 @@ The platform states no lane budget.</source>
         <translation>加载或保存检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都在内存里。低于 1 倍时，节点连 GPU 所存内容的一份副本都放不下；应按 2–3 倍规划（NVIDIA DGX H100 为 640 GB HBM 配 2 TB 内存）。与 GPU 相比，内存很便宜。</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-543"/>
         <source>Cumulative cost in present value</source>
         <comment>quote.cumulative_cost</comment>
         <translation>现值累计成本</translation>
     </message>
     <message>
-        <location line="+496"/>
+        <location line="+524"/>
         <source>Cabinets: {racks}, power cap {limit} kW each</source>
         <comment>drawing.racks.title_cabinet</comment>
         <translation>机柜：{racks} 个，每个限电 {limit} kW</translation>
@@ -7163,7 +7331,7 @@ The platform states no lane budget.</source>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/shell/dialogs.cpp" line="+20"/>
+        <location filename="../../ui/common/dialogs.cpp" line="+20"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -7287,7 +7455,7 @@ Yours: %2</source>
 <context>
     <name>ReadableMoney</name>
     <message>
-        <location filename="../../ui/shell/readable_money.cpp" line="+14"/>
+        <location filename="../../ui/common/readable_money.cpp" line="+14"/>
         <source>CNY</source>
         <comment>the currency as a word after 万/亿 in Chinese (元)</comment>
         <translation>元</translation>
@@ -7535,7 +7703,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::BuildDrawingView</name>
     <message>
-        <location filename="../../ui/drawings/build_drawing_view.cpp" line="+285"/>
+        <location filename="../../ui/drawings/build_drawing_view.cpp" line="+284"/>
         <source>Drawing of the build</source>
         <translation>配置图</translation>
     </message>
@@ -7543,7 +7711,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::BuildPanel</name>
     <message>
-        <location filename="../../ui/editors/build_panel.cpp" line="+117"/>
+        <location filename="../../ui/editors/build_panel.cpp" line="+123"/>
         <location line="+132"/>
         <source>Add node group</source>
         <translation>添加节点组</translation>
@@ -7889,7 +8057,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CatalogModel</name>
     <message>
-        <location filename="../../ui/browser/catalog_model.cpp" line="+188"/>
+        <location filename="../../ui/document/catalog_model.cpp" line="+188"/>
         <source>Shipped</source>
         <translation>随附目录</translation>
     </message>
@@ -8259,7 +8427,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::CostView</name>
     <message>
-        <location line="+393"/>
+        <location line="+398"/>
         <source>No scenario</source>
         <translation>无场景</translation>
     </message>
@@ -8356,31 +8524,31 @@ Yours: %2</source>
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../ui/shell/presentation_view.cpp" line="+36"/>
+        <location filename="../../ui/costs/presentation_view.cpp" line="+36"/>
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/shell/presentation_view.cpp" line="+1"/>
+        <location filename="../../ui/costs/presentation_view.cpp" line="+1"/>
         <source>Breakdown</source>
         <translation>成本构成</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/shell/presentation_view.cpp" line="+1"/>
+        <location filename="../../ui/costs/presentation_view.cpp" line="+1"/>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/shell/presentation_view.cpp" line="+1"/>
+        <location filename="../../ui/costs/presentation_view.cpp" line="+1"/>
         <source>Regions</source>
         <translation>地区</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/shell/presentation_view.cpp" line="+1"/>
+        <location filename="../../ui/costs/presentation_view.cpp" line="+1"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
@@ -8474,7 +8642,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::FindingsPanel</name>
     <message>
-        <location filename="../../ui/findings/findings_panel.cpp" line="+127"/>
+        <location filename="../../ui/findings/findings_panel.cpp" line="+95"/>
         <source>Apply the suggested fix</source>
         <translation>应用建议的修复</translation>
     </message>
@@ -8514,7 +8682,7 @@ Yours: %2</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Apply fix</source>
         <translation>应用修复</translation>
     </message>
@@ -8522,7 +8690,7 @@ Yours: %2</source>
 <context>
     <name>planner::ui::GlossaryDialog</name>
     <message>
-        <location filename="../../ui/shell/glossary.cpp" line="+22"/>
+        <location filename="../../ui/common/glossary.cpp" line="+22"/>
         <source>VRAM</source>
         <translation>显存（VRAM）</translation>
     </message>
@@ -9747,7 +9915,7 @@ Billed per %4. %5</source>
 <context>
     <name>planner::ui::MarketPanel</name>
     <message>
-        <location line="+76"/>
+        <location line="+69"/>
         <source>Use %1</source>
         <translation>采用 %1</translation>
     </message>
@@ -9930,23 +10098,23 @@ Billed per %4. %5</source>
 <context>
     <name>planner::ui::NodeGroupModel</name>
     <message>
-        <location filename="../../ui/editors/node_group_model.cpp" line="+122"/>
+        <location filename="../../ui/editors/node_group_model.cpp" line="+74"/>
         <source>%1 (unknown)</source>
         <translation>%1（未知）</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+69"/>
         <source>Group %1</source>
         <translation>节点组 %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>Rename node group</source>
         <translation>重命名节点组</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+10"/>
+        <location line="+7"/>
+        <location line="+3"/>
         <source>Change %1</source>
         <translation>修改“%1”</translation>
     </message>
@@ -10052,7 +10220,7 @@ Billed per %4. %5</source>
 <context>
     <name>planner::ui::PresentationView</name>
     <message>
-        <location filename="../../ui/shell/presentation_view.cpp" line="+182"/>
+        <location filename="../../ui/costs/presentation_view.cpp" line="+182"/>
         <source>%1 · scenario %2 of %3</source>
         <translation>%1 · 第 %2 个场景，共 %3 个</translation>
     </message>
@@ -10080,7 +10248,7 @@ Billed per %4. %5</source>
 <context>
     <name>planner::ui::ScenarioBinder</name>
     <message>
-        <location filename="../../ui/document/scenario_binder.h" line="+82"/>
+        <location filename="../../ui/document/scenario_binder.cpp" line="+93"/>
         <source>Edit %1</source>
         <translation>修改“%1”</translation>
     </message>
@@ -10159,7 +10327,7 @@ Billed per %4. %5</source>
 <context>
     <name>planner::ui::SiteFinancePanel</name>
     <message>
-        <location filename="../../ui/editors/site_finance_panel.cpp" line="+83"/>
+        <location filename="../../ui/editors/site_finance_panel.cpp" line="+77"/>
         <source>CNY (Chinese yuan)</source>
         <translation>CNY（人民币）</translation>
     </message>
@@ -10169,7 +10337,7 @@ Billed per %4. %5</source>
         <translation>USD（美元）</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+151"/>
         <source>Market %1, prices in %2, default PUE %3</source>
         <translation>市场 %1，价格币种 %2，默认 PUE %3</translation>
     </message>
@@ -10241,7 +10409,7 @@ Billed per %4. %5</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+71"/>
         <source>Site</source>
         <translation>场地</translation>
     </message>
@@ -10271,17 +10439,7 @@ Billed per %4. %5</source>
         <translation>软件（部署包）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Flat</source>
-        <translation>恒定</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ramp up</source>
-        <translation>逐步爬升</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -10312,17 +10470,17 @@ Billed per %4. %5</source>
         <translation> 年</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source> TB/month</source>
         <translation> TB/月</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>site default</source>
         <translation>场地默认</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+11"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -10330,12 +10488,12 @@ Billed per %4. %5</source>
 <context>
     <name>planner::ui::WhatIfBar</name>
     <message>
-        <location filename="../../ui/costs/what_if_bar.cpp" line="+367"/>
+        <location filename="../../ui/costs/what_if_bar.cpp" line="+376"/>
         <source>What-if: %1</source>
         <translation>假设：%1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+33"/>
         <source>Reset the what-if values</source>
         <translation>重置假设值</translation>
     </message>
@@ -10497,103 +10655,12 @@ Billed per %4. %5</source>
 <context>
     <name>planner::ui::WorkloadPanel</name>
     <message>
-        <location filename="../../ui/editors/workload_panel.cpp" line="+97"/>
-        <source>Pretraining from scratch</source>
-        <translation>从头预训练</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Full fine-tune</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA 微调</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>QLoRA fine-tune (quantised base)</source>
-        <translation>QLoRA 微调（量化基座）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+213"/>
+        <location filename="../../ui/editors/workload_panel.cpp" line="+236"/>
         <source>Inference serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="-211"/>
-        <source>Vision training (CNN / ViT)</source>
-        <translation>视觉训练（CNN / ViT）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom (GPU-hours a month)</source>
-        <translation>自定义（每月 GPU 时长）</translation>
-    </message>
-    <message>
-        <location line="-54"/>
-        <source>FP32 (full precision)</source>
-        <translation>FP32（全精度）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>BF16 mixed precision</source>
-        <translation>BF16 混合精度</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FP8 (Hopper and newer)</source>
-        <translation>FP8（Hopper 及更新）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>INT8 quantised</source>
-        <translation>INT8 量化</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>INT4 quantised</source>
-        <translation>INT4 量化</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>AdamW</source>
-        <translation>AdamW</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>AdamW 8-bit</source>
-        <translation>8 位 AdamW</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>SGD with momentum</source>
-        <translation>带动量的 SGD</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Adafactor</source>
-        <translation>Adafactor</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>None (keep all activations)</source>
-        <translation>无（保留全部激活值）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Selective (attention only)</source>
-        <translation>选择性（仅注意力）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Full (every layer)</source>
-        <translation>完全（每一层）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-183"/>
         <source>%1B</source>
         <translation>%1B</translation>
     </message>
@@ -10603,7 +10670,7 @@ Billed per %4. %5</source>
         <translation>%1M</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+175"/>
         <source>Measured runs…</source>
         <translation>实测运行…</translation>
     </message>
@@ -10638,22 +10705,22 @@ Billed per %4. %5</source>
         <translation>数据与进度</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+6"/>
         <source>auto: all remaining GPUs</source>
         <translation>自动：使用其余全部 GPU</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>no target</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>no deadline</source>
         <translation>无期限</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Training images (millions)</source>
         <translation>训练图像数（百万）</translation>
     </message>

@@ -3,10 +3,10 @@
 // options, on the shipped catalogs (target ≤ 1 s for the three). Counters: candidates (builds × regions ×
 // options) evaluated a second, TCO runs, builds sized.
 
-#include "advise/advisor.h"
-#include "build/build.h"
-#include "catalog/catalog_io.h"
-#include "plan/plan_io.h"
+#include "models/advise/advisor.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan_io.h"
+#include "models/sizing/build.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,8 +1,8 @@
 // Speed of the whole chain behind every edit: build figures, workload estimate and all rules, on a
 // 64-node plan of four node groups. Target: under 100 µs.
-#include "build/build.h"
-#include "estimate/estimate.h"
-#include "rules/rules.h"
+#include "models/estimate/estimate.h"
+#include "models/rules/rules.h"
+#include "models/sizing/build.h"
 
 #include "../core/fixtures.h"
 

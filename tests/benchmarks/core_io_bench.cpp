@@ -1,7 +1,7 @@
 // Loading what the program starts with: the shipped catalogs and the example plan.
 
-#include "catalog/catalog_io.h"
-#include "plan/plan_io.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan_io.h"
 
 #include <benchmark/benchmark.h>
 

@@ -3,9 +3,9 @@
 // the latter both with the analysis at hand and from scratch (what an edit costs: the estimator runs
 // once for each GPU on offer).
 
-#include "analysis/market.h"
-#include "catalog/catalog_io.h"
-#include "plan/plan_io.h"
+#include "models/analysis/market.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan_io.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,7 +2,7 @@
 // analysis (target < 20 ms). Uses the shared test fixture, widened to eight regions.
 
 #include "../core/fixtures.h"
-#include "tco/tco.h"
+#include "models/tco/tco.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,18 +1,18 @@
 // The edit-to-screen path of the real window: an edit in the node-group table, the analysis, findings,
 // figures, comparison and charts updating, and the window painting. Target: one frame (16 ms).
 
-#include "catalog/catalog_io.h"
-#include "costs/cost_view.h"
-#include "costs/what_if_bar.h"
-#include "document/document.h"
-#include "drawings/build_drawing_view.h"
-#include "editors/build_panel.h"
-#include "editors/node_group_model.h"
-#include "shell/app_look.h"
-#include "shell/dialogs.h"
-#include "shell/main_window.h"
-#include "shell/settings.h"
-#include "shell/translations.h"
+#include "models/catalog/catalog_io.h"
+#include "ui/common/app_look.h"
+#include "ui/common/dialogs.h"
+#include "ui/common/settings.h"
+#include "ui/common/translations.h"
+#include "ui/costs/cost_view.h"
+#include "ui/costs/what_if_bar.h"
+#include "ui/document/document.h"
+#include "ui/drawings/build_drawing_view.h"
+#include "ui/editors/build_panel.h"
+#include "ui/editors/node_group_model.h"
+#include "ui/shell/main_window.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,12 +2,12 @@
 // and the CSV and the quote data alone for comparison. Needs QtGui: a QGuiApplication on the
 // offscreen platform comes first.
 
-#include "build/build.h"
-#include "catalog/catalog_io.h"
-#include "export/quote_pdf.h"
-#include "plan/plan_io.h"
-#include "quote/quote.h"
-#include "shell/core_text.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan_io.h"
+#include "models/quote/quote.h"
+#include "models/sizing/build.h"
+#include "ui/common/core_text.h"
+#include "ui/export/quote_pdf.h"
 
 #include <QGuiApplication>
 

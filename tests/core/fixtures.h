@@ -3,9 +3,9 @@
 // domain-data.md); prices marked estimate = true are planning estimates. Keep this file stable: the
 // estimator, rules and TCO tests all build on it. Add entries; do not change existing ones.
 
-#include "catalog/catalog.h"
-#include "catalog/catalog_io.h"
-#include "plan/plan.h"
+#include "models/catalog/catalog.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan.h"
 
 #include <string>
 #include <vector>

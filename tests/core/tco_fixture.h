@@ -3,8 +3,8 @@
 // so every figure can be checked by hand (the arithmetic is in the tests' comments). Independent of the
 // shipped catalogs and of fixtures.h.
 
-#include "catalog/catalog.h"
-#include "plan/plan.h"
+#include "models/catalog/catalog.h"
+#include "models/plan/plan.h"
 
 #include <string>
 

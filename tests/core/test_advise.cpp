@@ -1,10 +1,10 @@
 // The advisor: the frontier against a brute-force enumeration written here, every proposed build as the
 // plan sees it, the Shenzhen golden case, and the requests it cannot meet.
 
-#include "advise/advisor.h"
-#include "analysis/market.h"
-#include "cli.h"
-#include "plan/plan_io.h"
+#include "app/cli.h"
+#include "models/advise/advisor.h"
+#include "models/analysis/market.h"
+#include "models/plan/plan_io.h"
 
 #include "fixtures.h"
 

@@ -3,12 +3,12 @@
 // the exit code and what is left on disk. Also replays every input a fuzzer once crashed on.
 
 #include "../fuzz/fuzz_checks.h"
-#include "base/atomic_file.h"
-#include "base/csv.h"
-#include "catalog/catalog_io.h"
-#include "cli.h"
-#include "plan/plan_io.h"
-#include "quote/quote.h"
+#include "app/cli.h"
+#include "models/base/atomic_file.h"
+#include "models/base/csv.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan_io.h"
+#include "models/quote/quote.h"
 
 #include "test_files.h"
 

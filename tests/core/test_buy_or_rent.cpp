@@ -3,10 +3,10 @@
 // which CNY 800,000 GPUs and CNY 200,000 platform; CNY 1.0/kWh, CNY 500/kW-month, an engineer CNY
 // 240,000 a year, on demand CNY 20/GPU-hour; VAT 13% goods / 6% services, not recoverable).
 
-#include "base/money.h"
-#include "plan/plan_io.h"
-#include "tco/residual_curve.h"
-#include "tco/tco.h"
+#include "models/base/money.h"
+#include "models/plan/plan_io.h"
+#include "models/tco/residual_curve.h"
+#include "models/tco/tco.h"
 #include "tco_fixture.h"
 
 #include <catch2/catch.hpp>

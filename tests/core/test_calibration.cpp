@@ -1,11 +1,11 @@
 // Estimates calibrated from the user's measured runs: the run's own configuration takes the measured
 // speed and memory, neighbouring configurations move in proportion, other GPUs are untouched, and bad
 // records are refused with the place and the reason.
-#include "build/build.h"
-#include "estimate/estimate.h"
 #include "fixtures.h"
-#include "plan/plan_io.h"
-#include "quote/quote.h"
+#include "models/estimate/estimate.h"
+#include "models/plan/plan_io.h"
+#include "models/quote/quote.h"
+#include "models/sizing/build.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

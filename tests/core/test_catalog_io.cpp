@@ -1,8 +1,8 @@
 // Catalog folders: the minimal valid folder, one broken folder per kind of error (tests/data/catalog-broken,
 // each catalog-min with one file changed), the shipped catalogs, and the user and plan layers.
 
-#include "build/build.h"
-#include "catalog/catalog_io.h"
+#include "models/catalog/catalog_io.h"
+#include "models/sizing/build.h"
 
 #include "test_files.h"
 

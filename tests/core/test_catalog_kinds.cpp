@@ -1,10 +1,10 @@
 // The catalog-kind registry (models/catalog/catalog_kinds.h): one description per kind that the loader,
 // plan references, price overrides, `catalog check` and the catalog browser all use.
 
-#include "build/build.h"
-#include "catalog/catalog_io.h"
-#include "catalog/catalog_kinds.h"
-#include "plan/plan_io.h"
+#include "models/catalog/catalog_io.h"
+#include "models/catalog/catalog_kinds.h"
+#include "models/plan/plan_io.h"
+#include "models/sizing/build.h"
 
 #include "test_files.h"
 

@@ -2,12 +2,12 @@
 // providerZh on offerings): read from JSON, refused when not a string, present on every shipped entry that
 // needs one, shown to Chinese readers (catalog kinds, the quote) and never to English ones.
 
-#include "catalog/catalog_io.h"
-#include "catalog/catalog_kinds.h"
-#include "catalog/software_io.h"
-#include "plan/plan_io.h"
-#include "quote/quote.h"
-#include "tco/tco.h"
+#include "models/catalog/catalog_io.h"
+#include "models/catalog/catalog_kinds.h"
+#include "models/catalog/software_io.h"
+#include "models/plan/plan_io.h"
+#include "models/quote/quote.h"
+#include "models/tco/tco.h"
 
 #include "test_files.h"
 

@@ -1,11 +1,11 @@
 // The command line's exit codes (0 fine, 1 findings, 2 unusable input), in process and through the executable.
 
-#include "cli.h"
+#include "app/cli.h"
 
-#include "analysis/buy_or_rent_verdict.h"
-#include "analysis/scenario_analysis.h"
-#include "catalog/catalog_io.h"
-#include "plan/plan_io.h"
+#include "models/analysis/buy_or_rent_verdict.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan_io.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

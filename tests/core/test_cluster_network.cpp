@@ -2,11 +2,11 @@
 // the build's estimate assumes (tco.h, MODEL: Cluster network), in the comparison, the market view and
 // the shipped catalog's stated networks.
 
-#include "analysis/buy_or_rent_verdict.h"
-#include "analysis/scenario_analysis.h"
-#include "build/build.h"
-#include "plan/plan_io.h"
-#include "tco/tco.h"
+#include "models/analysis/buy_or_rent_verdict.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/plan/plan_io.h"
+#include "models/sizing/build.h"
+#include "models/tco/tco.h"
 #include "tco_fixture.h"
 
 #include "fixtures.h"

@@ -10,7 +10,7 @@
 // sanitizers and on a single loaded core alike.
 
 #include "../crash/big_plans.h"
-#include "plan/plan_io.h"
+#include "models/plan/plan_io.h"
 
 #include "test_files.h"
 

@@ -1,7 +1,7 @@
 // The RFC 4180 writer: quoting, CRLF, byte order mark, numbers, and formula-injection neutralisation.
 
-#include "base/csv.h"
 #include "csv_parse.h"
+#include "models/base/csv.h"
 
 #include <catch2/catch.hpp>
 

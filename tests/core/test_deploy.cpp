@@ -1,10 +1,10 @@
 // The deployment kit: the software stack it chooses, the Slurm files for exactly the planned nodes, and
 // a folder written whole or not at all.
 
-#include "build/build.h"
-#include "deploy/deployment_kit.h"
-#include "deploy/software_stack.h"
-#include "plan/plan_io.h"
+#include "models/deploy/deployment_kit.h"
+#include "models/deploy/software_stack.h"
+#include "models/plan/plan_io.h"
+#include "models/sizing/build.h"
 
 #include "fixtures.h"
 

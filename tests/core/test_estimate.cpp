@@ -1,7 +1,7 @@
 // Workload estimator against published figures. Each figure cites its source.
-#include "build/build.h"
-#include "estimate/estimate.h"
 #include "fixtures.h"
+#include "models/estimate/estimate.h"
+#include "models/sizing/build.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

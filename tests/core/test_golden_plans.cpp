@@ -2,10 +2,10 @@
 // not produce (expect.json says why). Run against the shipped catalogs, so catalog edits that change a
 // verdict show up here.
 
-#include "analysis/scenario_analysis.h"
-#include "catalog/catalog_io.h"
-#include "plan/plan_enum_names.h"
-#include "plan/plan_io.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan_enum_names.h"
+#include "models/plan/plan_io.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

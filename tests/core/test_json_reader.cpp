@@ -1,6 +1,6 @@
 // The JSON reading helpers: suggestions, positions, limits and the field reader.
 
-#include "base/json_reader.h"
+#include "models/base/json_reader.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,9 @@
-// Layering, read from the source tree: the core includes no Qt, UI or command-line header, and each
-// pipeline stage of models/ includes only itself and the stages before it; the command line includes
-// no UI header, except the two files that start the window and print the PDF.
+// Layering, read from the source tree: every project header is included by its path from the repository's
+// root; the core includes no Qt, UI or command-line header, and each pipeline stage of models/ includes only
+// itself and the stages before it; ui/ has four floors (common; document and drawings; the panels and the
+// export; the shell), a folder includes only its own floor's files and those below, and no panel includes
+// another panel; the command line includes no UI header, except the files that start the window, print the
+// PDF and write the deployment kit.
 
 #include <catch2/catch.hpp>
 
@@ -21,8 +24,21 @@ namespace {
 const fs::path kSourceRoot = SOURCE_ROOT_DIR;
 
 // The pipeline stages of models/, earliest first, as the include graph has them.
-const std::vector<std::string> kStageOrder = {"base",  "text", "catalog",  "plan",   "build", "deploy", "estimate",
-                                              "rules", "tco",  "analysis", "advise", "quote", "lessons"};
+const std::vector<std::string> kStageOrder = {"base",  "text", "catalog",  "plan",   "sizing", "deploy", "estimate",
+                                              "rules", "tco",  "analysis", "advise", "quote",  "lessons"};
+
+// The floors of ui/, lowest first: what every page uses; the document and the drawings; the panels (pages and
+// docks) and the printed quote; the main window. A folder includes its own files and those of lower floors;
+// panels talk to each other through the document and the analysis, never by including each other.
+struct UiFloor {
+    int floor;
+    bool panel;
+};
+const std::vector<std::pair<std::string, UiFloor>> kUiFolders = {
+    {"common", {1, false}}, {"document", {2, false}}, {"drawings", {2, false}}, {"advise", {3, true}},
+    {"browser", {3, true}}, {"costs", {3, true}},     {"editors", {3, true}},   {"findings", {3, true}},
+    {"lessons", {3, true}}, {"export", {3, false}},   {"shell", {4, false}},
+};
 
 // The command-line files that use the UI on purpose: the PDF export and the window's entry point.
 const std::set<std::string> kCommandLineFilesUsingUi = {"app/cli_export.cpp", "app/cli_deploy.cpp", "app/main.cpp"};
@@ -88,18 +104,32 @@ std::vector<Include> includesUnder(const std::string& folder)
     return includes;
 }
 
-// Where the include finds its file, among the including file's folder (quoted only) and the
-// project's include roots, in the order the build searches them; nullopt for a system header.
-std::optional<std::string> resolve(const Include& include, const std::vector<std::string>& roots)
+// Where the include finds its file: the including file's folder (quoted only) or the repository's root,
+// the one include folder of the build; nullopt for a system header.
+std::optional<std::string> resolve(const Include& include)
 {
     std::vector<fs::path> candidates;
     if (include.quoted)
         candidates.push_back((kSourceRoot / include.from).parent_path() / include.written);
-    for (const auto& root : roots)
-        candidates.push_back(kSourceRoot / root / include.written);
+    candidates.push_back(kSourceRoot / include.written);
     for (const auto& candidate : candidates)
         if (fs::is_regular_file(candidate))
             return relativeToRoot(candidate.lexically_normal());
+    return std::nullopt;
+}
+
+// "ui/costs/cost_view.h" -> "costs"; "" for a file directly in ui/.
+std::string uiFolderOf(const std::string& uiFile)
+{
+    const fs::path inUi = fs::path(uiFile).lexically_relative("ui");
+    return std::distance(inUi.begin(), inUi.end()) > 1 ? inUi.begin()->string() : std::string();
+}
+
+std::optional<UiFloor> uiFloorOf(const std::string& folder)
+{
+    for (const auto& [name, floor] : kUiFolders)
+        if (name == folder)
+            return floor;
     return std::nullopt;
 }
 
@@ -143,7 +173,7 @@ TEST_CASE("the core includes no Qt, UI or command-line header", "[layering]")
     REQUIRE(includes.size() > 50); // the source tree was found and read
     std::vector<std::string> problems;
     for (const auto& include : includes) {
-        const auto found = resolve(include, {"models", "ui", "app"});
+        const auto found = resolve(include);
         if (found && !found->starts_with("models/"))
             problems.push_back(include.where() + ", which is " + *found);
         else if (!found && include.quoted)
@@ -163,7 +193,7 @@ TEST_CASE("each core stage includes only itself and the stages before it", "[lay
     const auto known = [&](const std::string& stage) { return rank(stage) < std::ssize(kStageOrder); };
     std::vector<std::string> problems;
     for (const auto& include : includesUnder("models")) {
-        const auto found = resolve(include, {"models"});
+        const auto found = resolve(include);
         if (!found)
             continue; // a system header, or a file outside the core: the test above reports those
         const std::string from = stageOf(include.from);
@@ -190,11 +220,60 @@ TEST_CASE("the command line includes no UI header, but where it exports the PDF,
     for (const auto& include : includes) {
         if (kCommandLineFilesUsingUi.count(include.from))
             continue;
-        const auto found = resolve(include, {"app", "models", "ui"});
+        const auto found = resolve(include);
         if (found && found->starts_with("ui/"))
             problems.push_back(include.where() + ", which is " + *found);
         else if (!found && isQtHeader(include.written))
             problems.push_back(include.where() + ", a Qt header");
+    }
+    INFO(listed(problems));
+    CHECK(problems.empty());
+}
+
+TEST_CASE("every project header is included by its path from the repository's root", "[layering]")
+{
+    std::vector<std::string> problems;
+    for (const std::string folder : {"models", "ui", "app"})
+        for (const auto& include : includesUnder(folder)) {
+            if (!include.quoted)
+                continue;
+            const bool fromRoot = include.written.starts_with("models/") || include.written.starts_with("ui/")
+                || include.written.starts_with("app/");
+            if (!fromRoot || !fs::is_regular_file(kSourceRoot / include.written))
+                problems.push_back(include.where() + ": write the path from the repository's root");
+        }
+    INFO(listed(problems));
+    CHECK(problems.empty());
+}
+
+TEST_CASE("ui/ stands on four floors: each folder includes its own floor and those below, and no panel another",
+          "[layering]")
+{
+    const std::vector<Include> includes = includesUnder("ui");
+    REQUIRE(includes.size() > 50);
+    std::vector<std::string> problems;
+    for (const auto& include : includes) {
+        const std::string from = uiFolderOf(include.from);
+        const auto fromFloor = uiFloorOf(from);
+        if (!fromFloor) {
+            problems.push_back(include.from + " is in no folder of ui/'s floor plan");
+            continue;
+        }
+        const auto found = resolve(include);
+        if (!found || !found->starts_with("ui/"))
+            continue; // the core, Qt or the standard library
+        const std::string to = uiFolderOf(*found);
+        const auto toFloor = uiFloorOf(to);
+        if (to == from)
+            continue;
+        if (!toFloor)
+            problems.push_back(include.where() + ", which is in no folder of ui/'s floor plan");
+        else if (toFloor->floor > fromFloor->floor)
+            problems.push_back(include.where() + ": ui/" + to + " is on floor " + std::to_string(toFloor->floor)
+                               + ", above ui/" + from + " on floor " + std::to_string(fromFloor->floor));
+        else if (toFloor->floor == fromFloor->floor)
+            problems.push_back(include.where() + ": ui/" + to + " and ui/" + from
+                               + " are on the same floor; they talk through the document and the analysis");
     }
     INFO(listed(problems));
     CHECK(problems.empty());

@@ -1,11 +1,11 @@
 // The figures the lesson texts print are the ones the plan computes: every slot is filled, each printed
 // figure equals the analysis of the lesson's plan (before or after its change), and a changed catalog
 // changes the printed figure with it (the texts once carried numbers written for the shipped catalogs).
-#include "analysis/buy_or_rent_verdict.h"
-#include "analysis/scenario_analysis.h"
-#include "catalog/catalog_io.h"
-#include "lessons/lesson_figures.h"
-#include "plan/plan_io.h"
+#include "models/analysis/buy_or_rent_verdict.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/catalog/catalog_io.h"
+#include "models/lessons/lesson_figures.h"
+#include "models/plan/plan_io.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,11 +2,11 @@
 // suggested change, and the other state after it. Expected states are reasoned from the domain in each
 // section (the rule thresholds, datasheet figures and tariffs named there), not read from the program.
 
-#include "analysis/scenario_analysis.h"
-#include "catalog/catalog_io.h"
-#include "lessons/lessons.h"
-#include "plan/plan_io.h"
-#include "text/message.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/catalog/catalog_io.h"
+#include "models/lessons/lessons.h"
+#include "models/plan/plan_io.h"
+#include "models/text/message.h"
 
 #include <catch2/catch.hpp>
 

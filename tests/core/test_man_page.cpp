@@ -1,7 +1,7 @@
 // The man page (packaging/gpu-planner.1) lists every command and option of `gpu-planner --help`, written
 // exactly as the help writes them, so the two cannot drift apart.
 
-#include "cli.h"
+#include "app/cli.h"
 
 #include "test_files.h"
 

@@ -1,7 +1,7 @@
 // The market view against arithmetic written here (tinyCatalog(): offering od-x, 8 × gpu-x a server,
 // CNY 20 a GPU-hour on demand, CNY 60,000 / 50,000 / 40,000 a server-month monthly / 1-year / 3-year).
 
-#include "analysis/market.h"
+#include "models/analysis/market.h"
 #include "tco_fixture.h"
 
 #include <catch2/catch.hpp>

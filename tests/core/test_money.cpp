@@ -1,6 +1,6 @@
 // Money in minor units: rounding half away from zero, printing, and exact allocation for quotes.
 
-#include "base/money.h"
+#include "models/base/money.h"
 
 #include <catch2/catch.hpp>
 

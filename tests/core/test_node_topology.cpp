@@ -1,8 +1,8 @@
 // The facts the build drawing shows, on the shipped catalogs: expected values by arithmetic from the
 // catalog entries named in each case (catalogs/*.json), never from the code's own output.
-#include "build/node_topology.h"
 #include "fixtures.h"
-#include "rules/rules.h"
+#include "models/rules/rules.h"
+#include "models/sizing/node_topology.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // The plan's field descriptors: the loader, the saver and README's tables all follow them.
-#include "plan/plan_fields.h"
-#include "plan/plan_io.h"
-#include "text/message.h"
+#include "models/plan/plan_fields.h"
+#include "models/plan/plan_io.h"
+#include "models/text/message.h"
 
 #include "test_files.h"
 

@@ -1,7 +1,7 @@
 // Plan files: round trip, atomic save, and one fixture per kind of error with its exact place and wording.
 
-#include "catalog/catalog_io.h"
-#include "plan/plan_io.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan_io.h"
 
 #include "test_files.h"
 

@@ -1,10 +1,10 @@
 // Price import from SkyPilot and gpuhunt CSV files: mapping, per-GPU prices, merging into a catalog file,
 // dry runs, refusals, and the team folder layered between the shipped catalogs and the user's.
 
-#include "catalog/catalog_enum_names.h"
-#include "catalog/catalog_io.h"
-#include "catalog/price_import.h"
-#include "cli.h"
+#include "app/cli.h"
+#include "models/catalog/catalog_enum_names.h"
+#include "models/catalog/catalog_io.h"
+#include "models/catalog/price_import.h"
 #include "test_files.h"
 
 #include <catch2/catch.hpp>

@@ -1,12 +1,12 @@
 // The quote as data and its CSV: exact totals, the recommendation, assumptions with sources, both
 // languages, formula injection through plan and scenario names, and atomic writing.
 
-#include "base/atomic_file.h"
-#include "build/build.h"
-#include "catalog/catalog_io.h"
 #include "csv_parse.h"
-#include "plan/plan_io.h"
-#include "quote/quote.h"
+#include "models/base/atomic_file.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan_io.h"
+#include "models/quote/quote.h"
+#include "models/sizing/build.h"
 
 #include <catch2/catch.hpp>
 

@@ -3,8 +3,8 @@
 
 #include "csv_parse.h"
 #include "fixtures.h"
-#include "plan/plan_io.h"
-#include "quote/quote_advice.h"
+#include "models/plan/plan_io.h"
+#include "models/quote/quote_advice.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
 // Build rules: every rule is triggered by some build and stays silent on others.
-#include "analysis/scenario_analysis.h"
-#include "build/build.h"
-#include "estimate/estimate.h"
 #include "fixtures.h"
-#include "rules/rules.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/estimate/estimate.h"
+#include "models/rules/rules.h"
+#include "models/sizing/build.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -509,7 +509,7 @@ TEST_CASE("Explanations use this build's numbers and fixes are applicable", "[ru
     CHECK(render(*ram->args.find("ratio")) == "0.8");
     REQUIRE(ram->action);
     CHECK(ram->action->nodeGroup == 0);
-    CHECK(ram->action->field == "memoryCount");
+    CHECK(ram->action->field == "nodeGroup.memoryCount");
     CHECK(ram->action->number == 32); // 1,280 GB → 20 DIMMs → a multiple of 16 channels → 32
     // The message can be re-rendered from its key and arguments (the UI does this in Chinese).
     CHECK(render(findingText(*ram, FindingPart::Message)) == ram->message());

@@ -1,7 +1,7 @@
 // The rules and the estimator on the catalogs the program ships, not on fixtures: export status, link
 // domains and the host thresholds as a user meets them.
-#include "analysis/scenario_analysis.h"
 #include "fixtures.h"
+#include "models/analysis/scenario_analysis.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,9 +2,9 @@
 // the command line and the quote take from it (utilisation sweep, regions, sensitivity). The sweep is
 // checked by hand on the TCO fixture; the rest must equal the TCO engine run with the chain's settings.
 
-#include "analysis/scenario_analysis.h"
 #include "fixtures.h"
-#include "plan/plan_io.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/plan/plan_io.h"
 #include "tco_fixture.h"
 
 #include <algorithm>

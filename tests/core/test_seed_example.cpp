@@ -2,9 +2,9 @@
 // 8-GPU A100 80GB server at 70% utilisation for 36 months. Against a hyperscaler's on-demand price buying
 // wins; against the marketplace renting wins; the break-even rental price lies between the two.
 
-#include "analysis/scenario_analysis.h"
-#include "catalog/catalog_io.h"
-#include "plan/plan_io.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan_io.h"
 
 #include <catch2/catch.hpp>
 

@@ -3,8 +3,8 @@
 // Shenzhen fixture. The catalogs (tco_fixture.h and the Shenzhen one below) are built in C++ with round
 // numbers so every figure can be checked by hand; they do not depend on the shipped catalogs.
 
-#include "base/money.h"
-#include "tco/tco.h"
+#include "models/base/money.h"
+#include "models/tco/tco.h"
 #include "tco_fixture.h"
 
 #include <catch2/catch.hpp>

@@ -1,9 +1,9 @@
 // A configured team catalog folder that cannot be read is left out, and said so: the message names the
 // folder and where it was configured, and the command goes on with the other catalogs.
 
-#include "catalog/catalog_io.h"
-#include "cli.h"
-#include "text/message.h"
+#include "app/cli.h"
+#include "models/catalog/catalog_io.h"
+#include "models/text/message.h"
 
 #include <catch2/catch.hpp>
 

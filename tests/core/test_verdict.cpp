@@ -4,13 +4,13 @@
 //   On-demand(u) = 4,457,088 u                 (36 × 5,840 u GPU-hours × CNY 20 × 1.06 VAT)
 //   Reserved     = 1,526,400                   (3-year term, 36 × 40,000 × 1.06), whatever the use.
 
-#include "analysis/buy_or_rent_verdict.h"
-#include "analysis/scenario_analysis.h"
-#include "base/money.h"
 #include "fixtures.h"
-#include "plan/plan_io.h"
-#include "quote/quote.h"
-#include "tco/tco.h"
+#include "models/analysis/buy_or_rent_verdict.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/base/money.h"
+#include "models/plan/plan_io.h"
+#include "models/quote/quote.h"
+#include "models/tco/tco.h"
 #include "tco_fixture.h"
 
 #include <catch2/catch.hpp>

@@ -2,7 +2,7 @@
 // The two plans save_loop alternates between, built the same way by the test that kills it: 200
 // scenarios copied from a seed plan, variant 0 and 1 differing in every scenario.
 
-#include "plan/plan.h"
+#include "models/plan/plan.h"
 
 #include <string>
 

@@ -6,8 +6,8 @@
 
 #include "big_plans.h"
 
-#include "base/atomic_file.h"
-#include "plan/plan_io.h"
+#include "models/base/atomic_file.h"
+#include "models/plan/plan_io.h"
 
 #include <cstdio>
 #include <string>

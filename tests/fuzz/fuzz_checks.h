@@ -4,10 +4,10 @@
 // an empty string when the input was handled correctly, else what went wrong.
 
 #include "../core/csv_parse.h"
-#include "analysis/scenario_analysis.h"
-#include "base/csv.h"
-#include "catalog/catalog_io.h"
-#include "plan/plan_io.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/base/csv.h"
+#include "models/catalog/catalog_io.h"
+#include "models/plan/plan_io.h"
 
 #include <algorithm>
 #include <cmath>

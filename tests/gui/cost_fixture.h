@@ -3,10 +3,10 @@
 
 #include "gui_fixture.h"
 
-#include "costs/cost_view.h"
-#include "document/analysis.h"
-#include "document/document.h"
-#include "plan/plan_io.h"
+#include "models/plan/plan_io.h"
+#include "ui/costs/cost_view.h"
+#include "ui/document/analysis.h"
+#include "ui/document/document.h"
 
 #include <catch2/catch.hpp>
 

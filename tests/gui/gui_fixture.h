@@ -1,12 +1,12 @@
 #pragma once
 // A main window over the shipped catalogs with scripted dialogs and throwaway settings.
 
-#include "catalog/catalog_io.h"
-#include "document/document.h"
-#include "shell/dialogs.h"
-#include "shell/main_window.h"
-#include "shell/settings.h"
-#include "shell/translations.h"
+#include "models/catalog/catalog_io.h"
+#include "ui/common/dialogs.h"
+#include "ui/common/settings.h"
+#include "ui/common/translations.h"
+#include "ui/document/document.h"
+#include "ui/shell/main_window.h"
 
 #include <QApplication>
 #include <QCoreApplication>

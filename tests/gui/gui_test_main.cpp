@@ -3,11 +3,11 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
-#include "editors/build_panel.h"
-#include "editors/node_group_model.h"
 #include "gui_fixture.h"
-#include "shell/app_look.h"
-#include "shell/autosave.h"
+#include "ui/common/app_look.h"
+#include "ui/editors/build_panel.h"
+#include "ui/editors/node_group_model.h"
+#include "ui/shell/autosave.h"
 
 #include <QApplication>
 #include <QDir>

@@ -3,13 +3,13 @@
 
 #include "gui_fixture.h"
 
-#include "advise/advisor_page.h"
-#include "analysis/scenario_analysis.h"
-#include "build/build.h"
-#include "document/document.h"
-#include "export/quote_print.h"
-#include "plan/plan_io.h"
-#include "shell/translations.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/plan/plan_io.h"
+#include "models/sizing/build.h"
+#include "ui/advise/advisor_page.h"
+#include "ui/common/translations.h"
+#include "ui/document/document.h"
+#include "ui/export/quote_print.h"
 
 #include <catch2/catch.hpp>
 

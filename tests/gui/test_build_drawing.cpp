@@ -1,17 +1,17 @@
 // The Build page's drawing as a person uses it: it shows the plan's parts (8 H20 GPUs in one NVLink domain,
 // the PCIe lanes, the rack), follows edits, picks out the part a selected finding is about, and a click on a
 // part puts its editor in focus. Expected values by arithmetic from the shipped catalog entries.
-#include "document/commands.h"
-#include "drawings/build_drawing_view.h"
-#include "editors/build_panel.h"
-#include "editors/gpu_picker.h"
-#include "editors/node_group_model.h"
-#include "editors/node_group_tables.h"
-#include "editors/site_finance_panel.h"
-#include "export/quote_pdf.h"
-#include "findings/findings_panel.h"
 #include "gui_fixture.h"
-#include "shell/core_text.h"
+#include "ui/common/core_text.h"
+#include "ui/document/commands.h"
+#include "ui/drawings/build_drawing_view.h"
+#include "ui/editors/build_panel.h"
+#include "ui/editors/gpu_picker.h"
+#include "ui/editors/node_group_model.h"
+#include "ui/editors/node_group_tables.h"
+#include "ui/editors/site_finance_panel.h"
+#include "ui/export/quote_pdf.h"
+#include "ui/findings/findings_panel.h"
 
 #include <QAccessible>
 #include <QAccessibleInterface>

@@ -1,13 +1,13 @@
 #include "gui_fixture.h"
 
-#include "browser/catalog_browser.h"
-#include "browser/catalog_model.h"
-#include "document/document.h"
-#include "document/override_commands.h"
-#include "editors/gpu_picker.h"
-#include "plan/plan_io.h"
-#include "shell/core_text.h"
-#include "shell/translations.h"
+#include "models/plan/plan_io.h"
+#include "ui/browser/catalog_browser.h"
+#include "ui/common/core_text.h"
+#include "ui/common/translations.h"
+#include "ui/document/catalog_model.h"
+#include "ui/document/document.h"
+#include "ui/document/override_commands.h"
+#include "ui/editors/gpu_picker.h"
 
 #include <catch2/catch.hpp>
 

@@ -3,18 +3,18 @@
 
 #include "gui_fixture.h"
 
-#include "costs/comparison_model.h"
-#include "document/analysis.h"
-#include "document/commands.h"
-#include "document/document.h"
-#include "document/override_commands.h"
-#include "document/scenario_binder.h"
-#include "editors/build_panel.h"
-#include "editors/node_group_model.h"
-#include "editors/scenario_list_model.h"
-#include "editors/scenario_panel.h"
-#include "findings/findings_panel.h"
-#include "plan/plan_io.h"
+#include "models/plan/plan_io.h"
+#include "ui/costs/comparison_model.h"
+#include "ui/document/analysis.h"
+#include "ui/document/commands.h"
+#include "ui/document/document.h"
+#include "ui/document/override_commands.h"
+#include "ui/document/scenario_binder.h"
+#include "ui/editors/build_panel.h"
+#include "ui/editors/node_group_model.h"
+#include "ui/editors/scenario_list_model.h"
+#include "ui/editors/scenario_panel.h"
+#include "ui/findings/findings_panel.h"
 
 #include <catch2/catch.hpp>
 
@@ -261,9 +261,7 @@ TEST_CASE("Undo and redo announce the scenario and part of the edit they repeat"
     {
         ScenarioBinder binder(&f.document);
         QSpinBox horizon;
-        horizon.setRange(1, 600);
-        binder.bindSpin(&horizon, QStringLiteral("finance.horizonMonths"),
-                        [](Scenario& s) -> int& { return s.finance.horizonMonths; });
+        binder.bind(&horizon, planField<&Finance::horizonMonths>());
         horizon.setValue(48);
         check(ChangeEvent::inScenario(1, Part::Finance));
     }
@@ -381,9 +379,7 @@ TEST_CASE("A bound widget is re-read when its part of the current scenario chang
     DocumentFixture f;
     ScenarioBinder binder(&f.document);
     QSpinBox horizon;
-    horizon.setRange(1, 600);
-    binder.bindSpin(&horizon, QStringLiteral("finance.horizonMonths"),
-                    [](Scenario& s) -> int& { return s.finance.horizonMonths; });
+    binder.bind(&horizon, planField<&Finance::horizonMonths>());
     const int months = f.scenario(0).finance.horizonMonths;
     REQUIRE(horizon.value() == months);
 

@@ -1,6 +1,6 @@
 #include "gui_fixture.h"
 
-#include "costs/cost_view.h"
+#include "ui/costs/cost_view.h"
 
 #include <catch2/catch.hpp>
 

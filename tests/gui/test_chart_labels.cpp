@@ -3,9 +3,9 @@
 // missing option labels, cut region names).
 #include "gui_fixture.h"
 
-#include "costs/chart_text_fit.h"
-#include "costs/cost_view.h"
-#include "costs/marker_labels.h"
+#include "ui/common/chart_text_fit.h"
+#include "ui/costs/cost_view.h"
+#include "ui/costs/marker_labels.h"
 
 #include <catch2/catch.hpp>
 

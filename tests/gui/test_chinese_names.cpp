@@ -4,15 +4,15 @@
 
 #include "gui_fixture.h"
 
-#include "browser/catalog_browser.h"
-#include "browser/catalog_model.h"
-#include "costs/comparison_model.h"
-#include "costs/cost_view.h"
-#include "costs/market_panel.h"
-#include "document/analysis.h"
-#include "editors/node_group_model.h"
-#include "editors/site_finance_panel.h"
-#include "plan/plan_io.h"
+#include "models/plan/plan_io.h"
+#include "ui/browser/catalog_browser.h"
+#include "ui/costs/comparison_model.h"
+#include "ui/costs/cost_view.h"
+#include "ui/costs/market_panel.h"
+#include "ui/document/analysis.h"
+#include "ui/document/catalog_model.h"
+#include "ui/editors/node_group_model.h"
+#include "ui/editors/site_finance_panel.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,13 +1,13 @@
 // The core's texts in Chinese: every entry of the text table (models/text/) has a finished translation with
 // the same placeholders in the .ts (whose source is generated from the table, never copied by hand), typed
 // arguments render in the reader's language, and findings of real plans render in Chinese without English.
-#include "analysis/scenario_analysis.h"
-#include "findings/finding_texts.h"
 #include "gui_fixture.h"
-#include "plan/plan_io.h"
-#include "rules/rules.h"
-#include "shell/core_text.h"
-#include "shell/translations.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/plan/plan_io.h"
+#include "models/rules/rules.h"
+#include "ui/common/core_text.h"
+#include "ui/common/translations.h"
+#include "ui/findings/finding_texts.h"
 
 #include <catch2/catch.hpp>
 

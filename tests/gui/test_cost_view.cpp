@@ -1,18 +1,18 @@
 #include "cost_fixture.h"
 #include "gui_fixture.h"
 
-#include "analysis/scenario_analysis.h"
-#include "base/money.h"
-#include "costs/cost_charts.h"
-#include "costs/cost_view.h"
-#include "costs/marker_labels.h"
-#include "costs/market_panel.h"
-#include "document/analysis.h"
-#include "document/commands.h"
-#include "document/document.h"
-#include "plan/plan_io.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/base/money.h"
+#include "models/plan/plan_io.h"
+#include "ui/costs/cost_charts.h"
+#include "ui/costs/cost_view.h"
+#include "ui/costs/marker_labels.h"
+#include "ui/costs/market_panel.h"
+#include "ui/document/analysis.h"
+#include "ui/document/commands.h"
+#include "ui/document/document.h"
 
-#include "shell/readable_money.h"
+#include "ui/common/readable_money.h"
 
 #include <catch2/catch.hpp>
 

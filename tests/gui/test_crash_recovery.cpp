@@ -3,8 +3,8 @@
 
 #include "gui_fixture.h"
 
-#include "document/document.h"
-#include "plan/plan_io.h"
+#include "models/plan/plan_io.h"
+#include "ui/document/document.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,12 +1,12 @@
 #include "gui_fixture.h"
 
-#include "document/analysis.h"
-#include "document/document.h"
-#include "editors/measured_run_dialog.h"
-#include "editors/site_finance_panel.h"
-#include "editors/workload_panel.h"
-#include "plan/plan_io.h"
-#include "shell/glossary.h"
+#include "models/plan/plan_io.h"
+#include "ui/common/glossary.h"
+#include "ui/document/analysis.h"
+#include "ui/document/document.h"
+#include "ui/editors/measured_run_dialog.h"
+#include "ui/editors/site_finance_panel.h"
+#include "ui/editors/workload_panel.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,11 +1,11 @@
 #include "gui_fixture.h"
 
-#include "document/analysis.h"
-#include "document/commands.h"
-#include "document/document.h"
-#include "findings/findings_model.h"
-#include "findings/findings_panel.h"
-#include "plan/plan_io.h"
+#include "models/plan/plan_io.h"
+#include "ui/document/analysis.h"
+#include "ui/document/commands.h"
+#include "ui/document/document.h"
+#include "ui/findings/findings_model.h"
+#include "ui/findings/findings_panel.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
 // Long catalog names in the Site & finance dock (regions, cooling methods, offerings, software releases)
 // read whole at 1280 × 800 in both languages (issue: "Inner Mongolia hub (Ulanqab / Horinger)" and the
 // cooling methods were cut with "…" in their combo boxes and their popups).
-#include "editors/full_names.h"
-#include "editors/site_finance_panel.h"
 #include "gui_fixture.h"
+#include "ui/common/full_names.h"
+#include "ui/editors/site_finance_panel.h"
 
 #include <catch2/catch.hpp>
 

@@ -3,10 +3,10 @@
 
 #include "gui_fixture.h"
 
-#include "browser/catalog_browser.h"
-#include "browser/catalog_model.h"
-#include "catalog/price_import.h"
-#include "shell/catalog_actions.h"
+#include "models/catalog/price_import.h"
+#include "ui/browser/catalog_browser.h"
+#include "ui/document/catalog_model.h"
+#include "ui/shell/catalog_actions.h"
 
 #include <catch2/catch.hpp>
 

@@ -3,11 +3,11 @@
 
 #include "gui_fixture.h"
 
-#include "document/document.h"
-#include "findings/findings_panel.h"
-#include "lessons/lesson_panel.h"
-#include "lessons/lessons.h"
-#include "shell/core_text.h"
+#include "models/lessons/lessons.h"
+#include "ui/common/core_text.h"
+#include "ui/document/document.h"
+#include "ui/findings/findings_panel.h"
+#include "ui/lessons/lesson_panel.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,22 +1,22 @@
 #include "gui_fixture.h"
 
-#include "document/commands.h"
+#include "ui/document/commands.h"
 
-#include "browser/catalog_browser.h"
-#include "costs/comparison_model.h"
-#include "document/document.h"
-#include "editors/build_panel.h"
-#include "editors/node_group_model.h"
-#include "editors/scenario_list_model.h"
-#include "editors/scenario_panel.h"
-#include "editors/workload_panel.h"
-#include "findings/findings_panel.h"
-#include "plan/plan_io.h"
-#include "shell/app_look.h"
-#include "shell/autosave.h"
-#include "shell/core_text.h"
+#include "models/plan/plan_io.h"
+#include "ui/browser/catalog_browser.h"
+#include "ui/common/app_look.h"
+#include "ui/common/core_text.h"
+#include "ui/costs/comparison_model.h"
+#include "ui/document/document.h"
+#include "ui/editors/build_panel.h"
+#include "ui/editors/node_group_model.h"
+#include "ui/editors/scenario_list_model.h"
+#include "ui/editors/scenario_panel.h"
+#include "ui/editors/workload_panel.h"
+#include "ui/findings/findings_panel.h"
+#include "ui/shell/autosave.h"
 
-#include "shell/readable_money.h"
+#include "ui/common/readable_money.h"
 
 #include <catch2/catch.hpp>
 

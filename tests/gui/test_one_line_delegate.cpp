@@ -1,6 +1,6 @@
 #include "gui_fixture.h"
 
-#include "shell/one_line_delegate.h"
+#include "ui/common/one_line_delegate.h"
 
 #include <catch2/catch.hpp>
 

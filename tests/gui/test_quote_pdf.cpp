@@ -3,12 +3,12 @@
 // leave no file. With GPU_PLANNER_TEST_SHOTS set, pages are also rendered there
 // as quote-*.png for a look.
 
-#include "export/quote_pdf.h"
-#include "export/quote_print.h"
 #include "gui_fixture.h"
-#include "plan/plan_io.h"
-#include "shell/core_text.h"
-#include "shell/translations.h"
+#include "models/plan/plan_io.h"
+#include "ui/common/core_text.h"
+#include "ui/common/translations.h"
+#include "ui/export/quote_pdf.h"
+#include "ui/export/quote_print.h"
 
 #include <QDir>
 #include <QFile>

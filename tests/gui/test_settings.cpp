@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "shell/settings.h"
+#include "ui/common/settings.h"
 
 #include <QFile>
 #include <QSettings>

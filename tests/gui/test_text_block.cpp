@@ -1,6 +1,6 @@
 #include "gui_fixture.h"
 
-#include "shell/text_block.h"
+#include "ui/common/text_block.h"
 
 #include <catch2/catch.hpp>
 

@@ -7,14 +7,14 @@
 #include "../core/tco_fixture.h"
 #include "gui_fixture.h"
 
-#include "costs/cost_view.h"
-#include "costs/what_if_bar.h"
-#include "document/analysis.h"
-#include "document/document.h"
-#include "plan/plan_io.h"
-#include "shell/presentation_view.h"
-#include "shell/readable_money.h"
-#include "shell/translations.h"
+#include "models/plan/plan_io.h"
+#include "ui/common/readable_money.h"
+#include "ui/common/translations.h"
+#include "ui/costs/cost_view.h"
+#include "ui/costs/presentation_view.h"
+#include "ui/costs/what_if_bar.h"
+#include "ui/document/analysis.h"
+#include "ui/document/document.h"
 
 #include <catch2/catch.hpp>
 

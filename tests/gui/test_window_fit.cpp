@@ -1,16 +1,16 @@
 // The window on a 1280 × 800 screen: everything fits, in both languages (issue: the Workload dock and the
 // findings were cut off because the window's minimum size was larger than the screen).
-#include "analysis/scenario_analysis.h"
-#include "base/money.h"
-#include "costs/comparison_table.h"
-#include "costs/cost_view.h"
-#include "costs/wrapping_header.h"
-#include "drawings/build_drawing_view.h"
-#include "drawings/build_painter.h"
-#include "editors/build_panel.h"
-#include "editors/node_group_tables.h"
 #include "gui_fixture.h"
-#include "shell/text_block.h"
+#include "models/analysis/scenario_analysis.h"
+#include "models/base/money.h"
+#include "ui/common/text_block.h"
+#include "ui/common/wrapping_header.h"
+#include "ui/costs/comparison_table.h"
+#include "ui/costs/cost_view.h"
+#include "ui/drawings/build_drawing_view.h"
+#include "ui/drawings/build_painter.h"
+#include "ui/editors/build_panel.h"
+#include "ui/editors/node_group_tables.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,10 +1,10 @@
-#include "advise/advisor_page.h"
+#include "ui/advise/advisor_page.h"
 
-#include "document/change_event.h"
-#include "document/commands.h"
-#include "document/document.h"
-#include "shell/core_text.h"
-#include "shell/readable_money.h"
+#include "ui/common/core_text.h"
+#include "ui/common/readable_money.h"
+#include "ui/document/change_event.h"
+#include "ui/document/commands.h"
+#include "ui/document/document.h"
 
 #include <QChart>
 #include <QChartView>

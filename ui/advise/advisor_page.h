@@ -3,7 +3,7 @@
 // (models/advise), searched on a worker thread with progress and cancel, drawn as a scatter of every
 // costed candidate with the frontier over it; hover a point for its build, add one as a scenario (undoable).
 
-#include "advise/advisor.h"
+#include "models/advise/advisor.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
-#include "browser/catalog_browser.h"
+#include "ui/browser/catalog_browser.h"
 
-#include "base/money.h"
-#include "document/document.h"
-#include "document/override_commands.h"
+#include "models/base/money.h"
+#include "ui/document/document.h"
+#include "ui/document/override_commands.h"
 
 #include <QAction>
 #include <QComboBox>

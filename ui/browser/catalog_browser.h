@@ -1,8 +1,8 @@
 #pragma once
 // Browses every catalog with the provenance of each figure, and lets the user override a price in the plan.
 
-#include "browser/catalog_model.h"
-#include "plan/plan.h"
+#include "models/plan/plan.h"
+#include "ui/document/catalog_model.h"
 
 #include <QDialog>
 #include <QUrl>

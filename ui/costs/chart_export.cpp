@@ -1,10 +1,10 @@
-#include "costs/chart_export.h"
+#include "ui/costs/chart_export.h"
 
-#include "costs/chart_updates.h"
+#include "ui/costs/chart_updates.h"
 
-#include "document/document.h"
-#include "shell/dialogs.h"
-#include "shell/settings.h"
+#include "ui/common/dialogs.h"
+#include "ui/common/settings.h"
+#include "ui/document/document.h"
 
 #include <QAction>
 #include <QBuffer>

@@ -1,6 +1,6 @@
-#include "costs/chart_parts.h"
+#include "ui/costs/chart_parts.h"
 
-#include "shell/readable_money.h"
+#include "ui/common/readable_money.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -3,7 +3,7 @@
 // lookup and the option lines that turn dashed when an option is not like for like. Qt Charts is used only here
 // and in cost_charts.cpp (see cost_charts.h).
 
-#include "costs/cost_charts.h"
+#include "ui/costs/cost_charts.h"
 
 #include <QFont>
 #include <QList>

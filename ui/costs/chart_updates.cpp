@@ -1,4 +1,4 @@
-#include "costs/chart_updates.h"
+#include "ui/costs/chart_updates.h"
 
 #include <QChart>
 #include <QCoreApplication>

@@ -1,12 +1,12 @@
-#include "costs/comparison_model.h"
+#include "ui/costs/comparison_model.h"
 
-#include "base/money.h"
-#include "build/cabinets.h"
-#include "costs/cost_charts.h"
-#include "document/document.h"
-#include "editors/workload_panel.h"
-#include "shell/core_text.h"
-#include "shell/readable_money.h"
+#include "models/base/money.h"
+#include "models/sizing/cabinets.h"
+#include "ui/common/core_text.h"
+#include "ui/common/field_ui.h"
+#include "ui/common/readable_money.h"
+#include "ui/costs/cost_charts.h"
+#include "ui/document/document.h"
 
 #include <QLocale>
 
@@ -211,7 +211,7 @@ QString ComparisonModel::cell(int row, int column) const
     }
     case Work: {
         const Workload& w = m_workloads.at(static_cast<std::size_t>(column));
-        QString text = workloadKindText(w.kind);
+        QString text = enumText(w.kind);
         if (w.kind == WorkloadKind::Custom) {
             text += tr(" · %1 GPU-hours a month").arg(locale.toString(w.customGpuHoursPerMonth, 'f', 0));
         } else {

@@ -5,7 +5,7 @@
 // in the cell: their totals are not like for like. An edit
 // re-analyses and announces only its scenario's column; new prices re-analyse every column.
 
-#include "analysis/scenario_analysis.h"
+#include "models/analysis/scenario_analysis.h"
 
 #include <QAbstractTableModel>
 

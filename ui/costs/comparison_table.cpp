@@ -1,8 +1,8 @@
-#include "costs/comparison_table.h"
+#include "ui/costs/comparison_table.h"
 
-#include "costs/comparison_model.h"
-#include "costs/table_fit.h"
-#include "costs/wrapping_header.h"
+#include "ui/common/table_fit.h"
+#include "ui/common/wrapping_header.h"
+#include "ui/costs/comparison_model.h"
 
 #include <QEvent>
 #include <QScopedValueRollback>

@@ -1,13 +1,13 @@
-#include "costs/cost_charts.h"
+#include "ui/costs/cost_charts.h"
 
-#include "costs/chart_parts.h"
-#include "costs/chart_updates.h"
-#include "costs/marker_labels.h"
+#include "ui/costs/chart_parts.h"
+#include "ui/costs/chart_updates.h"
+#include "ui/costs/marker_labels.h"
 
-#include "shell/core_text.h"
+#include "ui/common/core_text.h"
 
-#include "base/money.h"
-#include "shell/readable_money.h"
+#include "models/base/money.h"
+#include "ui/common/readable_money.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

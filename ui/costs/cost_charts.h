@@ -9,8 +9,8 @@
 // "cumulative:<option>", "breakeven:<option>", "utilisation:<option>", "breakeven:utilisation",
 // "breakdown" / "regions" / "sensitivity" (the bar series).
 
-#include "base/money.h"
-#include "tco/tco.h"
+#include "models/base/money.h"
+#include "models/tco/tco.h"
 
 #include <QColor>
 #include <QString>
@@ -33,7 +33,7 @@ struct ChartStyle {
 };
 
 // How amounts are scaled on an axis: the divisor and the scale named in the axis title ("CNY M", "万元"),
-// the same scales the readable amounts of the tables use (shell/readable_money.h).
+// the same scales the readable amounts of the tables use (ui/common/readable_money.h).
 struct MoneyScale {
     double divisor = 1;
     AmountScale scale = AmountScale::One;

@@ -1,18 +1,18 @@
-#include "costs/cost_view.h"
+#include "ui/costs/cost_view.h"
 
-#include "costs/chart_text_fit.h"
-#include "costs/chart_updates.h"
+#include "ui/common/chart_text_fit.h"
+#include "ui/costs/chart_updates.h"
 
-#include "analysis/buy_or_rent_verdict.h"
-#include "base/money.h"
-#include "costs/market_panel.h"
-#include "costs/table_fit.h"
-#include "document/analysis.h"
-#include "document/document.h"
-#include "plan/plan_enum_names.h"
-#include "shell/core_text.h"
-#include "shell/readable_money.h"
-#include "shell/text_block.h"
+#include "models/analysis/buy_or_rent_verdict.h"
+#include "models/base/money.h"
+#include "models/plan/plan_enum_names.h"
+#include "ui/common/core_text.h"
+#include "ui/common/readable_money.h"
+#include "ui/common/table_fit.h"
+#include "ui/common/text_block.h"
+#include "ui/costs/market_panel.h"
+#include "ui/document/analysis.h"
+#include "ui/document/document.h"
 
 #include <QChart>
 #include <QChartView>

@@ -2,7 +2,7 @@
 // The cost of the current scenario: a summary of the four ways to get the compute, and five charts
 // (cumulative cost, breakdown, utilisation, regions, sensitivity) that follow every edit.
 
-#include "costs/cost_charts.h"
+#include "ui/costs/cost_charts.h"
 
 #include <QAbstractTableModel>
 #include <QTimer>

@@ -1,6 +1,6 @@
-#include "costs/marker_labels.h"
+#include "ui/costs/marker_labels.h"
 
-#include "costs/chart_text_fit.h"
+#include "ui/common/chart_text_fit.h"
 
 #include <QBrush>
 #include <QChart>

@@ -1,12 +1,12 @@
-#include "costs/market_panel.h"
+#include "ui/costs/market_panel.h"
 
-#include "base/money.h"
-#include "document/analysis.h"
-#include "document/commands.h"
-#include "document/document.h"
-#include "plan/plan_enum_names.h"
-#include "shell/core_text.h"
-#include "shell/readable_money.h"
+#include "models/base/money.h"
+#include "models/plan/plan_enum_names.h"
+#include "ui/common/core_text.h"
+#include "ui/common/readable_money.h"
+#include "ui/document/analysis.h"
+#include "ui/document/document.h"
+#include "ui/document/field_edit.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -263,18 +263,11 @@ void MarketPanel::useSelected()
     const MarketRow& row = m_model->view().rows.at(static_cast<std::size_t>(rows.first().row()));
     if (!row.usable || marketChoiceField(row).empty())
         return;
-    const int index = m_document->currentScenario();
-    const auto s = static_cast<std::size_t>(index);
     const bool onDemand = marketChoiceField(row) == "onDemandOffering";
-    const auto event = ChangeEvent::inScenario(index, ChangeEvent::Part::Finance);
-    const QString field = QStringLiteral("s%1.finance.%2").arg(index).arg(QLatin1String(marketChoiceField(row).data()));
-    auto access = onDemand ? std::function<std::string&(Plan&)>(
-                      [s](Plan& p) -> std::string& { return p.scenarios[s].finance.onDemandOfferingId; })
-                           : std::function<std::string&(Plan&)>(
-                               [s](Plan& p) -> std::string& { return p.scenarios[s].finance.reservedOfferingId; });
-    m_document->undoStack()->push(
-        new ChangeValue<std::string>(m_document, tr("Use %1").arg(QString::fromStdString(row.offering->id)), field,
-                                     event, access, row.offering->id));
+    const AnyPlanField field = onDemand ? AnyPlanField(&planField<&Finance::onDemandOfferingId>())
+                                        : AnyPlanField(&planField<&Finance::reservedOfferingId>());
+    pushFieldEdit(m_document, tr("Use %1").arg(QString::fromStdString(row.offering->id)), m_document->currentScenario(),
+                  -1, field, row.offering->id);
 }
 
 void MarketPanel::updateButton()

@@ -3,7 +3,7 @@
 // first, with class, term, interruptibility, source and date; "Use this" makes the selected offering
 // the scenario's choice for its term (undoable). Reads models/analysis/market.h like the command line.
 
-#include "analysis/market.h"
+#include "models/analysis/market.h"
 
 #include <QAbstractTableModel>
 #include <QWidget>

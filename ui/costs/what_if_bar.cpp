@@ -1,13 +1,14 @@
-#include "costs/what_if_bar.h"
+#include "ui/costs/what_if_bar.h"
 
-#include "analysis/buy_or_rent_verdict.h"
-#include "base/money.h"
-#include "costs/cost_charts.h"
-#include "document/analysis.h"
-#include "document/commands.h"
-#include "document/document.h"
-#include "editors/plan_field_ui.h"
-#include "shell/core_text.h"
+#include "models/analysis/buy_or_rent_verdict.h"
+#include "models/base/money.h"
+#include "ui/common/core_text.h"
+#include "ui/common/field_ui.h"
+#include "ui/costs/cost_charts.h"
+#include "ui/document/analysis.h"
+#include "ui/document/commands.h"
+#include "ui/document/document.h"
+#include "ui/document/field_edit.h"
 
 #include <QBoxLayout>
 #include <QEvent>
@@ -32,26 +33,41 @@ namespace {
 using Lever = WhatIfBar::Lever;
 constexpr int kLevers = WhatIfBar::LeverCount;
 
-// The slider ranges: the field's own for utilisation (0–100%) and horizon (12–60 months); 10–200% of the
-// catalog for the prices, which covers the meeting's questions (the file allows up to 500%: a value above
-// 200 widens the slider to reach it).
-struct Range {
-    int minimum, maximum, single, page;
-};
-constexpr std::array<Range, kLevers> kRanges
-    = {{{0, 100, 1, 10}, {10, 200, 5, 10}, {10, 200, 5, 10}, {10, 200, 5, 10}, {12, 60, 1, 12}}};
-
-double& percentField(Scenario& s, Lever lever)
+// The plan field each lever moves.
+AnyPlanField leverField(Lever lever)
 {
     switch (lever) {
     case Lever::Utilisation:
-        return s.finance.utilisationPct;
+        return &planField<&Finance::utilisationPct>();
     case Lever::RentalPrice:
-        return s.whatIf.rentalPricePct;
+        return &planField<&WhatIf::rentalPricePct>();
     case Lever::Electricity:
-        return s.whatIf.electricityPct;
+        return &planField<&WhatIf::electricityPct>();
+    case Lever::GpuPrice:
+        return &planField<&WhatIf::gpuPricePct>();
     default:
-        return s.whatIf.gpuPricePct;
+        return &planField<&Finance::horizonMonths>();
+    }
+}
+
+// The slider ranges: the field's own for utilisation (0–100%) and horizon (12–60 months); from the field's
+// least to 200% of the catalog for the prices, which covers the meeting's questions (the file allows up to
+// 500%: a value above 200 widens the slider to reach it).
+struct Range {
+    int minimum, maximum, single, page;
+};
+Range leverRange(Lever lever)
+{
+    const FieldDescription& field = describe(leverField(lever));
+    const int minimum = static_cast<int>(field.minimum);
+    const int maximum = static_cast<int>(field.maximum);
+    switch (lever) {
+    case Lever::Utilisation:
+        return {minimum, maximum, 1, 10};
+    case Lever::Horizon:
+        return {minimum, maximum, 1, 12};
+    default:
+        return {minimum, std::min(maximum, 200), 5, 10};
     }
 }
 
@@ -84,13 +100,10 @@ private:
         Scenario& s = m_document->editablePlan().scenarios.at(static_cast<std::size_t>(m_scenario));
         for (int lever = 0; lever < kLevers; ++lever) {
             auto& value = m_values[static_cast<std::size_t>(lever)];
-            if (lever == Lever::Horizon) {
-                const double was = s.finance.horizonMonths;
-                s.finance.horizonMonths = static_cast<int>(std::lround(value));
-                value = was;
-            } else {
-                std::swap(percentField(s, static_cast<Lever>(lever)), value);
-            }
+            const AnyPlanField field = leverField(static_cast<Lever>(lever));
+            const double was = WhatIfBar::leverValue(s, static_cast<Lever>(lever));
+            setPlanField(s, field, -1, value);
+            value = was;
         }
         m_document->notifyChanged(ChangeEvent::inScenario(m_scenario, ChangeEvent::Part::Finance));
     }
@@ -264,9 +277,10 @@ WhatIfBar::WhatIfBar(Document* document, Analysis* analysis, QWidget* parent)
         const QString name = QLatin1String(names[i]);
         caption->setObjectName(QStringLiteral("whatIfCaption.") + name);
         slider->setObjectName(QStringLiteral("whatIfSlider.") + name);
-        slider->setRange(kRanges[i].minimum, kRanges[i].maximum);
-        slider->setSingleStep(kRanges[i].single);
-        slider->setPageStep(kRanges[i].page);
+        const Range range = leverRange(static_cast<Lever>(lever));
+        slider->setRange(range.minimum, range.maximum);
+        slider->setSingleStep(range.single);
+        slider->setPageStep(range.page);
         slider->installEventFilter(this); // a press, a key or leaving the slider starts a new gesture
         connect(slider, &QSlider::sliderPressed, this, [this] { ++m_gesture; });
         connect(slider, &QSlider::sliderReleased, this, [this] { ++m_gesture; });
@@ -290,9 +304,9 @@ WhatIfBar::WhatIfBar(Document* document, Analysis* analysis, QWidget* parent)
 
 double WhatIfBar::leverValue(const Scenario& scenario, Lever lever)
 {
-    if (lever == Horizon)
-        return scenario.finance.horizonMonths;
-    return percentField(const_cast<Scenario&>(scenario), lever);
+    const std::optional<FieldValue> value = planFieldValue(scenario, leverField(lever));
+    const double* number = value ? std::get_if<double>(&*value) : nullptr;
+    return number ? *number : 0.0;
 }
 
 QString WhatIfBar::verdictText() const
@@ -328,7 +342,7 @@ void WhatIfBar::readValues()
         QSlider* slider = m_sliders[static_cast<std::size_t>(lever)];
         const int value = static_cast<int>(std::lround(leverValue(*s, static_cast<Lever>(lever))));
         const QSignalBlocker blocker(slider);
-        const Range& range = kRanges[static_cast<std::size_t>(lever)];
+        const Range range = leverRange(static_cast<Lever>(lever));
         slider->setRange(std::min(range.minimum, value), std::max(range.maximum, value));
         slider->setValue(value);
     }
@@ -358,23 +372,10 @@ void WhatIfBar::edit(Lever lever, int value)
     const Scenario* s = m_document->scenario();
     if (!s || leverValue(*s, lever) == value)
         return;
-    const int index = m_document->currentScenario();
-    const auto at = static_cast<std::size_t>(index);
-    // Equal fields merge (ChangeValue): the gesture in the field makes one drag one step, and the next its own.
-    const QString field
-        = QStringLiteral("s%1.whatIf.%2.gesture%3").arg(index).arg(static_cast<int>(lever)).arg(m_gesture);
-    const auto event = ChangeEvent::inScenario(index, ChangeEvent::Part::Finance);
+    // Equal keys merge: the gesture in the key makes one drag one step, and the next its own.
     const QString text = tr("What-if: %1").arg(m_sliders[static_cast<std::size_t>(lever)]->accessibleName());
-    QUndoStack* stack = m_document->undoStack();
-    if (lever == Horizon)
-        stack->push(new ChangeValue<int>(
-            m_document, text, field, event, [at](Plan& p) -> int& { return p.scenarios.at(at).finance.horizonMonths; },
-            value));
-    else
-        stack->push(new ChangeValue<double>(
-            m_document, text, field, event,
-            [at, lever](Plan& p) -> double& { return percentField(p.scenarios.at(at), lever); },
-            static_cast<double>(value)));
+    pushFieldEdit(m_document, text, m_document->currentScenario(), -1, leverField(lever), static_cast<double>(value),
+                  QStringLiteral(".gesture%1").arg(m_gesture));
 }
 
 std::array<double, WhatIfBar::LeverCount> WhatIfBar::savedValues() const
@@ -468,7 +469,7 @@ void WhatIfBar::updateToolTips()
                    ? tr("Off: the plan ramps its utilisation from %1% to %2% (Site and finance panel).")
                          .arg(percent(s->finance.rampStartPct), percent(s->finance.rampEndPct))
                    : tr("Off: the demand comes from the workload, not from a utilisation."));
-    tip(Utilisation, fieldToolTip(financeField("utilisationPct")), utilisationBasis);
+    tip(Utilisation, fieldToolTip(planField<&Finance::utilisationPct>()), utilisationBasis);
 
     const double rental = s->whatIf.rentalPricePct / 100.0;
     QStringList listed;
@@ -481,7 +482,7 @@ void WhatIfBar::updateToolTips()
                                              : tr("%1 (%2): %3 a server-month as listed"))
                       .arg(optionText(o), QString::fromStdString(option.offeringId), price);
     }
-    tip(RentalPrice, fieldToolTip(planField(whatIfFields(), "rentalPricePct")),
+    tip(RentalPrice, fieldToolTip(planField<&WhatIf::rentalPricePct>()),
         listed.isEmpty() ? tr("Basis: no rental offering is priced for this build here.")
                          : tr("Basis at 100%:") + QLatin1Char('\n') + listed.join(QLatin1Char('\n')));
 
@@ -490,7 +491,7 @@ void WhatIfBar::updateToolTips()
         tariff = tr("Basis at 100%: the region's tariff, %1 per kWh (%2).")
                      .arg(QLocale().toString(input->value / (s->whatIf.electricityPct / 100.0), 'f', 4),
                           QString::fromStdString(cur));
-    tip(Electricity, fieldToolTip(planField(whatIfFields(), "electricityPct")), tariff);
+    tip(Electricity, fieldToolTip(planField<&WhatIf::electricityPct>()), tariff);
 
     QStringList gpus;
     for (const auto& line : m_analysis->build().capex)
@@ -498,11 +499,11 @@ void WhatIfBar::updateToolTips()
             gpus << tr("%1 × %2 at %3 each")
                         .arg(QLocale().toString(line.quantity, 'f', 0), QString::fromStdString(line.item),
                              money(line.unitPrice, cur));
-    tip(GpuPrice, fieldToolTip(planField(whatIfFields(), "gpuPricePct")),
+    tip(GpuPrice, fieldToolTip(planField<&WhatIf::gpuPricePct>()),
         gpus.isEmpty() ? tr("Basis: the GPUs have no price in the catalogs.")
                        : tr("Basis at 100% (excl. VAT):") + QLatin1Char('\n') + gpus.join(QLatin1Char('\n')));
 
-    tip(Horizon, fieldToolTip(financeField("horizonMonths")),
+    tip(Horizon, fieldToolTip(planField<&Finance::horizonMonths>()),
         tr("Every option is compared over the same months; the resale value is taken at the end."));
 }
 

@@ -1,6 +1,6 @@
-#include "document/analysis.h"
+#include "ui/document/analysis.h"
 
-#include "document/document.h"
+#include "ui/document/document.h"
 
 namespace planner::ui {
 

@@ -3,7 +3,7 @@
 // document change that affects it (an edit of the current scenario, another scenario becoming
 // current, new prices) so every panel reads the same results; edits of other scenarios pass by.
 
-#include "analysis/scenario_analysis.h"
+#include "models/analysis/scenario_analysis.h"
 
 #include <QObject>
 

@@ -3,7 +3,7 @@
 // through an accessor and merges with the next change of the same field (a dragged spin box is one step).
 // Each command announces what it touched with the same ChangeEvent on redo and undo alike.
 
-#include "document/document.h"
+#include "ui/document/document.h"
 
 #include <QUndoCommand>
 

@@ -1,7 +1,7 @@
-#include "document/document.h"
+#include "ui/document/document.h"
 
-#include "build/build.h"
-#include "plan/plan_io.h"
+#include "models/plan/plan_io.h"
+#include "models/sizing/build.h"
 
 #include <QFileInfo>
 

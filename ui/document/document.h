@@ -2,9 +2,9 @@
 // The open plan: owns it, its undo stack, its file and the catalogs it is read against.
 // Every edit goes through an undo command; one changed(ChangeEvent) signal says what it touched.
 
-#include "catalog/catalog.h"
-#include "document/change_event.h"
-#include "plan/plan.h"
+#include "models/catalog/catalog.h"
+#include "models/plan/plan.h"
+#include "ui/document/change_event.h"
 
 #include <QObject>
 #include <QString>

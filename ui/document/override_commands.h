@@ -2,7 +2,7 @@
 // Undo commands over the plan's price overrides: add, replace (same kind, id and field) and remove.
 // Each step announces PriceOverrides, on which the document re-applies them to the effective catalog.
 
-#include "document/commands.h"
+#include "ui/document/commands.h"
 
 #include <QCoreApplication>
 

@@ -1,91 +1,54 @@
 #pragma once
-// Binds editor widgets to fields of the current scenario: each widget follows the document, and each
-// user edit becomes a mergeable undo command (dragging a spin box or a slider is one undo step).
-// A key's first word names the part of the scenario it edits ("workload.", "site.", "finance."): a
-// widget is re-read only when that part of the current scenario changed.
+// Binds editor widgets to fields of the current scenario, told by the fields' descriptors: each widget takes
+// its field's range, label and tooltip, follows the document, and each user edit becomes an undo step that
+// merges while the same field keeps changing (dragging a spin box or a slider is one undo step). A widget is
+// re-read only when its field's part of the current scenario changed.
 
-#include "document/commands.h"
-#include "plan/plan_enum_names.h"
+#include "models/plan/plan_fields.h"
+#include "ui/document/change_event.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QObject>
-#include <QSignalBlocker>
-#include <QSlider>
-#include <QSpinBox>
 
-#include <functional>
 #include <vector>
 
+class QWidget;
+
 namespace planner::ui {
+
+class Document;
 
 class ScenarioBinder final : public QObject {
     Q_OBJECT
 public:
-    template <typename T> using Access = std::function<T&(Scenario&)>;
-
     explicit ScenarioBinder(Document* document, QObject* parent = nullptr);
 
-    void bindSpin(QSpinBox* box, const QString& key, Access<int> access);
-    void bindDoubleSpin(QDoubleSpinBox* box, const QString& key, Access<double> access);
-    // A slider over a percentage field, in whole percent.
-    void bindSlider(QSlider* slider, const QString& key, Access<double> access);
-    void bindCheck(QCheckBox* box, const QString& key, Access<bool> access);
-    // Combo items carry the id in their data (Qt::UserRole).
-    void bindIdCombo(QComboBox* box, const QString& key, Access<std::string> access);
-
-    // Combo items carry enumName() in their data.
-    template <typename E> void bindEnumCombo(QComboBox* box, const QString& key, Access<E> access)
+    // QSpinBox for an Integer field, QDoubleSpinBox for a Number, QSlider for a Number in whole units, QCheckBox
+    // for a Boolean, QComboBox for a Choice (the binder fills the enumeration's values, named from the core's
+    // table) or for a catalog id or text (the panel fills the items, each one's data the id).
+    void bind(QWidget* editor, const AnyPlanField& field);
+    template <typename Owner> void bind(QWidget* editor, const PlanField<Owner>& field)
     {
-        addRefresher(key, [this, box, access] {
-            const Scenario* s = m_document->scenario();
-            if (!s)
-                return;
-            const QSignalBlocker blocker(box);
-            box->setCurrentIndex(box->findData(QString::fromUtf8(enumName(access(forReading(*s))).data())));
-        });
-        connect(box, &QComboBox::activated, this, [this, box, key, access](int index) {
-            const auto value = enumFromName<E>(box->itemData(index).toString().toStdString());
-            if (value)
-                push<E>(box, key, access, *value);
-        });
+        bind(editor, AnyPlanField(&field));
     }
 
     // Re-reads every bound widget from the document (after the combos were refilled, …).
     void refresh();
+    // Labels, tooltips and the names of choices again, in the interface language.
+    void retranslate();
 
 private:
-    struct Refresher {
+    struct Binding {
+        QWidget* editor;
+        AnyPlanField field;
         ChangeEvent::Part part;
-        std::function<void()> read;
     };
-    static ChangeEvent::Part partOf(const QString& key);
-    // Keeps the refresher and runs it once: the widget shows the document from the start.
-    void addRefresher(const QString& key, std::function<void()> read);
+    void read(const Binding& binding);
+    void describe(const Binding& binding);
+    void edited(const QWidget* editor, const AnyPlanField& field, const FieldValue& value);
     void documentChanged(const ChangeEvent& event);
 
-    // Accessors return references so that commands can write through them; reading through one must
-    // not cost a copy of the scenario on every refresh.
-    static Scenario& forReading(const Scenario& scenario) { return const_cast<Scenario&>(scenario); }
-
-    // The undo text names the widget by its accessible name (which editors set for screen readers too).
-    template <typename T> void push(const QWidget* widget, const QString& key, const Access<T>& access, T value)
-    {
-        const Scenario* s = m_document->scenario();
-        if (!s)
-            return;
-        if (access(forReading(*s)) == value)
-            return;
-        const auto index = static_cast<std::size_t>(m_document->currentScenario());
-        m_document->undoStack()->push(new ChangeValue<T>(
-            m_document, tr("Edit %1").arg(widget->accessibleName().isEmpty() ? key : widget->accessibleName()),
-            QStringLiteral("s%1.%2").arg(index).arg(key), ChangeEvent::inScenario(static_cast<int>(index), partOf(key)),
-            [index, access](Plan& p) -> T& { return access(p.scenarios[index]); }, std::move(value)));
-    }
-
     Document* m_document;
-    std::vector<Refresher> m_refreshers;
+    std::vector<Binding> m_bindings;
 };
 
 } // namespace planner::ui

@@ -1,8 +1,7 @@
-#include "drawings/build_drawing_view.h"
+#include "ui/drawings/build_drawing_view.h"
 
-#include "document/analysis.h"
-#include "drawings/drawing_accessible.h"
-#include "shell/core_text.h"
+#include "ui/common/core_text.h"
+#include "ui/drawings/drawing_accessible.h"
 
 #include <QAccessible>
 #include <QEvent>
@@ -18,9 +17,9 @@
 
 namespace planner::ui {
 
-BuildDrawingView::BuildDrawingView(Analysis* analysis, QWidget* parent)
+BuildDrawingView::BuildDrawingView(TopologySource source, QWidget* parent)
     : QWidget(parent)
-    , m_analysis(analysis)
+    , m_source(std::move(source))
 {
     setObjectName(QStringLiteral("buildDrawing"));
     // A click takes the focus, so an open cell editor of the table commits and closes before the next one
@@ -33,7 +32,6 @@ BuildDrawingView::BuildDrawingView(Analysis* analysis, QWidget* parent)
     Q_UNUSED(accessible)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    connect(m_analysis, &Analysis::updated, this, &BuildDrawingView::analysisUpdated);
     changeEvent(nullptr);
 }
 
@@ -69,7 +67,7 @@ void BuildDrawingView::setHighlight(const DrawingHighlight& highlight)
     update();
 }
 
-void BuildDrawingView::analysisUpdated()
+void BuildDrawingView::sourceChanged()
 {
     // A hidden page only notes that it is behind: an edit pays for what is on screen.
     m_stale = true;
@@ -90,8 +88,7 @@ void BuildDrawingView::refresh()
 {
     if (!m_stale)
         return;
-    const Scenario* scenario = m_analysis->scenario();
-    m_topology = scenario ? buildTopology(*scenario, m_analysis->catalog(), m_analysis->build()) : BuildTopology {};
+    m_topology = m_source();
     m_stale = false;
 }
 

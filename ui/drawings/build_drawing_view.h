@@ -4,18 +4,24 @@
 // picked out. The keyboard reaches every part: Tab and the arrow keys move between them, Enter or Space
 // opens the focused part's editor as a click does; screen readers read each part (drawing_accessible.h).
 
-#include "drawings/build_painter.h"
+#include "ui/drawings/build_painter.h"
 
 #include <QWidget>
 
-namespace planner::ui {
+#include <functional>
 
-class Analysis;
+namespace planner::ui {
 
 class BuildDrawingView final : public QWidget {
     Q_OBJECT
 public:
-    explicit BuildDrawingView(Analysis* analysis, QWidget* parent = nullptr);
+    // What the drawing shows, asked for only when it is on screen: the drawing knows no document, the page
+    // that owns it says when the build changed (sourceChanged()).
+    using TopologySource = std::function<BuildTopology()>;
+    explicit BuildDrawingView(TopologySource source, QWidget* parent = nullptr);
+
+    // The build may have changed: a hidden drawing only notes it, a shown one repaints if its picture did.
+    void sourceChanged();
 
     // The node group whose node is drawn (the racks show every group).
     void setGroup(int group);
@@ -50,11 +56,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void analysisUpdated();
     void refresh();
     std::vector<DrawnPart> draw(QPainter& painter);
 
-    Analysis* m_analysis;
+    TopologySource m_source;
     BuildTopology m_topology;
     int m_group = 0;
     DrawingHighlight m_highlight;

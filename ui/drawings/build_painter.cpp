@@ -1,4 +1,4 @@
-#include "drawings/build_painter.h"
+#include "ui/drawings/build_painter.h"
 
 #include <QFontMetricsF>
 #include <QLocale>

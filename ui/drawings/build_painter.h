@@ -1,10 +1,10 @@
 #pragma once
-// Paints the build drawing (models/build/node_topology.h) into any QPainter: the Build page's widget on
+// Paints the build drawing (models/sizing/node_topology.h) into any QPainter: the Build page's widget on
 // screen, the quote's PDF as vectors. Labels come from the core's text table through a TextLookup, so the
 // window and a quote in another language draw the same words; every part is reported where it was drawn
 // for hit-testing, tooltips and highlighting.
 
-#include "build/node_topology.h"
+#include "models/sizing/node_topology.h"
 
 #include <QColor>
 #include <QFont>

@@ -1,6 +1,6 @@
-#include "drawings/drawing_accessible.h"
+#include "ui/drawings/drawing_accessible.h"
 
-#include "drawings/build_drawing_view.h"
+#include "ui/drawings/build_drawing_view.h"
 
 #include <QAccessibleWidget>
 #include <QPointer>

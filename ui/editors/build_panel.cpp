@@ -1,17 +1,17 @@
-#include "editors/build_panel.h"
+#include "ui/editors/build_panel.h"
 
-#include "document/analysis.h"
+#include "ui/document/analysis.h"
 
-#include "build/build.h"
-#include "build/cabinets.h"
-#include "build/node_topology.h"
-#include "document/commands.h"
-#include "drawings/build_drawing_view.h"
-#include "editors/node_group_model.h"
-#include "editors/node_group_tables.h"
-#include "shell/readable_money.h"
-#include "shell/text_block.h"
-#include "shell/type_scale.h"
+#include "models/sizing/build.h"
+#include "models/sizing/cabinets.h"
+#include "models/sizing/node_topology.h"
+#include "ui/common/readable_money.h"
+#include "ui/common/text_block.h"
+#include "ui/common/type_scale.h"
+#include "ui/document/commands.h"
+#include "ui/drawings/build_drawing_view.h"
+#include "ui/editors/node_group_model.h"
+#include "ui/editors/node_group_tables.h"
 
 #include <QEvent>
 
@@ -39,7 +39,12 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
     , m_analysis(analysis)
     , m_model(new NodeGroupModel(document, this))
     , m_tables(new NodeGroupTables(document, m_model, this))
-    , m_drawing(new BuildDrawingView(analysis, this))
+    , m_drawing(new BuildDrawingView(
+          [analysis] {
+              const Scenario* scenario = analysis->scenario();
+              return scenario ? buildTopology(*scenario, analysis->catalog(), analysis->build()) : BuildTopology {};
+          },
+          this))
     , m_addButton(new QPushButton(this))
     , m_removeButton(new QPushButton(this))
     , m_heading(new QLabel(this))
@@ -85,6 +90,7 @@ BuildPanel::BuildPanel(Document* document, Analysis* analysis, QWidget* parent)
     connect(m_drawing, &BuildDrawingView::partActivated, this,
             [this](BuildPart part, int group) { openEditor(static_cast<int>(part), group); });
 
+    connect(m_analysis, &Analysis::updated, m_drawing, &BuildDrawingView::sourceChanged);
     connect(m_analysis, &Analysis::updated, this, &BuildPanel::updateFigures);
     retranslate();
     updateFigures();

@@ -1,9 +1,9 @@
-#include "editors/component_delegate.h"
+#include "ui/editors/component_delegate.h"
 
-#include "document/document.h"
-#include "editors/gpu_picker.h"
-#include "editors/node_group_model.h"
-#include "shell/core_text.h"
+#include "ui/common/core_text.h"
+#include "ui/document/document.h"
+#include "ui/editors/gpu_picker.h"
+#include "ui/editors/node_group_model.h"
 
 #include <QComboBox>
 #include <QCompleter>

@@ -1,7 +1,7 @@
-#include "editors/gpu_picker.h"
+#include "ui/editors/gpu_picker.h"
 
-#include "document/document.h"
-#include "shell/core_text.h"
+#include "ui/common/core_text.h"
+#include "ui/document/document.h"
 
 #include <QCheckBox>
 #include <QComboBox>

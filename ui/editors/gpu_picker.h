@@ -2,7 +2,7 @@
 // Picks a GPU from the catalog: search, filter by vendor, memory, form factor and availability in the
 // current scenario's market, and compare the figures that decide (memory, BF16 TFLOPS, TDP, price).
 
-#include "browser/catalog_model.h"
+#include "ui/document/catalog_model.h"
 
 #include <QDialog>
 

@@ -1,11 +1,11 @@
-#include "editors/measured_run_dialog.h"
+#include "ui/editors/measured_run_dialog.h"
 
-#include "document/commands.h"
-#include "document/document.h"
-#include "editors/workload_panel.h"
-#include "plan/plan_enum_names.h"
-#include "plan/plan_io.h"
-#include "shell/core_text.h"
+#include "models/plan/plan_enum_names.h"
+#include "models/plan/plan_io.h"
+#include "ui/common/core_text.h"
+#include "ui/common/field_ui.h"
+#include "ui/document/commands.h"
+#include "ui/document/document.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -91,7 +91,7 @@ MeasuredRunDialog::MeasuredRunDialog(Document* document, QWidget* parent)
     for (WorkloadKind kind :
          {WorkloadKind::Pretraining, WorkloadKind::FullFineTune, WorkloadKind::LoRA, WorkloadKind::QLoRA}) {
         const QString name = QString::fromLatin1(enumName(kind).data(), static_cast<qsizetype>(enumName(kind).size()));
-        m_workload->addItem(workloadKindText(name), name);
+        m_workload->addItem(enumText(kind), name);
     }
     m_gpus = spin(form, 1, 1'000'000);
     m_gpusPerNode = spin(form, 1, 72);

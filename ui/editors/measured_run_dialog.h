@@ -3,7 +3,7 @@
 // Lists the plan's runs (remove one), and records a new one from a form prefilled with the current
 // scenario. Each add or remove is one undo step; the form refuses a run the core finds implausible.
 
-#include "catalog/measured_run.h"
+#include "models/catalog/measured_run.h"
 
 #include <QDialog>
 

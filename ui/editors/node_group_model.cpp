@@ -1,94 +1,46 @@
-#include "editors/node_group_model.h"
+#include "ui/editors/node_group_model.h"
 
-#include "editors/plan_field_ui.h"
+#include "ui/common/field_ui.h"
 
-#include "document/commands.h"
-#include "shell/core_text.h"
+#include "ui/common/core_text.h"
+#include "ui/document/document.h"
+#include "ui/document/field_edit.h"
 
 namespace planner::ui {
 
 namespace {
 
-std::string* idField(NodeGroup& g, int column)
-{
-    switch (column) {
-    case NodeGroupModel::Platform:
-        return &g.platformId;
-    case NodeGroupModel::Gpu:
-        return &g.gpuId;
-    case NodeGroupModel::Cpu:
-        return &g.cpuId;
-    case NodeGroupModel::Memory:
-        return &g.memoryId;
-    case NodeGroupModel::Nvme:
-        return &g.nvmeId;
-    case NodeGroupModel::Nic:
-        return &g.nicId;
-    default:
-        return nullptr;
-    }
-}
-
-int* countField(NodeGroup& g, int column)
-{
-    switch (column) {
-    case NodeGroupModel::Nodes:
-        return &g.nodeCount;
-    case NodeGroupModel::GpuCount:
-        return &g.gpuCount;
-    case NodeGroupModel::CpuSockets:
-        return &g.cpuSockets;
-    case NodeGroupModel::MemoryCount:
-        return &g.memoryCount;
-    case NodeGroupModel::NvmeCount:
-        return &g.nvmeCount;
-    case NodeGroupModel::NicCount:
-        return &g.nicCount;
-    default:
-        return nullptr;
-    }
-}
-
-// The JSON key of a column's plan field.
-std::string_view fieldKey(int column)
+// The plan field each column shows and edits: its label, tooltip, range and undo come from its descriptor.
+const PlanField<NodeGroup>& columnField(int column)
 {
     switch (column) {
     case NodeGroupModel::Name:
-        return "name";
+        return planField<&NodeGroup::name>();
     case NodeGroupModel::Nodes:
-        return "nodeCount";
+        return planField<&NodeGroup::nodeCount>();
     case NodeGroupModel::Platform:
-        return "platform";
+        return planField<&NodeGroup::platformId>();
     case NodeGroupModel::Gpu:
-        return "gpu";
+        return planField<&NodeGroup::gpuId>();
     case NodeGroupModel::GpuCount:
-        return "gpuCount";
+        return planField<&NodeGroup::gpuCount>();
     case NodeGroupModel::Cpu:
-        return "cpu";
+        return planField<&NodeGroup::cpuId>();
     case NodeGroupModel::CpuSockets:
-        return "cpuSockets";
+        return planField<&NodeGroup::cpuSockets>();
     case NodeGroupModel::Memory:
-        return "memory";
+        return planField<&NodeGroup::memoryId>();
     case NodeGroupModel::MemoryCount:
-        return "memoryCount";
+        return planField<&NodeGroup::memoryCount>();
     case NodeGroupModel::Nvme:
-        return "nvme";
+        return planField<&NodeGroup::nvmeId>();
     case NodeGroupModel::NvmeCount:
-        return "nvmeCount";
+        return planField<&NodeGroup::nvmeCount>();
     case NodeGroupModel::Nic:
-        return "nic";
-    case NodeGroupModel::NicCount:
-        return "nicCount";
+        return planField<&NodeGroup::nicId>();
     default:
-        return {};
+        return planField<&NodeGroup::nicCount>();
     }
-}
-
-// The same limits as the plan file format.
-std::pair<int, int> countRange(int column)
-{
-    const PlanField<NodeGroup>* field = findField(nodeGroupFields(), fieldKey(column));
-    return field ? std::pair {static_cast<int>(field->minimum), static_cast<int>(field->maximum)} : std::pair {0, 0};
 }
 
 QString nameOf(const Catalog& c, int column, const std::string& id)
@@ -127,22 +79,8 @@ QString nameOf(const Catalog& c, int column, const std::string& id)
 
 QString NodeGroupModel::catalogKind(int column)
 {
-    switch (column) {
-    case Platform:
-        return QStringLiteral("platform");
-    case Gpu:
-        return QStringLiteral("gpu");
-    case Cpu:
-        return QStringLiteral("cpu");
-    case Memory:
-        return QStringLiteral("memory");
-    case Nvme:
-        return QStringLiteral("nvme");
-    case Nic:
-        return QStringLiteral("nic");
-    default:
-        return {};
-    }
+    const FieldDescription& field = columnField(column);
+    return QString::fromUtf8(field.catalogKind.data(), static_cast<qsizetype>(field.catalogKind.size()));
 }
 
 NodeGroupModel::NodeGroupModel(Document* document, QObject* parent)
@@ -199,22 +137,25 @@ QVariant NodeGroupModel::data(const QModelIndex& index, int role) const
     const Scenario* s = m_document->scenario();
     if (!s || index.row() >= static_cast<int>(s->cluster.nodeGroups.size()))
         return {};
-    NodeGroup group = s->cluster.nodeGroups[static_cast<std::size_t>(index.row())];
+    const NodeGroup& group = s->cluster.nodeGroups[static_cast<std::size_t>(index.row())];
     const int column = index.column();
     if (column == Name && (role == Qt::DisplayRole || role == Qt::EditRole))
         return group.name.empty() && role == Qt::DisplayRole ? tr("Group %1").arg(index.row() + 1)
                                                              : QString::fromStdString(group.name);
-    if (const int* count = countField(group, column)) {
+    const PlanField<NodeGroup>& field = columnField(column);
+    const FieldValue value = field.get(group);
+    if (field.type == FieldType::Integer) {
         if (role == Qt::DisplayRole || role == Qt::EditRole)
-            return *count;
+            return static_cast<int>(std::get<double>(value));
         if (role == Qt::TextAlignmentRole)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     }
-    if (const std::string* id = idField(group, column)) {
+    if (field.type == FieldType::CatalogId) {
+        const std::string& id = std::get<std::string>(value);
         if (role == Qt::DisplayRole)
-            return nameOf(m_document->catalog(), column, *id);
+            return nameOf(m_document->catalog(), column, id);
         if (role == Qt::EditRole)
-            return QString::fromStdString(*id);
+            return QString::fromStdString(id);
     }
     if (role == Qt::ToolTipRole)
         return headerToolTip(column);
@@ -225,46 +166,25 @@ bool NodeGroupModel::setData(const QModelIndex& index, const QVariant& value, in
 {
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
-    const std::size_t scenario = static_cast<std::size_t>(m_document->currentScenario());
-    const std::size_t row = static_cast<std::size_t>(index.row());
     const int column = index.column();
-    NodeGroup current = m_document->plan().scenarios.at(scenario).cluster.nodeGroups.at(row);
-    const QString field = QStringLiteral("s%1.g%2.c%3").arg(scenario).arg(row).arg(column);
-    const auto event = ChangeEvent::inScenario(static_cast<int>(scenario), ChangeEvent::Part::Cluster, index.row());
-    auto group = [scenario, row](Plan& p) -> NodeGroup& { return p.scenarios[scenario].cluster.nodeGroups[row]; };
-
+    const PlanField<NodeGroup>& field = columnField(column);
+    FieldValue edited;
+    QString text;
     if (column == Name) {
-        const std::string name = value.toString().trimmed().toStdString();
-        if (name == current.name)
-            return false;
-        m_document->undoStack()->push(new ChangeValue<std::string>(
-            m_document, tr("Rename node group"), field, event,
-            [group](Plan& p) -> std::string& { return group(p).name; }, name));
-        return true;
-    }
-    if (countField(current, column)) {
+        edited = value.toString().trimmed().toStdString();
+        text = tr("Rename node group");
+    } else if (field.type == FieldType::Integer) {
         bool ok = false;
         const int count = value.toInt(&ok);
-        const auto [min, max] = countRange(column);
-        if (!ok || count < min || count > max || count == *countField(current, column))
+        if (!ok)
             return false;
-        const QString label = headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
-        m_document->undoStack()->push(new ChangeValue<int>(
-            m_document, tr("Change %1").arg(label), field, event,
-            [group, column](Plan& p) -> int& { return *countField(group(p), column); }, count));
-        return true;
+        edited = static_cast<double>(count);
+        text = tr("Change %1").arg(fieldLabel(field));
+    } else {
+        edited = value.toString().toStdString();
+        text = tr("Change %1").arg(fieldLabel(field));
     }
-    if (idField(current, column)) {
-        const std::string id = value.toString().toStdString();
-        if (id == *idField(current, column))
-            return false;
-        const QString label = headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
-        m_document->undoStack()->push(new ChangeValue<std::string>(
-            m_document, tr("Change %1").arg(label), field, event,
-            [group, column](Plan& p) -> std::string& { return *idField(group(p), column); }, id));
-        return true;
-    }
-    return false;
+    return pushFieldEdit(m_document, text, m_document->currentScenario(), index.row(), &field, edited);
 }
 
 QVariant NodeGroupModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -273,14 +193,12 @@ QVariant NodeGroupModel::headerData(int section, Qt::Orientation orientation, in
         return headerToolTip(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    const PlanField<NodeGroup>* field = findField(nodeGroupFields(), fieldKey(section));
-    return field ? fieldLabel(*field) : QVariant();
+    return fieldLabel(columnField(section));
 }
 
 QString NodeGroupModel::headerToolTip(int section)
 {
-    const PlanField<NodeGroup>* field = findField(nodeGroupFields(), fieldKey(section));
-    return field ? fieldToolTip(*field) : QString();
+    return fieldToolTip(columnField(section));
 }
 
 Qt::ItemFlags NodeGroupModel::flags(const QModelIndex& index) const

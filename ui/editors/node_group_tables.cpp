@@ -1,8 +1,8 @@
-#include "editors/node_group_tables.h"
+#include "ui/editors/node_group_tables.h"
 
-#include "costs/table_fit.h"
-#include "editors/component_delegate.h"
-#include "editors/node_group_model.h"
+#include "ui/common/table_fit.h"
+#include "ui/editors/component_delegate.h"
+#include "ui/editors/node_group_model.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
-#include "editors/scenario_list_model.h"
+#include "ui/editors/scenario_list_model.h"
 
-#include "document/commands.h"
+#include "ui/document/commands.h"
 
 namespace planner::ui {
 

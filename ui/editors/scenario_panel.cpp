@@ -1,7 +1,7 @@
-#include "editors/scenario_panel.h"
+#include "ui/editors/scenario_panel.h"
 
-#include "document/commands.h"
-#include "editors/scenario_list_model.h"
+#include "ui/document/commands.h"
+#include "ui/editors/scenario_list_model.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

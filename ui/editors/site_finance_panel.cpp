@@ -1,11 +1,11 @@
-#include "editors/site_finance_panel.h"
+#include "ui/editors/site_finance_panel.h"
 
-#include "document/document.h"
-#include "document/scenario_binder.h"
-#include "editors/full_names.h"
-#include "editors/plan_field_ui.h"
-#include "shell/core_text.h"
-#include "shell/glossary.h"
+#include "ui/common/core_text.h"
+#include "ui/common/field_ui.h"
+#include "ui/common/full_names.h"
+#include "ui/common/glossary.h"
+#include "ui/document/document.h"
+#include "ui/document/scenario_binder.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -71,12 +71,6 @@ QDoubleSpinBox* amountSpin(QWidget* parent, double maximum, int decimals)
     return box;
 }
 
-// Each item's text from the core's table: "<prefix><value name>".
-void setEnumTexts(QComboBox* box, const std::string& prefix)
-{
-    setItemTexts(box, [&](const QString& name) { return uiText(Message(prefix + name.toStdString())); });
-}
-
 QString currencyText(const QString& code)
 {
     if (code == QLatin1String("CNY"))
@@ -113,11 +107,9 @@ void SiteFinancePanel::buildWidgets()
     auto* site = m_siteForm;
     m_region = new NarrowComboBox(m_siteBox);
     m_cooling = new NarrowComboBox(m_siteBox);
-    m_siteMode = enumCombo<SiteMode>(m_siteBox);
+    m_siteMode = new NarrowComboBox(m_siteBox);
     m_cabinetPower = amountSpin(m_siteBox, 200, 1);
-    limitToField(m_cabinetPower, siteField("cabinetPowerKw"));
     m_pue = new PueSpinBox(m_siteBox);
-    limitToField(m_pue, siteField("pueOverride"));
     m_pue->setDecimals(2);
     m_pue->setSingleStep(0.05);
     site->addRow(new QLabel(this), m_region);
@@ -130,7 +122,6 @@ void SiteFinancePanel::buildWidgets()
     m_usageForm = new QFormLayout(m_usageBox);
     auto* sliderRow = new QWidget(m_usageBox);
     m_utilisation = new QSlider(Qt::Horizontal, sliderRow);
-    limitToField(m_utilisation, financeField("utilisationPct"));
     m_utilisation->setPageStep(5);
     m_utilisation->setTickPosition(QSlider::TicksBelow);
     m_utilisation->setTickInterval(10);
@@ -142,7 +133,7 @@ void SiteFinancePanel::buildWidgets()
     sliderLayout->setContentsMargins(0, 0, 0, 0);
     sliderLayout->addWidget(m_utilisation, 1);
     sliderLayout->addWidget(m_utilisationValue);
-    m_profile = enumCombo<UtilisationProfile>(m_usageBox);
+    m_profile = new NarrowComboBox(m_usageBox);
     m_rampStart = percentSpin(m_usageBox);
     m_rampEnd = percentSpin(m_usageBox);
     m_demandFromWorkload = new QCheckBox(m_usageBox);
@@ -155,13 +146,11 @@ void SiteFinancePanel::buildWidgets()
     m_moneyBox = new QGroupBox(this);
     auto* money = new QFormLayout(m_moneyBox);
     m_horizon = new QSpinBox(m_moneyBox);
-    limitToField(m_horizon, financeField("horizonMonths"));
     m_discountRate = percentSpin(m_moneyBox);
     m_currency = new NarrowComboBox(m_moneyBox);
     m_financed = new QCheckBox(m_moneyBox);
     m_loanRate = percentSpin(m_moneyBox);
     m_loanTerm = new QSpinBox(m_moneyBox);
-    limitToField(m_loanTerm, financeField("loanTermMonths"));
     money->addRow(new QLabel(this), m_horizon);
     money->addRow(new QLabel(this), m_discountRate);
     money->addRow(new QLabel(this), m_currency);
@@ -172,10 +161,9 @@ void SiteFinancePanel::buildWidgets()
     m_runningBox = new QGroupBox(this);
     m_runningForm = new QFormLayout(m_runningBox);
     auto* running = m_runningForm;
-    m_maintenanceBasis = enumCombo<MaintenanceBasis>(m_runningBox);
+    m_maintenanceBasis = new NarrowComboBox(m_runningBox);
     m_maintenance = percentSpin(m_runningBox);
     m_warranty = new QSpinBox(m_runningBox);
-    limitToField(m_warranty, financeField("warrantyYears"));
     m_residualFromCurve = new QCheckBox(m_runningBox);
     m_residual = percentSpin(m_runningBox);
     m_opsStaff = amountSpin(m_runningBox, 1000, 2);
@@ -194,9 +182,9 @@ void SiteFinancePanel::buildWidgets()
 
     m_cloudBox = new QGroupBox(this);
     auto* cloud = new QFormLayout(m_cloudBox);
-    m_onDemandClass = enumCombo<OfferingClassChoice>(m_cloudBox);
+    m_onDemandClass = new NarrowComboBox(m_cloudBox);
     m_onDemandOffering = new NarrowComboBox(m_cloudBox);
-    m_reservedClass = enumCombo<OfferingClassChoice>(m_cloudBox);
+    m_reservedClass = new NarrowComboBox(m_cloudBox);
     m_reservedOffering = new NarrowComboBox(m_cloudBox);
     m_hybridBase = percentSpin(m_cloudBox);
     m_storage = amountSpin(m_cloudBox, 1e9, 2);
@@ -220,21 +208,6 @@ void SiteFinancePanel::buildWidgets()
     software->addRow(new QLabel(this), m_cuda);
     software->addRow(new QLabel(this), m_container);
     software->addRow(new QLabel(this), m_pytorch);
-    // The same limits as the plan file format.
-    const std::pair<QDoubleSpinBox*, std::string_view> financeBoxes[] = {{m_rampStart, "rampStartPct"},
-                                                                         {m_rampEnd, "rampEndPct"},
-                                                                         {m_discountRate, "discountRatePct"},
-                                                                         {m_loanRate, "loanRatePct"},
-                                                                         {m_maintenance, "maintenancePctPerYear"},
-                                                                         {m_residual, "residualValuePct"},
-                                                                         {m_opsStaff, "staffBaseFte"},
-                                                                         {m_staffPerNode, "staffFtePerNode"},
-                                                                         {m_spares, "sparesPct"},
-                                                                         {m_hybridBase, "hybridBaseLoadPct"},
-                                                                         {m_storage, "storagePerTbMonth"},
-                                                                         {m_egress, "egressTbPerMonth"}};
-    for (const auto& [box, key] : financeBoxes)
-        limitToField(box, financeField(key));
 
     // Long catalog names must not force the dock wide, nor be cut where it has room for them.
     keepFullNamesReadable(this);
@@ -336,74 +309,41 @@ void SiteFinancePanel::bindWidgets()
 {
     m_binder = new ScenarioBinder(m_document, this);
     auto& b = *m_binder;
-    b.bindIdCombo(m_region, QStringLiteral("site.region"), [](Scenario& s) -> std::string& { return s.site.regionId; });
-    b.bindIdCombo(m_driverBranch, QStringLiteral("software.driverBranch"),
-                  [](Scenario& s) -> std::string& { return s.software.driverBranch; });
-    b.bindIdCombo(m_cuda, QStringLiteral("software.cuda"), [](Scenario& s) -> std::string& { return s.software.cuda; });
-    b.bindIdCombo(m_container, QStringLiteral("software.container"),
-                  [](Scenario& s) -> std::string& { return s.software.container; });
-    b.bindIdCombo(m_pytorch, QStringLiteral("software.pytorch"),
-                  [](Scenario& s) -> std::string& { return s.software.pytorch; });
-    b.bindIdCombo(m_cooling, QStringLiteral("site.cooling"),
-                  [](Scenario& s) -> std::string& { return s.site.coolingId; });
-    b.bindEnumCombo<SiteMode>(m_siteMode, QStringLiteral("site.mode"),
-                              [](Scenario& s) -> SiteMode& { return s.site.mode; });
-    b.bindDoubleSpin(m_cabinetPower, QStringLiteral("site.cabinetPowerKw"),
-                     [](Scenario& s) -> double& { return s.site.cabinetPowerKw; });
-    b.bindDoubleSpin(m_pue, QStringLiteral("site.pueOverride"),
-                     [](Scenario& s) -> double& { return s.site.pueOverride; });
-    b.bindSlider(m_utilisation, QStringLiteral("finance.utilisationPct"),
-                 [](Scenario& s) -> double& { return s.finance.utilisationPct; });
-    b.bindEnumCombo<UtilisationProfile>(m_profile, QStringLiteral("finance.profile"),
-                                        [](Scenario& s) -> UtilisationProfile& { return s.finance.profile; });
-    b.bindDoubleSpin(m_rampStart, QStringLiteral("finance.rampStartPct"),
-                     [](Scenario& s) -> double& { return s.finance.rampStartPct; });
-    b.bindDoubleSpin(m_rampEnd, QStringLiteral("finance.rampEndPct"),
-                     [](Scenario& s) -> double& { return s.finance.rampEndPct; });
-    b.bindCheck(m_demandFromWorkload, QStringLiteral("finance.demandFromWorkload"),
-                [](Scenario& s) -> bool& { return s.finance.demandFromWorkload; });
-    b.bindSpin(m_horizon, QStringLiteral("finance.horizonMonths"),
-               [](Scenario& s) -> int& { return s.finance.horizonMonths; });
-    b.bindDoubleSpin(m_discountRate, QStringLiteral("finance.discountRatePct"),
-                     [](Scenario& s) -> double& { return s.finance.discountRatePct; });
-    b.bindIdCombo(m_currency, QStringLiteral("finance.displayCurrency"),
-                  [](Scenario& s) -> std::string& { return s.finance.displayCurrency; });
-    b.bindCheck(m_financed, QStringLiteral("finance.financed"),
-                [](Scenario& s) -> bool& { return s.finance.financed; });
-    b.bindDoubleSpin(m_loanRate, QStringLiteral("finance.loanRatePct"),
-                     [](Scenario& s) -> double& { return s.finance.loanRatePct; });
-    b.bindSpin(m_loanTerm, QStringLiteral("finance.loanTermMonths"),
-               [](Scenario& s) -> int& { return s.finance.loanTermMonths; });
-    b.bindEnumCombo<MaintenanceBasis>(m_maintenanceBasis, QStringLiteral("finance.maintenanceBasis"),
-                                      [](Scenario& s) -> MaintenanceBasis& { return s.finance.maintenanceBasis; });
-    b.bindDoubleSpin(m_maintenance, QStringLiteral("finance.maintenancePctPerYear"),
-                     [](Scenario& s) -> double& { return s.finance.maintenancePctPerYear; });
-    b.bindSpin(m_warranty, QStringLiteral("finance.warrantyYears"),
-               [](Scenario& s) -> int& { return s.finance.warrantyYears; });
-    b.bindCheck(m_residualFromCurve, QStringLiteral("finance.residualFromCurve"),
-                [](Scenario& s) -> bool& { return s.finance.residualFromCurve; });
-    b.bindDoubleSpin(m_residual, QStringLiteral("finance.residualValuePct"),
-                     [](Scenario& s) -> double& { return s.finance.residualValuePct; });
-    b.bindDoubleSpin(m_opsStaff, QStringLiteral("finance.staffBaseFte"),
-                     [](Scenario& s) -> double& { return s.finance.staffBaseFte; });
-    b.bindDoubleSpin(m_staffPerNode, QStringLiteral("finance.staffFtePerNode"),
-                     [](Scenario& s) -> double& { return s.finance.staffFtePerNode; });
-    b.bindEnumCombo<OfferingClassChoice>(m_onDemandClass, QStringLiteral("finance.onDemandClass"),
-                                         [](Scenario& s) -> OfferingClassChoice& { return s.finance.onDemandClass; });
-    b.bindIdCombo(m_onDemandOffering, QStringLiteral("finance.onDemandOffering"),
-                  [](Scenario& s) -> std::string& { return s.finance.onDemandOfferingId; });
-    b.bindEnumCombo<OfferingClassChoice>(m_reservedClass, QStringLiteral("finance.reservedClass"),
-                                         [](Scenario& s) -> OfferingClassChoice& { return s.finance.reservedClass; });
-    b.bindIdCombo(m_reservedOffering, QStringLiteral("finance.reservedOffering"),
-                  [](Scenario& s) -> std::string& { return s.finance.reservedOfferingId; });
-    b.bindDoubleSpin(m_spares, QStringLiteral("finance.sparesPct"),
-                     [](Scenario& s) -> double& { return s.finance.sparesPct; });
-    b.bindDoubleSpin(m_hybridBase, QStringLiteral("finance.hybridBaseLoadPct"),
-                     [](Scenario& s) -> double& { return s.finance.hybridBaseLoadPct; });
-    b.bindDoubleSpin(m_storage, QStringLiteral("finance.storagePerTbMonth"),
-                     [](Scenario& s) -> double& { return s.finance.storagePerTbMonth; });
-    b.bindDoubleSpin(m_egress, QStringLiteral("finance.egressTbPerMonth"),
-                     [](Scenario& s) -> double& { return s.finance.egressTbPerMonth; });
+    b.bind(m_region, planField<&Site::regionId>());
+    b.bind(m_driverBranch, planField<&Software::driverBranch>());
+    b.bind(m_cuda, planField<&Software::cuda>());
+    b.bind(m_container, planField<&Software::container>());
+    b.bind(m_pytorch, planField<&Software::pytorch>());
+    b.bind(m_cooling, planField<&Site::coolingId>());
+    b.bind(m_siteMode, planField<&Site::mode>());
+    b.bind(m_cabinetPower, planField<&Site::cabinetPowerKw>());
+    b.bind(m_pue, planField<&Site::pueOverride>());
+    b.bind(m_utilisation, planField<&Finance::utilisationPct>());
+    b.bind(m_profile, planField<&Finance::profile>());
+    b.bind(m_rampStart, planField<&Finance::rampStartPct>());
+    b.bind(m_rampEnd, planField<&Finance::rampEndPct>());
+    b.bind(m_demandFromWorkload, planField<&Finance::demandFromWorkload>());
+    b.bind(m_horizon, planField<&Finance::horizonMonths>());
+    b.bind(m_discountRate, planField<&Finance::discountRatePct>());
+    b.bind(m_currency, planField<&Finance::displayCurrency>());
+    b.bind(m_financed, planField<&Finance::financed>());
+    b.bind(m_loanRate, planField<&Finance::loanRatePct>());
+    b.bind(m_loanTerm, planField<&Finance::loanTermMonths>());
+    b.bind(m_maintenanceBasis, planField<&Finance::maintenanceBasis>());
+    b.bind(m_maintenance, planField<&Finance::maintenancePctPerYear>());
+    b.bind(m_warranty, planField<&Finance::warrantyYears>());
+    b.bind(m_residualFromCurve, planField<&Finance::residualFromCurve>());
+    b.bind(m_residual, planField<&Finance::residualValuePct>());
+    b.bind(m_opsStaff, planField<&Finance::staffBaseFte>());
+    b.bind(m_staffPerNode, planField<&Finance::staffFtePerNode>());
+    b.bind(m_onDemandClass, planField<&Finance::onDemandClass>());
+    b.bind(m_onDemandOffering, planField<&Finance::onDemandOfferingId>());
+    b.bind(m_reservedClass, planField<&Finance::reservedClass>());
+    b.bind(m_reservedOffering, planField<&Finance::reservedOfferingId>());
+    b.bind(m_spares, planField<&Finance::sparesPct>());
+    b.bind(m_hybridBase, planField<&Finance::hybridBaseLoadPct>());
+    b.bind(m_storage, planField<&Finance::storagePerTbMonth>());
+    b.bind(m_egress, planField<&Finance::egressTbPerMonth>());
 }
 
 void SiteFinancePanel::changeEvent(QEvent* event)
@@ -423,9 +363,8 @@ void SiteFinancePanel::retranslate()
     m_softwareBox->setTitle(tr("Software (deployment kit)"));
 
     fillCatalogCombos(); // region names follow the language
-    m_profile->setItemText(m_profile->findData(QStringLiteral("flat")), tr("Flat"));
-    m_profile->setItemText(m_profile->findData(QStringLiteral("ramp")), tr("Ramp up"));
     m_binder->refresh(); // refilled combos lost their selection
+    m_binder->retranslate(); // labels, tooltips and the names of choices
 
     const QString percent = tr(" %");
     const QString months = tr(" months");
@@ -439,52 +378,10 @@ void SiteFinancePanel::retranslate()
     m_cabinetPower->setSuffix(tr(" kW"));
     m_cabinetPower->setSpecialValueText(tr("region default"));
     m_warranty->setSuffix(tr(" years"));
-    setEnumTexts(m_siteMode, "site_mode.");
-    setEnumTexts(m_maintenanceBasis, "maintenance_basis.");
-    setEnumTexts(m_onDemandClass, "provider_class_choice.");
-    setEnumTexts(m_reservedClass, "provider_class_choice.");
     m_egress->setSuffix(tr(" TB/month"));
 
-    describePlanField(m_region, siteField("region"));
-    describePlanField(m_cooling, siteField("cooling"));
-    describePlanField(m_pue, siteField("pueOverride"));
-    describePlanField(m_siteMode, siteField("mode"));
-    describePlanField(m_cabinetPower, siteField("cabinetPowerKw"));
     m_pue->setSpecialValueText(tr("site default"));
 
-    describePlanField(m_utilisation, financeField("utilisationPct"));
-    describePlanField(m_profile, financeField("utilisationProfile"));
-    describePlanField(m_rampStart, financeField("rampStartPct"));
-    describePlanField(m_rampEnd, financeField("rampEndPct"));
-    describePlanField(m_demandFromWorkload, financeField("demandFromWorkload"));
-
-    describePlanField(m_horizon, financeField("horizonMonths"));
-    describePlanField(m_discountRate, financeField("discountRatePct"));
-    describePlanField(m_currency, financeField("displayCurrency"));
-    describePlanField(m_financed, financeField("financed"));
-    describePlanField(m_loanRate, financeField("loanRatePct"));
-    describePlanField(m_loanTerm, financeField("loanTermMonths"));
-
-    describePlanField(m_maintenanceBasis, financeField("maintenanceBasis"));
-    describePlanField(m_maintenance, financeField("maintenancePctPerYear"));
-    describePlanField(m_warranty, financeField("warrantyYears"));
-    describePlanField(m_residualFromCurve, financeField("residualFromCurve"));
-    describePlanField(m_residual, financeField("residualValuePct"));
-    describePlanField(m_opsStaff, financeField("staffBaseFte"));
-    describePlanField(m_staffPerNode, financeField("staffFtePerNode"));
-    describePlanField(m_onDemandClass, financeField("onDemandClass"));
-    describePlanField(m_onDemandOffering, financeField("onDemandOffering"));
-    describePlanField(m_reservedClass, financeField("reservedClass"));
-    describePlanField(m_reservedOffering, financeField("reservedOffering"));
-    describePlanField(m_spares, financeField("sparesPct"));
-
-    describePlanField(m_hybridBase, financeField("hybridBaseLoadPct"));
-    describePlanField(m_storage, financeField("storagePerTbMonth"));
-    describePlanField(m_egress, financeField("egressTbPerMonth"));
-    describePlanField(m_driverBranch, softwareField("driverBranch"));
-    describePlanField(m_cuda, softwareField("cuda"));
-    describePlanField(m_container, softwareField("container"));
-    describePlanField(m_pytorch, softwareField("pytorch"));
     updateDependents();
     alignFieldLabels(this);
 }

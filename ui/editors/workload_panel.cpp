@@ -1,15 +1,15 @@
-#include "editors/workload_panel.h"
+#include "ui/editors/workload_panel.h"
 
-#include "document/analysis.h"
-#include "document/document.h"
-#include "document/scenario_binder.h"
-#include "editors/full_names.h"
-#include "editors/measured_run_dialog.h"
-#include "editors/plan_field_ui.h"
-#include "plan/plan_enum_names.h"
-#include "shell/core_text.h"
-#include "shell/glossary.h"
-#include "shell/text_block.h"
+#include "models/plan/plan_enum_names.h"
+#include "ui/common/core_text.h"
+#include "ui/common/field_ui.h"
+#include "ui/common/full_names.h"
+#include "ui/common/glossary.h"
+#include "ui/common/text_block.h"
+#include "ui/document/analysis.h"
+#include "ui/document/document.h"
+#include "ui/document/scenario_binder.h"
+#include "ui/editors/measured_run_dialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,56 +29,21 @@ namespace planner::ui {
 
 namespace {
 
-QSpinBox* spin(QWidget* parent, const PlanField<Workload>& field)
+QSpinBox* spin(QWidget* parent)
 {
     auto* box = new QSpinBox(parent);
-    limitToField(box, field);
     box->setGroupSeparatorShown(true);
     box->setAccelerated(true);
     return box;
 }
 
-QDoubleSpinBox* doubleSpin(QWidget* parent, const PlanField<Workload>& field, int decimals)
+QDoubleSpinBox* doubleSpin(QWidget* parent, int decimals)
 {
     auto* box = new QDoubleSpinBox(parent);
-    limitToField(box, field);
     box->setDecimals(decimals);
     box->setGroupSeparatorShown(true);
     box->setAccelerated(true);
     return box;
-}
-
-QString precisionText(const QString& name)
-{
-    if (name == QLatin1String("fp32"))
-        return WorkloadPanel::tr("FP32 (full precision)");
-    if (name == QLatin1String("bf16"))
-        return WorkloadPanel::tr("BF16 mixed precision");
-    if (name == QLatin1String("fp8"))
-        return WorkloadPanel::tr("FP8 (Hopper and newer)");
-    if (name == QLatin1String("int8"))
-        return WorkloadPanel::tr("INT8 quantised");
-    return WorkloadPanel::tr("INT4 quantised");
-}
-
-QString optimizerText(const QString& name)
-{
-    if (name == QLatin1String("adamw"))
-        return WorkloadPanel::tr("AdamW");
-    if (name == QLatin1String("adamw_8bit"))
-        return WorkloadPanel::tr("AdamW 8-bit");
-    if (name == QLatin1String("sgd_momentum"))
-        return WorkloadPanel::tr("SGD with momentum");
-    return WorkloadPanel::tr("Adafactor");
-}
-
-QString recomputeText(const QString& name)
-{
-    if (name == QLatin1String("none"))
-        return WorkloadPanel::tr("None (keep all activations)");
-    if (name == QLatin1String("selective"))
-        return WorkloadPanel::tr("Selective (attention only)");
-    return WorkloadPanel::tr("Full (every layer)");
 }
 
 QString formatParams(double paramsB)
@@ -90,29 +55,6 @@ QString formatParams(double paramsB)
 }
 
 } // namespace
-
-QString workloadKindText(const QString& name)
-{
-    if (name == QLatin1String("pretraining"))
-        return WorkloadPanel::tr("Pretraining from scratch");
-    if (name == QLatin1String("full_finetune"))
-        return WorkloadPanel::tr("Full fine-tune");
-    if (name == QLatin1String("lora"))
-        return WorkloadPanel::tr("LoRA fine-tune");
-    if (name == QLatin1String("qlora"))
-        return WorkloadPanel::tr("QLoRA fine-tune (quantised base)");
-    if (name == QLatin1String("inference"))
-        return WorkloadPanel::tr("Inference serving");
-    if (name == QLatin1String("cv_training"))
-        return WorkloadPanel::tr("Vision training (CNN / ViT)");
-    return WorkloadPanel::tr("Custom (GPU-hours a month)");
-}
-
-QString workloadKindText(WorkloadKind kind)
-{
-    const std::string_view name = enumName(kind);
-    return workloadKindText(QString(QLatin1StringView(name.data(), static_cast<qsizetype>(name.size()))));
-}
 
 WorkloadPanel::WorkloadPanel(Document* document, QWidget* parent)
     : WorkloadPanel(document, nullptr, parent)
@@ -153,10 +95,10 @@ void WorkloadPanel::buildWidgets()
 
     m_modelBox = new QGroupBox(this);
     m_modelForm = new QFormLayout(m_modelBox);
-    m_kind = enumCombo<WorkloadKind>(m_modelBox);
+    m_kind = new NarrowComboBox(m_modelBox);
     m_model = new NarrowComboBox(m_modelBox);
-    m_precision = enumCombo<Precision>(m_modelBox);
-    m_optimizer = enumCombo<Optimizer>(m_modelBox);
+    m_precision = new NarrowComboBox(m_modelBox);
+    m_optimizer = new NarrowComboBox(m_modelBox);
     m_modelForm->addRow(new QLabel(this), m_kind);
     m_modelForm->addRow(new QLabel(this), m_model);
     m_modelForm->addRow(new QLabel(this), m_precision);
@@ -164,10 +106,10 @@ void WorkloadPanel::buildWidgets()
 
     m_parallelBox = new QGroupBox(this);
     auto* parallel = new QFormLayout(m_parallelBox);
-    m_tensorParallel = spin(m_parallelBox, workloadField("tensorParallel"));
-    m_pipelineParallel = spin(m_parallelBox, workloadField("pipelineParallel"));
-    m_dataParallel = spin(m_parallelBox, workloadField("dataParallel"));
-    m_zeroStage = spin(m_parallelBox, workloadField("zeroStage"));
+    m_tensorParallel = spin(m_parallelBox);
+    m_pipelineParallel = spin(m_parallelBox);
+    m_dataParallel = spin(m_parallelBox);
+    m_zeroStage = spin(m_parallelBox);
     m_fsdp = new QCheckBox(m_parallelBox);
     parallel->addRow(new QLabel(this), m_tensorParallel);
     parallel->addRow(new QLabel(this), m_pipelineParallel);
@@ -179,15 +121,15 @@ void WorkloadPanel::buildWidgets()
 
     m_trainingBox = new QGroupBox(this);
     m_trainingForm = new QFormLayout(m_trainingBox);
-    m_recompute = enumCombo<Recompute>(m_trainingBox);
+    m_recompute = new NarrowComboBox(m_trainingBox);
     m_flashAttention = new QCheckBox(m_trainingBox);
-    m_microBatch = spin(m_trainingBox, workloadField("microBatch"));
-    m_sequenceLength = spin(m_trainingBox, workloadField("sequenceLength"));
-    m_globalBatch = spin(m_trainingBox, workloadField("globalBatch"));
-    m_tokens = doubleSpin(m_trainingBox, workloadField("tokensB"), 2);
-    m_loraRank = spin(m_trainingBox, workloadField("loraRank"));
-    m_epochs = spin(m_trainingBox, workloadField("epochs"));
-    m_checkpointInterval = spin(m_trainingBox, workloadField("checkpointIntervalMinutes"));
+    m_microBatch = spin(m_trainingBox);
+    m_sequenceLength = spin(m_trainingBox);
+    m_globalBatch = spin(m_trainingBox);
+    m_tokens = doubleSpin(m_trainingBox, 2);
+    m_loraRank = spin(m_trainingBox);
+    m_epochs = spin(m_trainingBox);
+    m_checkpointInterval = spin(m_trainingBox);
     m_trainingForm->addRow(new QLabel(this), m_recompute);
     m_trainingForm->addRow(m_flashAttention);
     m_trainingForm->addRow(new QLabel(this), m_microBatch);
@@ -200,19 +142,19 @@ void WorkloadPanel::buildWidgets()
 
     m_inferenceBox = new QGroupBox(this);
     auto* inference = new QFormLayout(m_inferenceBox);
-    m_contextLength = spin(m_inferenceBox, workloadField("contextLength"));
-    m_concurrent = spin(m_inferenceBox, workloadField("concurrentSequences"));
-    m_targetTokens = doubleSpin(m_inferenceBox, workloadField("targetTokensPerSecond"), 0);
+    m_contextLength = spin(m_inferenceBox);
+    m_concurrent = spin(m_inferenceBox);
+    m_targetTokens = doubleSpin(m_inferenceBox, 0);
     inference->addRow(new QLabel(this), m_contextLength);
     inference->addRow(new QLabel(this), m_concurrent);
     inference->addRow(new QLabel(this), m_targetTokens);
 
     m_scheduleBox = new QGroupBox(this);
     m_scheduleForm = new QFormLayout(m_scheduleBox);
-    m_datasetTB = doubleSpin(m_scheduleBox, workloadField("datasetTB"), 2);
-    m_targetDays = doubleSpin(m_scheduleBox, workloadField("targetDays"), 1);
-    m_runsPerMonth = doubleSpin(m_scheduleBox, workloadField("runsPerMonth"), 2);
-    m_customGpuHours = doubleSpin(m_scheduleBox, workloadField("customGpuHoursPerMonth"), 0);
+    m_datasetTB = doubleSpin(m_scheduleBox, 2);
+    m_targetDays = doubleSpin(m_scheduleBox, 1);
+    m_runsPerMonth = doubleSpin(m_scheduleBox, 2);
+    m_customGpuHours = doubleSpin(m_scheduleBox, 0);
     m_scheduleForm->addRow(new QLabel(this), m_datasetTB);
     m_scheduleForm->addRow(new QLabel(this), m_targetDays);
     m_scheduleForm->addRow(new QLabel(this), m_runsPerMonth);
@@ -247,56 +189,32 @@ void WorkloadPanel::bindWidgets()
 {
     m_binder = new ScenarioBinder(m_document, this);
     auto& b = *m_binder;
-    b.bindEnumCombo<WorkloadKind>(m_kind, QStringLiteral("workload.kind"),
-                                  [](Scenario& s) -> WorkloadKind& { return s.workload.kind; });
-    b.bindIdCombo(m_model, QStringLiteral("workload.model"),
-                  [](Scenario& s) -> std::string& { return s.workload.modelId; });
-    b.bindEnumCombo<Precision>(m_precision, QStringLiteral("workload.precision"),
-                               [](Scenario& s) -> Precision& { return s.workload.precision; });
-    b.bindEnumCombo<Optimizer>(m_optimizer, QStringLiteral("workload.optimizer"),
-                               [](Scenario& s) -> Optimizer& { return s.workload.optimizer; });
-    b.bindSpin(m_tensorParallel, QStringLiteral("workload.tensorParallel"),
-               [](Scenario& s) -> int& { return s.workload.tensorParallel; });
-    b.bindSpin(m_pipelineParallel, QStringLiteral("workload.pipelineParallel"),
-               [](Scenario& s) -> int& { return s.workload.pipelineParallel; });
-    b.bindSpin(m_dataParallel, QStringLiteral("workload.dataParallel"),
-               [](Scenario& s) -> int& { return s.workload.dataParallel; });
-    b.bindSpin(m_zeroStage, QStringLiteral("workload.zeroStage"),
-               [](Scenario& s) -> int& { return s.workload.zeroStage; });
-    b.bindCheck(m_fsdp, QStringLiteral("workload.fsdp"), [](Scenario& s) -> bool& { return s.workload.fsdp; });
-    b.bindCheck(m_sequenceParallel, QStringLiteral("workload.sequenceParallel"),
-                [](Scenario& s) -> bool& { return s.workload.sequenceParallel; });
-    b.bindEnumCombo<Recompute>(m_recompute, QStringLiteral("workload.recompute"),
-                               [](Scenario& s) -> Recompute& { return s.workload.recompute; });
-    b.bindCheck(m_flashAttention, QStringLiteral("workload.flashAttention"),
-                [](Scenario& s) -> bool& { return s.workload.flashAttention; });
-    b.bindSpin(m_microBatch, QStringLiteral("workload.microBatch"),
-               [](Scenario& s) -> int& { return s.workload.microBatch; });
-    b.bindSpin(m_sequenceLength, QStringLiteral("workload.sequenceLength"),
-               [](Scenario& s) -> int& { return s.workload.sequenceLength; });
-    b.bindSpin(m_globalBatch, QStringLiteral("workload.globalBatch"),
-               [](Scenario& s) -> int& { return s.workload.globalBatch; });
-    b.bindDoubleSpin(m_tokens, QStringLiteral("workload.tokensB"),
-                     [](Scenario& s) -> double& { return s.workload.tokensB; });
-    b.bindSpin(m_loraRank, QStringLiteral("workload.loraRank"),
-               [](Scenario& s) -> int& { return s.workload.loraRank; });
-    b.bindSpin(m_epochs, QStringLiteral("workload.epochs"), [](Scenario& s) -> int& { return s.workload.epochs; });
-    b.bindSpin(m_checkpointInterval, QStringLiteral("workload.checkpointIntervalMinutes"),
-               [](Scenario& s) -> int& { return s.workload.checkpointIntervalMinutes; });
-    b.bindSpin(m_contextLength, QStringLiteral("workload.contextLength"),
-               [](Scenario& s) -> int& { return s.workload.contextLength; });
-    b.bindSpin(m_concurrent, QStringLiteral("workload.concurrentSequences"),
-               [](Scenario& s) -> int& { return s.workload.concurrentSequences; });
-    b.bindDoubleSpin(m_targetTokens, QStringLiteral("workload.targetTokensPerSecond"),
-                     [](Scenario& s) -> double& { return s.workload.targetTokensPerSecond; });
-    b.bindDoubleSpin(m_datasetTB, QStringLiteral("workload.datasetTB"),
-                     [](Scenario& s) -> double& { return s.workload.datasetTB; });
-    b.bindDoubleSpin(m_targetDays, QStringLiteral("workload.targetDays"),
-                     [](Scenario& s) -> double& { return s.workload.targetDays; });
-    b.bindDoubleSpin(m_runsPerMonth, QStringLiteral("workload.runsPerMonth"),
-                     [](Scenario& s) -> double& { return s.workload.runsPerMonth; });
-    b.bindDoubleSpin(m_customGpuHours, QStringLiteral("workload.customGpuHoursPerMonth"),
-                     [](Scenario& s) -> double& { return s.workload.customGpuHoursPerMonth; });
+    b.bind(m_kind, planField<&Workload::kind>());
+    b.bind(m_model, planField<&Workload::modelId>());
+    b.bind(m_precision, planField<&Workload::precision>());
+    b.bind(m_optimizer, planField<&Workload::optimizer>());
+    b.bind(m_tensorParallel, planField<&Workload::tensorParallel>());
+    b.bind(m_pipelineParallel, planField<&Workload::pipelineParallel>());
+    b.bind(m_dataParallel, planField<&Workload::dataParallel>());
+    b.bind(m_zeroStage, planField<&Workload::zeroStage>());
+    b.bind(m_fsdp, planField<&Workload::fsdp>());
+    b.bind(m_sequenceParallel, planField<&Workload::sequenceParallel>());
+    b.bind(m_recompute, planField<&Workload::recompute>());
+    b.bind(m_flashAttention, planField<&Workload::flashAttention>());
+    b.bind(m_microBatch, planField<&Workload::microBatch>());
+    b.bind(m_sequenceLength, planField<&Workload::sequenceLength>());
+    b.bind(m_globalBatch, planField<&Workload::globalBatch>());
+    b.bind(m_tokens, planField<&Workload::tokensB>());
+    b.bind(m_loraRank, planField<&Workload::loraRank>());
+    b.bind(m_epochs, planField<&Workload::epochs>());
+    b.bind(m_checkpointInterval, planField<&Workload::checkpointIntervalMinutes>());
+    b.bind(m_contextLength, planField<&Workload::contextLength>());
+    b.bind(m_concurrent, planField<&Workload::concurrentSequences>());
+    b.bind(m_targetTokens, planField<&Workload::targetTokensPerSecond>());
+    b.bind(m_datasetTB, planField<&Workload::datasetTB>());
+    b.bind(m_targetDays, planField<&Workload::targetDays>());
+    b.bind(m_runsPerMonth, planField<&Workload::runsPerMonth>());
+    b.bind(m_customGpuHours, planField<&Workload::customGpuHoursPerMonth>());
 }
 
 void WorkloadPanel::changeEvent(QEvent* event)
@@ -318,41 +236,13 @@ void WorkloadPanel::retranslate()
     m_inferenceBox->setTitle(tr("Inference serving"));
     m_scheduleBox->setTitle(tr("Data and schedule"));
 
-    setItemTexts(m_kind, qOverload<const QString&>(workloadKindText));
-    setItemTexts(m_precision, precisionText);
-    setItemTexts(m_optimizer, optimizerText);
-    setItemTexts(m_recompute, recomputeText);
     fillModels();
     m_binder->refresh(); // refilling the model list lost its selection
+    m_binder->retranslate(); // labels, tooltips and the names of choices
 
-    describePlanField(m_kind, workloadField("kind"));
-    describePlanField(m_model, workloadField("model"));
-    describePlanField(m_precision, workloadField("precision"));
-    describePlanField(m_optimizer, workloadField("optimizer"));
-    describePlanField(m_tensorParallel, workloadField("tensorParallel"));
-    describePlanField(m_pipelineParallel, workloadField("pipelineParallel"));
-    describePlanField(m_dataParallel, workloadField("dataParallel"));
     m_dataParallel->setSpecialValueText(tr("auto: all remaining GPUs"));
-    describePlanField(m_zeroStage, workloadField("zeroStage"));
-    describePlanField(m_fsdp, workloadField("fsdp"));
-    describePlanField(m_sequenceParallel, workloadField("sequenceParallel"));
-    describePlanField(m_recompute, workloadField("recompute"));
-    describePlanField(m_flashAttention, workloadField("flashAttention"));
-    describePlanField(m_microBatch, workloadField("microBatch"));
-    describePlanField(m_sequenceLength, workloadField("sequenceLength"));
-    describePlanField(m_globalBatch, workloadField("globalBatch"));
-    describePlanField(m_loraRank, workloadField("loraRank"));
-    describePlanField(m_epochs, workloadField("epochs"));
-    describePlanField(m_checkpointInterval, workloadField("checkpointIntervalMinutes"));
-    describePlanField(m_contextLength, workloadField("contextLength"));
-    describePlanField(m_concurrent, workloadField("concurrentSequences"));
-    describePlanField(m_targetTokens, workloadField("targetTokensPerSecond"));
     m_targetTokens->setSpecialValueText(tr("no target"));
-    describePlanField(m_datasetTB, workloadField("datasetTB"));
-    describePlanField(m_targetDays, workloadField("targetDays"));
     m_targetDays->setSpecialValueText(tr("no deadline"));
-    describePlanField(m_runsPerMonth, workloadField("runsPerMonth"));
-    describePlanField(m_customGpuHours, workloadField("customGpuHoursPerMonth"));
     updateVisibility();
     updateReadout();
     alignFieldLabels(this);
@@ -389,7 +279,7 @@ void WorkloadPanel::updateVisibility()
                       tr("Images seen per epoch, in millions: ImageNet-1k is 1.28 million. Compute is about 3 × "
                          "forward FLOPs per image."));
     else
-        describePlanField(m_tokens, workloadField("tokensB"));
+        describePlanField(m_tokens, planField<&Workload::tokensB>());
 }
 
 QString WorkloadPanel::readoutText() const

@@ -2,7 +2,7 @@
 // The current scenario's workload: model, training settings, parallelism, inference and schedule,
 // bound field by field to the document (every edit is a mergeable undo step).
 
-#include "plan/plan.h"
+#include "models/plan/plan.h"
 
 #include <QWidget>
 
@@ -23,8 +23,6 @@ class Document;
 class ScenarioBinder;
 
 // A workload kind ("full_finetune") as the window names it, in the window's language.
-QString workloadKindText(const QString& name);
-QString workloadKindText(WorkloadKind kind);
 
 class WorkloadPanel final : public QWidget {
     Q_OBJECT

@@ -1,4 +1,4 @@
-#include "export/print_chart_style.h"
+#include "ui/export/print_chart_style.h"
 
 #include <QBrush>
 #include <QPainter>

@@ -2,7 +2,7 @@
 // How the quote's own charts read on paper, in black and white: tick steps, compact axis labels, one dash
 // per option and one grey or hatch per cost category (the same in every chart).
 
-#include "tco/tco.h"
+#include "models/tco/tco.h"
 
 #include <QRectF>
 #include <QString>

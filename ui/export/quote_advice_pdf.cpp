@@ -1,7 +1,7 @@
-#include "export/quote_advice_pdf.h"
+#include "ui/export/quote_advice_pdf.h"
 
-#include "base/money.h"
-#include "export/print_chart_style.h"
+#include "models/base/money.h"
+#include "ui/export/print_chart_style.h"
 
 #include <QFont>
 #include <QPainter>

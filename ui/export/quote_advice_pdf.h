@@ -3,8 +3,8 @@
 // Advisor page's scatter, the best point a black square, the table's points numbered) and the table of the
 // best point and its alternatives.
 
-#include "export/quote_table.h"
-#include "quote/quote.h"
+#include "models/quote/quote.h"
+#include "ui/export/quote_table.h"
 
 #include <QRectF>
 #include <QString>

@@ -1,11 +1,11 @@
-#include "export/quote_pdf.h"
+#include "ui/export/quote_pdf.h"
 
-#include "base/atomic_file.h"
-#include "drawings/build_painter.h"
-#include "export/print_chart_style.h"
-#include "export/quote_advice_pdf.h"
-#include "export/quote_table.h"
-#include "shell/core_text.h"
+#include "models/base/atomic_file.h"
+#include "ui/common/core_text.h"
+#include "ui/drawings/build_painter.h"
+#include "ui/export/print_chart_style.h"
+#include "ui/export/quote_advice_pdf.h"
+#include "ui/export/quote_table.h"
 
 #include <QBuffer>
 #include <QFile>

@@ -3,7 +3,7 @@
 // QPrinter for printing), and the file writers the window and the command line share so both produce
 // the same bytes.
 
-#include "quote/quote.h"
+#include "models/quote/quote.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,9 +1,9 @@
-#include "export/quote_print.h"
+#include "ui/export/quote_print.h"
 
-#include "document/document.h"
-#include "export/quote_pdf.h"
-#include "quote/quote_advice.h"
-#include "shell/core_text.h"
+#include "models/quote/quote_advice.h"
+#include "ui/common/core_text.h"
+#include "ui/document/document.h"
+#include "ui/export/quote_pdf.h"
 
 #include <QDate>
 #include <QPrintPreviewDialog>

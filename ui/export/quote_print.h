@@ -1,8 +1,8 @@
 #pragma once
 // Printing the quote from the window, with a preview: the same pages as the PDF (paintQuote()).
 
-#include "advise/advisor.h"
-#include "quote/quote.h"
+#include "models/advise/advisor.h"
+#include "models/quote/quote.h"
 
 #include <optional>
 

@@ -1,6 +1,6 @@
-#include "findings/finding_texts.h"
+#include "ui/findings/finding_texts.h"
 
-#include "shell/core_text.h"
+#include "ui/common/core_text.h"
 
 namespace planner::ui {
 

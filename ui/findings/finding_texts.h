@@ -1,7 +1,7 @@
 #pragma once
 // A finding's message, explanation and fix in the interface language.
 
-#include "rules/rules.h"
+#include "models/rules/rules.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
-#include "findings/findings_model.h"
+#include "ui/findings/findings_model.h"
 
-#include "document/analysis.h"
-#include "shell/core_text.h"
+#include "ui/common/core_text.h"
+#include "ui/document/analysis.h"
 
 #include <QBrush>
 #include <QColor>

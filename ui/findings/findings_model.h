@@ -1,7 +1,7 @@
 #pragma once
 // The findings of the current scenario as a table: severity, rule and message.
 
-#include "rules/rules.h"
+#include "models/rules/rules.h"
 
 #include <QAbstractTableModel>
 

@@ -1,11 +1,11 @@
-#include "findings/findings_panel.h"
+#include "ui/findings/findings_panel.h"
 
-#include "document/analysis.h"
-#include "document/commands.h"
-#include "findings/finding_texts.h"
-#include "findings/findings_model.h"
-#include "plan/plan_enum_names.h"
-#include "shell/one_line_delegate.h"
+#include "ui/common/one_line_delegate.h"
+#include "ui/document/analysis.h"
+#include "ui/document/document.h"
+#include "ui/document/field_edit.h"
+#include "ui/findings/finding_texts.h"
+#include "ui/findings/findings_model.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -17,38 +17,6 @@
 #include <QVBoxLayout>
 
 namespace planner::ui {
-
-namespace {
-
-int* groupCount(NodeGroup& g, const std::string& field)
-{
-    if (field == "memoryCount")
-        return &g.memoryCount;
-    if (field == "nvmeCount")
-        return &g.nvmeCount;
-    if (field == "nicCount")
-        return &g.nicCount;
-    if (field == "gpuCount")
-        return &g.gpuCount;
-    if (field == "nodeCount")
-        return &g.nodeCount;
-    if (field == "cpuSockets")
-        return &g.cpuSockets;
-    return nullptr;
-}
-
-int* workloadCount(Workload& w, const std::string& field)
-{
-    if (field == "workload.zeroStage")
-        return &w.zeroStage;
-    if (field == "workload.tensorParallel")
-        return &w.tensorParallel;
-    if (field == "workload.microBatch")
-        return &w.microBatch;
-    return nullptr;
-}
-
-} // namespace
 
 FindingsPanel::FindingsPanel(Document* document, Analysis* analysis, QWidget* parent)
     : QWidget(parent)
@@ -189,60 +157,19 @@ void FindingsPanel::applySelected()
 
 bool FindingsPanel::applyFix(Document* document, const FixAction& action)
 {
-    const auto s = static_cast<std::size_t>(document->currentScenario());
-    if (s >= document->plan().scenarios.size())
+    // The fix names its field by the descriptor's id; a number or a text, as the field takes it.
+    const std::optional<AnyPlanField> field = findPlanField(action.field);
+    if (!field)
         return false;
-    const QString text = tr("Apply fix");
-    const QString key
-        = QStringLiteral("fix.s%1.g%2.%3").arg(s).arg(action.nodeGroup).arg(QString::fromStdString(action.field));
-    const std::string field = action.field;
-    auto inScenario = [s](ChangeEvent::Part part, int group = ChangeEvent::kAllGroups) {
-        return ChangeEvent::inScenario(static_cast<int>(s), part, group);
-    };
-    if (action.nodeGroup >= 0) {
-        const auto g = static_cast<std::size_t>(action.nodeGroup);
-        if (g >= document->plan().scenarios[s].cluster.nodeGroups.size())
-            return false;
-        NodeGroup probe;
-        if (groupCount(probe, field) && !action.isText()) {
-            document->undoStack()->push(new ChangeValue<int>(
-                document, text, key, inScenario(ChangeEvent::Part::Cluster, action.nodeGroup),
-                [s, g, field](Plan& p) -> int& { return *groupCount(p.scenarios[s].cluster.nodeGroups[g], field); },
-                static_cast<int>(action.number)));
-            return true;
-        }
-        if (field == "nicId" && action.isText()) {
-            document->undoStack()->push(new ChangeValue<std::string>(
-                document, text, key, inScenario(ChangeEvent::Part::Cluster, action.nodeGroup),
-                [s, g](Plan& p) -> std::string& { return p.scenarios[s].cluster.nodeGroups[g].nicId; }, action.text));
-            return true;
-        }
-        return false;
-    }
-    Workload probe;
-    if (workloadCount(probe, field) && !action.isText()) {
-        document->undoStack()->push(new ChangeValue<int>(
-            document, text, key, inScenario(ChangeEvent::Part::Workload),
-            [s, field](Plan& p) -> int& { return *workloadCount(p.scenarios[s].workload, field); },
-            static_cast<int>(action.number)));
-        return true;
-    }
-    if (field == "workload.recompute") {
-        const auto recompute = enumFromName<Recompute>(action.text);
-        if (!recompute)
-            return false;
-        document->undoStack()->push(new ChangeValue<Recompute>(
-            document, text, key, inScenario(ChangeEvent::Part::Workload),
-            [s](Plan& p) -> Recompute& { return p.scenarios[s].workload.recompute; }, *recompute));
-        return true;
-    }
-    if (field == "site.coolingId" && action.isText()) {
-        document->undoStack()->push(new ChangeValue<std::string>(
-            document, text, key, inScenario(ChangeEvent::Part::Site),
-            [s](Plan& p) -> std::string& { return p.scenarios[s].site.coolingId; }, action.text));
-        return true;
-    }
-    return false;
+    FieldValue value = action.number;
+    if (action.isText())
+        value = action.text;
+    else if (describe(*field).type == FieldType::Boolean)
+        value = action.number != 0;
+    const int group = describe(*field).part == PlanPart::Cluster ? action.nodeGroup : -1;
+    // Its own undo step, never merged with an edit of the same field in an editor.
+    return pushFieldEdit(document, tr("Apply fix"), document->currentScenario(), group, *field, value,
+                         QStringLiteral(".fix"));
 }
 
 } // namespace planner::ui

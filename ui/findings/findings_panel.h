@@ -1,7 +1,7 @@
 #pragma once
 // The live findings of the current scenario; selecting one explains it and offers its fix.
 
-#include "rules/rules.h"
+#include "models/rules/rules.h"
 
 #include <QWidget>
 

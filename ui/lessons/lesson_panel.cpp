@@ -1,13 +1,13 @@
-#include "lessons/lesson_panel.h"
+#include "ui/lessons/lesson_panel.h"
 
-#include "document/commands.h"
-#include "document/document.h"
-#include "lessons/lesson_figures.h"
-#include "lessons/lessons.h"
-#include "plan/plan_io.h"
-#include "shell/core_text.h"
-#include "shell/data_folders.h"
-#include "shell/dialogs.h"
+#include "models/lessons/lesson_figures.h"
+#include "models/lessons/lessons.h"
+#include "models/plan/plan_io.h"
+#include "ui/common/core_text.h"
+#include "ui/common/data_folders.h"
+#include "ui/common/dialogs.h"
+#include "ui/document/commands.h"
+#include "ui/document/document.h"
 
 #include <QAction>
 #include <QDir>

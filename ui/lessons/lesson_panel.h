@@ -2,7 +2,7 @@
 // Help > Lessons: opens a bundled lesson plan as a fresh, untitled copy, shows its explanation in a dock
 // beside the work, and applies its suggested change as one undo step (models/lessons/lessons.h).
 
-#include "text/message.h"
+#include "models/text/message.h"
 
 #include <QObject>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "shell/autosave.h"
+#include "ui/shell/autosave.h"
 
-#include "base/atomic_file.h"
-#include "document/document.h"
-#include "plan/plan_io.h"
+#include "models/base/atomic_file.h"
+#include "models/plan/plan_io.h"
+#include "ui/document/document.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -2,8 +2,8 @@
 // Keeps unsaved work safe: every few seconds the modified plan is written to the autosave folder with
 // the owning process id; at start, files whose owner is gone are work a crash left behind.
 
-#include "catalog/catalog.h"
-#include "plan/plan.h"
+#include "models/catalog/catalog.h"
+#include "models/plan/plan.h"
 
 #include <QDateTime>
 #include <QList>

@@ -1,10 +1,10 @@
-#include "shell/catalog_actions.h"
+#include "ui/shell/catalog_actions.h"
 
-#include "catalog/price_import.h"
-#include "document/document.h"
-#include "shell/core_text.h"
-#include "shell/dialogs.h"
-#include "shell/settings.h"
+#include "models/catalog/price_import.h"
+#include "ui/common/core_text.h"
+#include "ui/common/dialogs.h"
+#include "ui/common/settings.h"
+#include "ui/document/document.h"
 
 #include <QAction>
 #include <QFileInfo>

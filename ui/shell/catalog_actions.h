@@ -2,7 +2,7 @@
 // File > Import prices… and File > Team catalog folder…: the actions that change which catalogs the
 // window reads, and the reload that follows them.
 
-#include "catalog/catalog_io.h"
+#include "models/catalog/catalog_io.h"
 
 #include <QObject>
 #include <QString>

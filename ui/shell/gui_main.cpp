@@ -1,14 +1,14 @@
-#include "shell/gui_main.h"
-#include "shell/app_look.h"
+#include "ui/shell/gui_main.h"
+#include "ui/common/app_look.h"
 
-#include "catalog/catalog_io.h"
-#include "shell/autosave.h"
-#include "shell/catalog_actions.h"
-#include "shell/data_folders.h"
-#include "shell/dialogs.h"
-#include "shell/main_window.h"
-#include "shell/settings.h"
-#include "shell/translations.h"
+#include "models/catalog/catalog_io.h"
+#include "ui/common/data_folders.h"
+#include "ui/common/dialogs.h"
+#include "ui/common/settings.h"
+#include "ui/common/translations.h"
+#include "ui/shell/autosave.h"
+#include "ui/shell/catalog_actions.h"
+#include "ui/shell/main_window.h"
 
 #include <QApplication>
 #include <QDir>

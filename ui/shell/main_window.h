@@ -1,7 +1,7 @@
 #pragma once
 // The application's shell: arranges the panels, owns the file actions, follows the document.
 
-#include "catalog/catalog.h"
+#include "models/catalog/catalog.h"
 
 #include <QMainWindow>
 

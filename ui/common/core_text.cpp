@@ -1,6 +1,6 @@
-#include "shell/core_text.h"
+#include "ui/common/core_text.h"
 
-#include "shell/readable_money.h"
+#include "ui/common/readable_money.h"
 
 #include <QCoreApplication>
 #include <QLocale>

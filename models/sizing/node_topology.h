@@ -5,8 +5,8 @@
 // computeBuild()'s figures so the drawing, the rules and the quote agree; the window and the PDF draw it,
 // each part with a short label and a detail of exact figures (text keys, drawing.* in the text table).
 
-#include "build/build.h"
-#include "text/message.h"
+#include "models/sizing/build.h"
+#include "models/text/message.h"
 
 #include <array>
 #include <string>

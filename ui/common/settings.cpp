@@ -1,4 +1,4 @@
-#include "shell/settings.h"
+#include "ui/common/settings.h"
 
 namespace planner::ui {
 

@@ -1,4 +1,4 @@
-#include "shell/one_line_delegate.h"
+#include "ui/common/one_line_delegate.h"
 
 #include <QApplication>
 #include <QFontMetricsF>

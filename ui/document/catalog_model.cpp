@@ -1,7 +1,7 @@
-#include "browser/catalog_model.h"
+#include "ui/document/catalog_model.h"
 
-#include "document/document.h"
-#include "shell/core_text.h"
+#include "ui/common/core_text.h"
+#include "ui/document/document.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,4 +1,4 @@
-#include "shell/dialogs.h"
+#include "ui/common/dialogs.h"
 
 #include <QDir>
 #include <QFileDialog>

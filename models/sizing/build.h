@@ -2,8 +2,8 @@
 // Figures derived from a scenario's cluster: counts, memory, power, racks and the bill of materials.
 // Shared by the rules, the TCO engine, the quote and the build editor, so they all agree.
 
-#include "catalog/catalog.h"
-#include "plan/plan.h"
+#include "models/catalog/catalog.h"
+#include "models/plan/plan.h"
 
 #include <string>
 #include <vector>

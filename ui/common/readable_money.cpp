@@ -1,4 +1,4 @@
-#include "shell/readable_money.h"
+#include "ui/common/readable_money.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "costs/table_fit.h"
+#include "ui/common/table_fit.h"
 
 #include <QAbstractItemDelegate>
 #include <QAbstractItemModel>

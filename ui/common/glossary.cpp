@@ -1,4 +1,4 @@
-#include "shell/glossary.h"
+#include "ui/common/glossary.h"
 
 #include <QAbstractButton>
 #include <QDialogButtonBox>

@@ -1,4 +1,4 @@
-#include "editors/full_names.h"
+#include "ui/common/full_names.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -2,7 +2,7 @@
 // What a colocation build rents, a node group at a time: computeBuild() sums it into BuildFigures::cabinets
 // (what the TCO prices) and the rack drawing draws it, so the two always count the same cabinets.
 
-#include "build/build.h"
+#include "models/sizing/build.h"
 
 namespace planner {
 

@@ -3,7 +3,7 @@
 // "CoreText" context, each with its key as disambiguation (the .ts source for them is generated from the
 // table: packaging/update-translations.sh).
 
-#include "text/message.h"
+#include "models/text/message.h"
 
 #include <QString>
 

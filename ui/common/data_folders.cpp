@@ -1,4 +1,4 @@
-#include "shell/data_folders.h"
+#include "ui/common/data_folders.h"
 
 #include <QCoreApplication>
 #include <QDir>

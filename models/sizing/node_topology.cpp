@@ -1,6 +1,6 @@
-#include "build/node_topology.h"
+#include "models/sizing/node_topology.h"
 
-#include "build/cabinets.h"
+#include "models/sizing/cabinets.h"
 
 #include <algorithm>
 #include <cmath>

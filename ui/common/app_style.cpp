@@ -1,4 +1,4 @@
-#include "shell/app_style.h"
+#include "ui/common/app_style.h"
 
 #include <QGuiApplication>
 #include <QPaintEngine>

@@ -1,7 +1,7 @@
 // Fitting a chart's words to the size it is shown at (see chart_text_fit.h). Qt Charts cuts a text that
 // does not fit with "..." and hides a category name that would overlap its neighbour; this wraps and
 // sizes the texts first so neither happens.
-#include "costs/chart_text_fit.h"
+#include "ui/common/chart_text_fit.h"
 
 #include <QAbstractAxis>
 #include <QBarCategoryAxis>

@@ -2,7 +2,7 @@
 // Money as people read it in a meeting (rounded to K / M / B in English, 万 / 亿 in Chinese, by the
 // interface language) and exactly (tooltips, exports). The rounding rule is the core's readableAmount().
 
-#include "base/money.h"
+#include "models/base/money.h"
 
 #include <QString>
 

@@ -1,5 +1,5 @@
-#include "shell/app_look.h"
-#include "shell/app_style.h"
+#include "ui/common/app_look.h"
+#include "ui/common/app_style.h"
 
 #include <QApplication>
 #include <QFont>

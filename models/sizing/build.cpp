@@ -1,9 +1,9 @@
-#include "build/build.h"
+#include "models/sizing/build.h"
 
-#include "base/money.h"
-#include "build/cabinets.h"
+#include "models/base/money.h"
+#include "models/sizing/cabinets.h"
 
-#include "catalog/catalog_kinds.h"
+#include "models/catalog/catalog_kinds.h"
 
 #include <algorithm>
 #include <cmath>

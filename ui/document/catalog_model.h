@@ -3,8 +3,8 @@
 // kind of entry: its columns are the kind's column descriptions (models/catalog/catalog_kinds.h), then
 // the provenance columns every kind shares (source, as of, estimate, origin).
 
-#include "catalog/catalog_kinds.h"
-#include "plan/plan.h"
+#include "models/catalog/catalog_kinds.h"
+#include "models/plan/plan.h"
 
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>

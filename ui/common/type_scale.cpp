@@ -1,4 +1,4 @@
-#include "shell/type_scale.h"
+#include "ui/common/type_scale.h"
 
 namespace planner::ui {
 

@@ -1,11 +1,11 @@
-#include "shell/presentation_view.h"
+#include "ui/costs/presentation_view.h"
 
-#include "costs/chart_text_fit.h"
-#include "costs/cost_charts.h"
-#include "costs/cost_view.h"
-#include "costs/what_if_bar.h"
-#include "document/analysis.h"
-#include "document/document.h"
+#include "ui/common/chart_text_fit.h"
+#include "ui/costs/cost_charts.h"
+#include "ui/costs/cost_view.h"
+#include "ui/costs/what_if_bar.h"
+#include "ui/document/analysis.h"
+#include "ui/document/document.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,6 +1,6 @@
-#include "costs/wrapping_header.h"
+#include "ui/common/wrapping_header.h"
 
-#include "costs/chart_text_fit.h"
+#include "ui/common/chart_text_fit.h"
 
 #include <QPainter>
 #include <QStyleOptionHeader>

@@ -1,4 +1,4 @@
-#include "shell/text_block.h"
+#include "ui/common/text_block.h"
 
 #include <QEvent>
 #include <QFontMetricsF>

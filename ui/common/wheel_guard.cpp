@@ -1,4 +1,4 @@
-#include "shell/wheel_guard.h"
+#include "ui/common/wheel_guard.h"
 
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>

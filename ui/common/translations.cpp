@@ -1,4 +1,4 @@
-#include "shell/translations.h"
+#include "ui/common/translations.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
