@@ -154,7 +154,7 @@ int runAdvise(const CommandContext& c, const std::vector<std::string>& rawArgs)
         c.out << s->name << ": " << advice.frontier.size() << " builds on the frontier of cost and "
               << (advice.training ? "time to train" : "throughput") << " (" << advice.currency << ", NPV over "
               << s->finance.horizonMonths << " months; " << render(adviceSearchCounts(advice)) << "; "
-              << fixed(st.seconds, 2) << " s)\n";
+              << render(advice.workText) << "; " << fixed(st.seconds, 2) << " s)\n";
         for (const auto& p : advice.frontier)
             printPoint(c.out, p, advice);
         if (advice.problem != AdviceProblem::None)

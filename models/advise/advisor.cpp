@@ -397,6 +397,8 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
         return finish();
     }
 
+    const PlanWork work = planWork(scenario, catalog);
+    advice.workText = work.text;
     Scenario base = scenario;
     base.workload = searchWorkload(scenario.workload);
     base.site.regionId = advice.regionIds.front();
@@ -528,6 +530,8 @@ Advice advise(const Scenario& scenario, const Catalog& catalog, const AdviceRequ
                 continue;
             ++stats.shapes;
             shape.scenario.workload = layout->workload;
+            if (!holdWork(shape.scenario, work, layout->estimate, build.gpus, TcoSettings {}.hoursPerMonth))
+                continue; // it cannot serve the plan's work
             ++stats.ruleChecks;
             if (hasError(evaluateRules(shape.scenario, catalog, build, layout->estimate)))
                 continue;

@@ -8,7 +8,7 @@
 //
 // JSON written by adviceToJson() (stable keys; money in the display currency, rounded to the minor unit):
 // { "scenario", "workload", "currency", "training": true, "targetDays", "budget" (or null),
-//   "regions": [ids], "maxNodes", "maxRackKw" (or null),
+//   "regions": [ids], "maxNodes", "maxRackKw" (or null), "work": what every point is costed for (English),
 //   "stats": { "families", "shapes", "memoryChecks", "estimates", "ruleChecks", "tcoRuns",
 //              "candidates", "seconds" },
 //   "problem": null or { "kind": "no_fit"|"over_budget"|"deadline"|"no_region"|"no_estimate",
@@ -111,6 +111,9 @@ struct Advice {
     std::vector<AdvicePoint> frontier; // fastest (or highest throughput) first; cost falls along it
     std::vector<AdviceCandidate> candidates; // every build costed (those below a cost floor were not)
     std::optional<std::size_t> best; // the cheapest point within the deadline and budget
+    // The work every point is costed for: the plan's own, held fixed for every candidate (its runs a month, or
+    // its GPU-hours converted to each candidate's GPU by the estimator), never a candidate's own capacity.
+    Message workText;
     AdviceProblem problem = AdviceProblem::None;
     Message problemText; // why nothing (or nothing within the limits) was found, with the nearest miss
     std::optional<AdvicePoint> nearest; // the nearest miss when there is a problem

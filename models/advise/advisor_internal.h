@@ -64,6 +64,24 @@ std::optional<Layout> bestLayout(const Scenario& shape, const Catalog& catalog, 
                                  const Gpu& gpu, int gpusPerNode, MemoryCache& memory, AdviceStats& stats,
                                  double& lightestNeedGB);
 
+// The work every candidate is costed for: the plan's own, held fixed, so that a build owning more GPUs is
+// not costed for more work. Training: runs a month, the workload's runsPerMonth when the plan takes its
+// demand from the workload, else the plan's GPU-hours a month (its mean, for a ramp) over the plan's
+// GPU-hours a run. Inference: tokens a month, the plan's GPU-hours a month at the plan's tokens per
+// GPU-hour. Not held (`held` false) when the plan's own build has no inference estimate to convert from:
+// then each candidate keeps the plan's utilisation, and `text` says so.
+struct PlanWork {
+    bool training = true;
+    bool held = false;
+    double runsPerMonth = 0;
+    double tokensPerMonth = 0;
+    Message text; // what the work is, for the window, the command line and the quote
+};
+PlanWork planWork(const Scenario& scenario, const Catalog& catalog);
+// Sets a candidate's finance (and runs a month) so that its TCO costs the plan's work on its own GPUs, and so
+// that saved as a scenario it costs the same: false when it cannot serve the work (inference over 100%).
+bool holdWork(Scenario& candidate, const PlanWork& work, const Estimate& estimate, int gpus, double hoursPerMonth);
+
 // The sentence saying why a point is on the frontier, and the problem texts.
 Message whyOnFrontier(const Advice& advice, const AdvicePoint& point, std::size_t index, const Catalog& catalog);
 Arg buildPhrase(const AdvicePoint& point, const Catalog& catalog);

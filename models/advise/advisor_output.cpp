@@ -189,6 +189,7 @@ nlohmann::json adviceToJson(const Advice& advice, const Catalog& catalog)
             {"regions", advice.regionIds},
             {"maxNodes", advice.maxNodes},
             {"maxRackKw", advice.maxRackKw ? json(*advice.maxRackKw) : json(nullptr)},
+            {"work", render(advice.workText)},
             {"stats",
              {{"families", s.families},
               {"shapes", s.shapes},

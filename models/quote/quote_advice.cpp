@@ -90,6 +90,7 @@ QuoteAdvice quoteAdvice(const Advice& advice, const AdviceRequest& request, cons
         joined += say("quote.advice.limit_separator") + l;
     q.summary = say(advice.training ? "quote.advice.summary" : "quote.advice.summary_inference",
                     {{"counts", render(adviceSearchCounts(advice), text)},
+                     {"work", render(advice.workText, text)},
                      {"nodes", std::to_string(advice.maxNodes)},
                      {"regions", std::to_string(advice.regionIds.size())},
                      {"limits", joined},

@@ -61,17 +61,33 @@ std::span<const TextEntry> adviseTexts()
          "costs {npv}"},
         // The advisor's section of the quote (quote/quote_advice.h).
         {"quote.advice.title", "The advisor: why this build"},
+        // The work every candidate is costed for (advise_detail::planWork()).
+        {"advise.work.runs", "every build is costed for the plan's work: {runs} runs of the workload a month"},
+        {"advise.work.runs_unestimated",
+         "every build is costed for the plan's work: {runs} runs of the workload a month (the plan's own build has "
+         "no estimate of a run to convert its utilisation from)"},
+        {"advise.work.converted_runs",
+         "every build is costed for the plan's work: {hours} GPU-hours of {gpu} a month ({source}), {runs} runs of "
+         "the workload at {per_run} GPU-hours a run"},
+        {"advise.work.tokens",
+         "every build is costed for the plan's work: {tokens} billion tokens a month ({hours} GPU-hours of {gpu} a "
+         "month, {source}, at {tps} tokens/s per GPU)"},
+        {"advise.work.flat", "{pct}% of {gpus} GPUs × 730 h"},
+        {"advise.work.ramp", "on average over a ramp from {from}% to {to}% of {gpus} GPUs"},
+        {"advise.work.own_utilisation",
+         "the plan's own build has no estimate of its throughput, so each build is costed at the plan's "
+         "utilisation of its own GPUs: the builds do different amounts of work"},
         {"advise.search_counts",
          "{costed} of {considered} candidates (build × region × way to pay) costed in full; the others could not "
          "cost less than a faster build"},
         {"quote.advice.summary",
-         "The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}. {frontier} of "
-         "the costed are on the frontier of NPV against time to train: no other build is both faster and cheaper. The "
-         "table lists the best and alternatives along the frontier, numbered as in the chart."},
+         "The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}; {work}. {frontier} "
+         "of the costed are on the frontier of NPV against time to train: no other build is both faster and cheaper. "
+         "The table lists the best and alternatives along the frontier, numbered as in the chart."},
         {"quote.advice.summary_inference",
-         "The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}. {frontier} of "
-         "the costed are on the frontier of NPV against tokens per second: no other build serves more for less. The "
-         "table lists the best and alternatives along the frontier, numbered as in the chart."},
+         "The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}; {work}. {frontier} "
+         "of the costed are on the frontier of NPV against tokens per second: no other build serves more for less. "
+         "The table lists the best and alternatives along the frontier, numbered as in the chart."},
         {"quote.advice.limit_separator", ", "},
         {"quote.advice.limit_vendor", "{vendor} GPUs only"},
         {"quote.advice.limit_buy", "bought only"},

@@ -24,10 +24,10 @@
     <name>planner::ui::AdvisorPage</name>
     <message numerus="yes">
         <location filename="../../ui/advise/advisor_page.cpp" line="+353"/>
-        <source>%n build(s) on the frontier; %1 (%2 s).</source>
+        <source>%n build(s) on the frontier; %1; %2 (%3 s).</source>
         <translation>
-            <numerusform>%n build on the frontier; %1 (%2 s).</numerusform>
-            <numerusform>%n builds on the frontier; %1 (%2 s).</numerusform>
+            <numerusform>%n build on the frontier; %1; %2 (%3 s).</numerusform>
+            <numerusform>%n builds on the frontier; %1; %2 (%3 s).</numerusform>
         </translation>
     </message>
 </context>

@@ -6593,24 +6593,54 @@ The platform states no lane budget.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>every build is costed for the plan&apos;s work: {runs} runs of the workload a month</source>
+        <comment>advise.work.runs</comment>
+        <translation>每个配置都按方案的工作量核算：每月运行该工作负载 {runs} 次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every build is costed for the plan&apos;s work: {runs} runs of the workload a month (the plan&apos;s own build has no estimate of a run to convert its utilisation from)</source>
+        <comment>advise.work.runs_unestimated</comment>
+        <translation>每个配置都按方案的工作量核算：每月运行该工作负载 {runs} 次（方案自身的配置没有单次运行的估算，无法按利用率换算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every build is costed for the plan&apos;s work: {hours} GPU-hours of {gpu} a month ({source}), {runs} runs of the workload at {per_run} GPU-hours a run</source>
+        <comment>advise.work.converted_runs</comment>
+        <translation>每个配置都按方案的工作量核算：每月 {hours} 个 {gpu} GPU 时（{source}），即每次运行 {per_run} GPU 时、每月运行 {runs} 次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every build is costed for the plan&apos;s work: {tokens} billion tokens a month ({hours} GPU-hours of {gpu} a month, {source}, at {tps} tokens/s per GPU)</source>
+        <comment>advise.work.tokens</comment>
+        <translation>每个配置都按方案的工作量核算：每月 {tokens} 十亿个 token（每月 {hours} 个 {gpu} GPU 时，{source}，每块 GPU 每秒 {tps} 个 token）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{pct}% of {gpus} GPUs × 730 h</source>
+        <comment>advise.work.flat</comment>
+        <translation>{gpus} 块 GPU 的 {pct}% × 730 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on average over a ramp from {from}% to {to}% of {gpus} GPUs</source>
+        <comment>advise.work.ramp</comment>
+        <translation>{gpus} 块 GPU 的利用率从 {from}% 逐步升至 {to}% 的平均值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the plan&apos;s own build has no estimate of its throughput, so each build is costed at the plan&apos;s utilisation of its own GPUs: the builds do different amounts of work</source>
+        <comment>advise.work.own_utilisation</comment>
+        <translation>方案自身的配置没有吞吐量估算，因此每个配置都按方案的利用率乘以其自身 GPU 数核算：各配置完成的工作量不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{costed} of {considered} candidates (build × region × way to pay) costed in full; the others could not cost less than a faster build</source>
         <comment>advise.search_counts</comment>
         <translation>{considered} 个候选（配置 × 地区 × 付费方式）中完整核算了 {costed} 个；其余的成本不可能低于更快的配置</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}. {frontier} of the costed are on the frontier of NPV against time to train: no other build is both faster and cheaper. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
-        <comment>quote.advice.summary</comment>
-        <translation>顾问搜索了最多 {nodes} 个节点的配置（搜索地区数：{regions}{limits}）：{counts}。已核算的方案中有 {frontier} 个位于净现值与训练时间的前沿上：没有其他配置既更快又更便宜。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}. {frontier} of the costed are on the frontier of NPV against tokens per second: no other build serves more for less. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
-        <comment>quote.advice.summary_inference</comment>
-        <translation>顾问搜索了最多 {nodes} 个节点的配置（搜索地区数：{regions}{limits}）：{counts}。已核算的方案中有 {frontier} 个位于净现值与每秒 token 数的前沿上：没有其他配置能以更低成本提供更高吞吐。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
-    </message>
-    <message>
-        <location line="-76"/>
+        <location line="-81"/>
         <source>Loading or saving a checkpoint, the data-loader workers, pinned transfer buffers and any CPU offload all live in RAM. Below 1× the node cannot hold one copy of what its GPUs hold; plan 2–3× (NVIDIA&apos;s DGX H100 has 2 TB for its 640 GB of HBM). RAM is cheap next to the GPUs.</source>
         <comment>lesson.ram-to-vram.why</comment>
         <translation>加载或保存检查点、数据加载进程、锁页传输缓冲区以及任何 CPU 卸载都在内存里。低于 1 倍时，节点连 GPU 所存内容的一份副本都放不下；应按 2–3 倍规划（NVIDIA DGX H100 为 640 GB HBM 配 2 TB 内存）。与 GPU 相比，内存很便宜。</translation>
@@ -6964,7 +6994,19 @@ The platform states no lane budget.</source>
         <translation>顾问：为何选择此配置</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}; {work}. {frontier} of the costed are on the frontier of NPV against time to train: no other build is both faster and cheaper. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
+        <comment>quote.advice.summary</comment>
+        <translation>顾问搜索了最多 {nodes} 个节点的配置（搜索地区数：{regions}{limits}）：{counts}；{work}。已核算的方案中有 {frontier} 个位于净现值与训练时间的前沿上：没有其他配置既更快又更便宜。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The advisor searched up to {nodes} nodes (regions searched: {regions}{limits}): {counts}; {work}. {frontier} of the costed are on the frontier of NPV against tokens per second: no other build serves more for less. The table lists the best and alternatives along the frontier, numbered as in the chart.</source>
+        <comment>quote.advice.summary_inference</comment>
+        <translation>顾问搜索了最多 {nodes} 个节点的配置（搜索地区数：{regions}{limits}）：{counts}；{work}。已核算的方案中有 {frontier} 个位于净现值与每秒 token 数的前沿上：没有其他配置能以更低成本提供更高吞吐。下表列出最佳方案及前沿上的备选方案，编号与图中一致。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>, </source>
         <comment>quote.advice.limit_separator</comment>
         <translation>，</translation>
@@ -7521,10 +7563,8 @@ Yours: %2</source>
     </message>
     <message numerus="yes">
         <location line="+9"/>
-        <source>%n build(s) on the frontier; %1 (%2 s).</source>
-        <translation>
-            <numerusform>%n 个配置位于前沿；%1（%2 秒）。</numerusform>
-        </translation>
+        <source>%n build(s) on the frontier; %1; %2 (%3 s).</source>
+        <translation><numerusform>%n 个配置位于前沿；%1；%2（%3 秒）。</numerusform></translation>
     </message>
     <message>
         <location line="+51"/>
@@ -10480,7 +10520,7 @@ Billed per %4. %5</source>
         <translation>场地默认</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>

@@ -350,8 +350,8 @@ void AdvisorPage::draw()
         s->attachAxis(xAxis);
         s->attachAxis(yAxis);
     }
-    QString summary = tr("%n build(s) on the frontier; %1 (%2 s).", nullptr, static_cast<int>(a.frontier.size()))
-                          .arg(uiText(adviceSearchCounts(a)))
+    QString summary = tr("%n build(s) on the frontier; %1; %2 (%3 s).", nullptr, static_cast<int>(a.frontier.size()))
+                          .arg(uiText(adviceSearchCounts(a)), uiText(a.workText))
                           .arg(a.stats.seconds, 0, 'f', 2);
     if (a.problem != AdviceProblem::None)
         summary += QLatin1Char(' ') + uiText(a.problemText);
